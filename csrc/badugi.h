@@ -1,0 +1,35 @@
+/* The C API of badugi._native. This file is also the cffi cdef, so it must
+ * parse without a preprocessor: fixed-width types, no #include, and only
+ * integer #defines. badugi.c includes it so the compiler checks the two agree. */
+
+#define BADUGI_HANDS 270725
+#define BADUGI_WORST 1092
+
+/* Error codes; every function that can fail returns one of these (< 0). */
+#define BADUGI_E_RANGE -1
+#define BADUGI_E_DUPLICATE -2
+#define BADUGI_E_NULL -3
+#define BADUGI_E_TEXT -4
+#define BADUGI_E_COUNT -5
+
+/* Rank of one hand of four card ids (0..51, any order): 1 (A-2-3-4 badugi)
+ * to 1092 (a lone king), or a negative error code. */
+int badugi_rank4(uint8_t a, uint8_t b, uint8_t c, uint8_t d);
+
+/* Rank one hand written as text of len bytes (UTF-8, not NUL-terminated):
+ * four cards such as "Ah 2s 3d 4c", "Ah2s3d4c", "Ah,2s,3d,4c", "10h" or "A\u2665",
+ * separated by nothing, spaces, tabs, newlines or commas. Never reads past
+ * text[len - 1]. Returns the rank or a negative error code. */
+int badugi_rank_text(const char *text, size_t len);
+
+/* Rank n hands of four uint8 ids each (4n bytes) into out[0..n). Returns 0,
+ * or a negative error code with *bad_row set to the first invalid row; rows
+ * before it are written, rows from it on are not. */
+int badugi_rank_many_u8(const uint8_t *cards, size_t n, uint16_t *out, size_t *bad_row);
+
+/* The same for int64 ids, each range-checked before it is narrowed, so a
+ * value such as 257 is rejected rather than wrapped to 1. */
+int badugi_rank_many_i64(const int64_t *cards, size_t n, uint16_t *out, size_t *bad_row);
+
+/* A short static description of an error code. */
+const char *badugi_strerror(int code);

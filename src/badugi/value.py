@@ -1,0 +1,74 @@
+"""HandValue: what a hand is worth, in a form people and programs can read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from badugi.cards import ID_BY_TEXT, RANK_NAMES, card_rank
+
+__all__ = ["HandValue"]
+
+_SIZE_WORDS = {3: "three-card", 2: "two-card", 1: "one-card"}
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class HandValue:
+    """The value of one Badugi hand.
+
+    Values order by strength: a stronger hand compares *greater*, so
+    ``max(values)`` is the winner. Two values are equal when the hands tie,
+    whatever their suits; ``rank`` is the tie-breaking number (1 is best).
+
+    Attributes:
+        rank: 1 (A-2-3-4 badugi) .. 1092 (a lone king); equal hands share it.
+        size: how many cards count, 1..4.
+        cards: the counting cards as text, highest first, e.g. ("Qh", "Td", "8s").
+    """
+
+    rank: int
+    size: int
+    cards: tuple[str, ...]
+
+    @property
+    def is_badugi(self) -> bool:
+        """True for a four-card hand: four suits, four ranks."""
+        return self.size == 4
+
+    @property
+    def name(self) -> str:
+        """A readable name: "8-7-5-4 badugi", "three-card Q-10-8", "one-card K"."""
+        ranks = "-".join(RANK_NAMES[card_rank(ID_BY_TEXT[c]) - 1] for c in self.cards)
+        if self.size == 4:
+            return f"{ranks} badugi"
+        return f"{_SIZE_WORDS[self.size]} {ranks}"
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return self.rank == other.rank
+
+    def __hash__(self) -> int:
+        return hash(self.rank)
+
+    def __lt__(self, other: HandValue) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return self.rank > other.rank
+
+    def __le__(self, other: HandValue) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return self.rank >= other.rank
+
+    def __gt__(self, other: HandValue) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return self.rank < other.rank
+
+    def __ge__(self, other: HandValue) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return self.rank <= other.rank
