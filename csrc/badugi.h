@@ -11,6 +11,12 @@
 #define BADUGI_E_NULL -3
 #define BADUGI_E_TEXT -4
 #define BADUGI_E_COUNT -5
+#define BADUGI_E_KERNEL -6
+
+/* Batch kernels, fastest last; badugi_rank_many_u8 uses the best available. */
+#define BADUGI_KERNEL_SCALAR 0
+#define BADUGI_KERNEL_SSE2 1
+#define BADUGI_KERNEL_AVX2 2
 
 /* Rank of one hand of four card ids (0..51, any order): 1 (A-2-3-4 badugi)
  * to 1092 (a lone king), or a negative error code. */
@@ -26,6 +32,13 @@ int badugi_rank_text(const char *text, size_t len);
  * or a negative error code with *bad_row set to the first invalid row; rows
  * before it are written, rows from it on are not. */
 int badugi_rank_many_u8(const uint8_t *cards, size_t n, uint16_t *out, size_t *bad_row);
+
+/* badugi_rank_many_u8 with a chosen kernel, for tests and benchmarks; the
+ * results are identical. Returns BADUGI_E_KERNEL if it is not available. */
+int badugi_rank_many_u8_with(int kernel, const uint8_t *cards, size_t n, uint16_t *out, size_t *bad_row);
+
+/* The kernel badugi_rank_many_u8 uses on this CPU. */
+int badugi_best_kernel(void);
 
 /* The same for int64 ids, each range-checked before it is narrowed, so a
  * value such as 257 is rejected rather than wrapped to 1. */
