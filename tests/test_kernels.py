@@ -29,8 +29,11 @@ def run(kernel: int, cards: np.ndarray) -> tuple[int, int, np.ndarray]:
     out = np.zeros(len(cards), dtype=np.uint16)
     bad_row = ffi.new("size_t *", 999_999)
     status = lib.badugi_rank_many_u8_with(
-        kernel, ffi.from_buffer("uint8_t[]", cards), len(cards),
-        ffi.from_buffer("uint16_t[]", out, require_writable=True), bad_row,
+        kernel,
+        ffi.from_buffer("uint8_t[]", cards),
+        len(cards),
+        ffi.from_buffer("uint16_t[]", out, require_writable=True),
+        bad_row,
     )
     return status, bad_row[0], out
 
@@ -58,7 +61,8 @@ def test_kernel_ranks_every_hand(name: str, expected: np.ndarray) -> None:
     rng = np.random.default_rng(3)
     order = rng.permutation(len(ALL_HANDS))
     # Shuffle the cards within each row too: the kernels must sort them.
-    shuffled = np.take_along_axis(ALL_HANDS[order], np.argsort(rng.random((len(order), 4)), axis=1), axis=1)
+    within_rows = np.argsort(rng.random((len(order), 4)), axis=1)
+    shuffled = np.take_along_axis(ALL_HANDS[order], within_rows, axis=1)
     status, _, out = run(kernel, shuffled)
     assert status == 0
     assert np.array_equal(out, expected[order])
@@ -66,9 +70,12 @@ def test_kernel_ranks_every_hand(name: str, expected: np.ndarray) -> None:
 
 @pytest.mark.parametrize("name", list(KERNELS))
 @pytest.mark.parametrize("bad_at", [0, 1, 3, 4, 7, 8, 9, 15, 16, 17, 31, 38])
-@pytest.mark.parametrize(("value", "code"), [(52, "BADUGI_E_RANGE"), (255, "BADUGI_E_RANGE"), (None, "BADUGI_E_DUPLICATE")])
-def test_kernel_stops_at_the_first_bad_row(name: str, bad_at: int, value: int | None, code: str,
-                                           expected: np.ndarray) -> None:
+@pytest.mark.parametrize(
+    ("value", "code"), [(52, "BADUGI_E_RANGE"), (255, "BADUGI_E_RANGE"), (None, "BADUGI_E_DUPLICATE")]
+)
+def test_kernel_stops_at_the_first_bad_row(
+    name: str, bad_at: int, value: int | None, code: str, expected: np.ndarray
+) -> None:
     kernel = available(name)
     cards = ALL_HANDS[1000:1039].copy()
     cards[bad_at, 2] = cards[bad_at, 0] if value is None else value
@@ -81,7 +88,9 @@ def test_kernel_stops_at_the_first_bad_row(name: str, bad_at: int, value: int | 
 def test_unknown_kernel_is_refused() -> None:
     status, _, _ = run(99, ALL_HANDS[:4])
     assert status == lib.BADUGI_E_KERNEL
-    assert ffi.string(lib.badugi_strerror(status)).decode() == "batch kernel not available on this CPU or build"
+    assert (
+        ffi.string(lib.badugi_strerror(status)).decode() == "batch kernel not available on this CPU or build"
+    )
 
 
 def test_null_pointers_are_refused() -> None:

@@ -58,8 +58,16 @@ def test_uint8_input_is_not_copied_or_changed() -> None:
 
 @pytest.mark.parametrize(
     ("value", "dtype"),
-    [(52, np.uint8), (255, np.uint8), (257, np.int64), (-1, np.int64), (-255, np.int16),
-     (2**63 + 1, np.uint64), (2**32 + 1, np.int64), (256 + 3, np.uint16)],
+    [
+        (52, np.uint8),
+        (255, np.uint8),
+        (257, np.int64),
+        (-1, np.int64),
+        (-255, np.int16),
+        (2**63 + 1, np.uint64),
+        (2**32 + 1, np.int64),
+        (256 + 3, np.uint16),
+    ],
 )
 def test_out_of_range_ids_are_rejected_before_narrowing(value: int, dtype: type) -> None:
     cards = HANDS[:20].astype(dtype)

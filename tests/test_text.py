@@ -9,8 +9,38 @@ from hypothesis import strategies as st
 import badugi
 from badugi import InvalidHandError, cards
 
-TOKENS = ["A", "a", "2", "9", "T", "t", "10", "1", "0", "J", "q", "K", "X", "h", "S", "c", "d", "D",
-          "♣", "♦", "♥", "♠", "♡", " ", ",", "\t", "\n", "\x00", "\u00a0", "é"]
+TOKENS = [
+    "A",
+    "a",
+    "2",
+    "9",
+    "T",
+    "t",
+    "10",
+    "1",
+    "0",
+    "J",
+    "q",
+    "K",
+    "X",
+    "h",
+    "S",
+    "c",
+    "d",
+    "D",
+    "♣",
+    "♦",
+    "♥",
+    "♠",
+    "♡",
+    " ",
+    ",",
+    "\t",
+    "\n",
+    "\x00",
+    "\u00a0",
+    "é",
+]
 
 
 def python_rank(text: str) -> int | str:
@@ -33,9 +63,11 @@ def test_random_text_agrees(text: str) -> None:
     assert native_rank(text) == python_rank(text)
 
 
-@given(st.lists(st.integers(0, 51), min_size=4, max_size=4, unique=True),
-       st.sampled_from(["", " ", ",", ", ", "\t", "  \n"]),
-       st.sampled_from(["ascii", "lower", "symbols", "ten"]))
+@given(
+    st.lists(st.integers(0, 51), min_size=4, max_size=4, unique=True),
+    st.sampled_from(["", " ", ",", ", ", "\t", "  \n"]),
+    st.sampled_from(["ascii", "lower", "symbols", "ten"]),
+)
 def test_valid_spellings_agree(ids: list[int], sep: str, style: str) -> None:
     texts = [badugi.card_str(c) for c in ids]
     if style == "lower":

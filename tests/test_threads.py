@@ -16,7 +16,7 @@ def test_concurrent_rank_many_equals_serial() -> None:
     with ThreadPoolExecutor(max_workers=8) as pool:
         for _ in range(5):
             parallel = list(pool.map(badugi.rank_many, batches))
-            assert all(np.array_equal(p, s) for p, s in zip(parallel, serial))
+            assert all(np.array_equal(p, s) for p, s in zip(parallel, serial, strict=True))
 
 
 def test_concurrent_scalar_calls_equal_serial() -> None:
@@ -28,5 +28,5 @@ def test_concurrent_scalar_calls_equal_serial() -> None:
         return [badugi.rank(h) for h in hands[offset:] + hands[:offset]]
 
     with ThreadPoolExecutor(max_workers=4) as pool:
-        for offset, got in zip(range(0, 4000, 1000), pool.map(work, range(0, 4000, 1000))):
+        for offset, got in zip(range(0, 4000, 1000), pool.map(work, range(0, 4000, 1000)), strict=True):
             assert got == serial[offset:] + serial[:offset]

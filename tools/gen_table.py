@@ -70,12 +70,11 @@ def build_table() -> list[int]:
         for ranks in itertools.combinations(range(1, RANKS + 1), k):
             number = class_number(ranks)
             for suits in itertools.permutations(range(SUITS), k):
-                core = tuple(card_id(r, s) for r, s in zip(ranks, suits))
+                core = tuple(card_id(r, s) for r, s in zip(ranks, suits, strict=True))
                 rest = [c for c in range(DECK) if c not in core]
                 for extra in itertools.combinations(rest, 4 - k):
                     slot = colex_index(core + extra)
-                    if number < table[slot]:
-                        table[slot] = number
+                    table[slot] = min(table[slot], number)
     if max(table) > WORST:
         raise AssertionError("some hand realises no class")
     return table

@@ -12,7 +12,6 @@ of card strings or of ids.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Union
 
 from badugi.errors import InvalidHandError
 
@@ -30,7 +29,7 @@ __all__ = [
 ]
 
 #: A hand as users give it: "Ah 2s 3d 4c", ["Ah", "2s", "3d", "4c"] or [2, 7, 9, 12].
-Hand = Union[str, Sequence[str], Sequence[int]]
+Hand = str | Sequence[str] | Sequence[int]
 
 DECK_SIZE = 52
 RANK_CHARS = "A23456789TJQK"
@@ -45,7 +44,7 @@ for _r, _ch in enumerate(RANK_CHARS, start=1):
 _RANK_BY_TEXT["10"] = 10
 
 _SUIT_BY_TEXT: dict[str, int] = {}
-for _s, (_ch, _symbol) in enumerate(zip(SUIT_CHARS, "♣♦♥♠")):
+for _s, (_ch, _symbol) in enumerate(zip(SUIT_CHARS, "♣♦♥♠", strict=True)):
     _SUIT_BY_TEXT[_ch] = _s
     _SUIT_BY_TEXT[_ch.upper()] = _s
     _SUIT_BY_TEXT[_symbol] = _s

@@ -63,8 +63,11 @@ def _cmd_compare(args: argparse.Namespace) -> int:
     result = compare(args.a, args.b)
     if args.json:
         winner = {1: "a", -1: "b", 0: "tie"}[result]
-        print(json.dumps({"result": result, "winner": winner, "a": _value_json(args.a, a),
-                          "b": _value_json(args.b, b)}))
+        print(
+            json.dumps(
+                {"result": result, "winner": winner, "a": _value_json(args.a, a), "b": _value_json(args.b, b)}
+            )
+        )
         return 0
     if result == 0:
         print(f"tie: {args.a} ({a}) and {args.b} ({b})")
@@ -74,7 +77,11 @@ def _cmd_compare(args: argparse.Namespace) -> int:
     return 0
 
 
-def _parser(extra: Sequence[Callable[[argparse._SubParsersAction[argparse.ArgumentParser]], None]]) -> argparse.ArgumentParser:
+#: Adds one subcommand to the parser's subcommands.
+AddCommand = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], None]
+
+
+def _parser(extra: Sequence[AddCommand]) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="badugi", description="Exact Badugi hand evaluation.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
@@ -107,4 +114,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 #: Subcommands registered by other modules (the game adds ``simulate``).
-_EXTRA_COMMANDS: list[Callable[[argparse._SubParsersAction[argparse.ArgumentParser]], None]] = []
+_EXTRA_COMMANDS: list[AddCommand] = []

@@ -11,9 +11,8 @@ import itertools
 import sys
 from array import array
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, overload
 
-from badugi.cards import Hand, card_str, card_suit, parse_cards, parse_hand
+from badugi.cards import Hand, card_str, card_suit, parse_hand
 from badugi.classes import class_of
 from badugi.errors import InvalidHandError
 from badugi.value import HandValue
@@ -27,7 +26,12 @@ except ImportError as exc:  # pragma: no cover - exercised only by broken instal
         "and cffi available: python -m pip install --force-reinstall --no-binary badugi badugi"
     ) from exc
 
+# typing is not imported at run time: it alone would double the import time.
+# mypy treats any name TYPE_CHECKING as true.
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any, overload
+
     import numpy as np
     import numpy.typing as npt
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from badugi.cards import ID_BY_TEXT, RANK_NAMES, card_rank
 
 __all__ = ["HandValue"]
@@ -11,13 +9,13 @@ __all__ = ["HandValue"]
 _SIZE_WORDS = {3: "three-card", 2: "two-card", 1: "one-card"}
 
 
-@dataclass(frozen=True, slots=True, eq=False)
 class HandValue:
     """The value of one Badugi hand.
 
     Values order by strength: a stronger hand compares *greater*, so
     ``max(values)`` is the winner. Two values are equal when the hands tie,
     whatever their suits; ``rank`` is the tie-breaking number (1 is best).
+    Values are immutable and hashable.
 
     Attributes:
         rank: 1 (A-2-3-4 badugi) .. 1092 (a lone king); equal hands share it.
@@ -25,9 +23,27 @@ class HandValue:
         cards: the counting cards as text, highest first, e.g. ("Qh", "Td", "8s").
     """
 
+    # A plain class rather than a dataclass: importing dataclasses (and with
+    # it inspect and typing) would cost more than the rest of ``import badugi``.
+    __slots__ = ("cards", "rank", "size")
+
     rank: int
     size: int
     cards: tuple[str, ...]
+
+    def __init__(self, rank: int, size: int, cards: tuple[str, ...]) -> None:
+        object.__setattr__(self, "rank", rank)
+        object.__setattr__(self, "size", size)
+        object.__setattr__(self, "cards", cards)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"HandValue is immutable; cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"HandValue is immutable; cannot delete {name!r}")
+
+    def __repr__(self) -> str:
+        return f"HandValue(rank={self.rank!r}, size={self.size!r}, cards={self.cards!r})"
 
     @property
     def is_badugi(self) -> bool:

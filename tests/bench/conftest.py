@@ -11,7 +11,6 @@ from __future__ import annotations
 import importlib.util
 import sys
 from math import comb
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -52,7 +51,8 @@ def baseline(tmp_path_factory: pytest.TempPathFactory) -> Any:
     tmp = tmp_path_factory.mktemp("baseline")
     path = ffi.compile(tmpdir=str(tmp), verbose=False)
     spec = importlib.util.spec_from_file_location("_badugi_bench_baseline", path)
-    assert spec is not None and spec.loader is not None
+    assert spec is not None
+    assert spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules["_badugi_bench_baseline"] = module
     spec.loader.exec_module(module)
