@@ -26,6 +26,8 @@ GATES = [
 
 @dataclass(frozen=True)
 class Result:
+    """One benchmark's times, per hand."""
+
     name: str
     min_ns: float  # per hand
     median_ns: float  # per hand
