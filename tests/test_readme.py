@@ -1,14 +1,23 @@
-"""The README's examples run as written."""
+"""The README's ``pycon`` examples run as written."""
 
 from __future__ import annotations
 
 import doctest
+import re
 from pathlib import Path
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 
 
 def test_readme_examples() -> None:
-    result = doctest.testfile(str(README), module_relative=False, optionflags=doctest.ELLIPSIS)
+    blocks = re.findall(r"```pycon\n(.*?)```", README.read_text(encoding="utf-8"), flags=re.DOTALL)
+    assert blocks
+    parser = doctest.DocTestParser()
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    globs: dict[str, object] = {}
+    for number, block in enumerate(blocks):
+        test = parser.get_doctest(block, globs, f"README.md pycon block {number}", str(README), 0)
+        runner.run(test)
+    result = runner.summarize(verbose=False)
     assert result.attempted > 0
     assert result.failed == 0
