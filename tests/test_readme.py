@@ -17,7 +17,8 @@ def test_readme_examples() -> None:
     globs: dict[str, object] = {}
     for number, block in enumerate(blocks):
         test = parser.get_doctest(block, globs, f"README.md pycon block {number}", str(README), 0)
-        runner.run(test)
+        runner.run(test, clear_globs=False)
+        globs.update(test.globs)  # later blocks build on earlier ones, as a reader would
     result = runner.summarize(verbose=False)
     assert result.attempted > 0
     assert result.failed == 0

@@ -12,6 +12,7 @@
 from badugi.cards import Hand, card_id, card_str
 from badugi.errors import BadugiError, InvalidHandError
 from badugi.evaluate import compare, evaluate, rank, rank_many, winners
+from badugi.showdown import Pot, Showdown, showdown
 from badugi.value import HandValue
 
 __all__ = [
@@ -19,12 +20,15 @@ __all__ = [
     "Hand",
     "HandValue",
     "InvalidHandError",
+    "Pot",
+    "Showdown",
     "card_id",
     "card_str",
     "compare",
     "evaluate",
     "rank",
     "rank_many",
+    "showdown",
     "winners",
 ]
 

@@ -1,0 +1,277 @@
+"""Settling a hand: who shows first, and who gets which chips.
+
+``showdown`` is a pure function of the hands still in, what every seat put in,
+the button and the last aggressor. It builds the main pot and side pots from
+the contributions, returns uncalled chips, ranks the live hands with
+``badugi.rank`` and splits each pot among its best eligible hands, odd chips
+going first to the winner nearest the button's left.
+
+The rules (seed ``000``, with the choices where it is silent written down):
+
+* A seat can win from each opponent only as much as it put in. Pots are
+  layered by contribution; a layer that only one seat reached is that seat's
+  uncalled excess and goes back to it.
+* Folded seats' chips stay in the pots they reached; a layer that only folded
+  seats reached is added to the pot below it.
+* A hand with more or fewer than four (otherwise valid) cards is dead: it shows
+  but cannot win, and its chips stay in, like a folded seat's. A pot whose
+  eligible hands are all dead is added to the pot below it. If no live hand put
+  in a chip (every hand still in is dead, say), nobody can win: the hand is
+  void and every seat gets back what it put in.
+* Ties split a pot; odd chips go one at a time to the tied winners in order,
+  starting with the first to the left of the button.
+* If only one seat is still in, it takes everything without showing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from badugi.cards import Hand, card_str, parse_cards
+from badugi.errors import InvalidHandError
+from badugi.evaluate import rank
+
+__all__ = ["Pot", "Showdown", "showdown"]
+
+
+class Pot:
+    """One pot: its chips, the seats that may win it and the seats that did.
+
+    Attributes:
+        amount: chips in the pot.
+        eligible: seats still in that put in enough to contest it, in seat order.
+        winners: seats that won it (several on a tie), in the order the odd
+            chips went: from the button's left, clockwise.
+        shares: chips each winner got from this pot, aligned with ``winners``.
+    """
+
+    __slots__ = ("amount", "eligible", "shares", "winners")
+
+    amount: int
+    eligible: tuple[int, ...]
+    winners: tuple[int, ...]
+    shares: tuple[int, ...]
+
+    def __init__(
+        self, amount: int, eligible: tuple[int, ...], winners: tuple[int, ...], shares: tuple[int, ...]
+    ) -> None:
+        object.__setattr__(self, "amount", amount)
+        object.__setattr__(self, "eligible", eligible)
+        object.__setattr__(self, "winners", winners)
+        object.__setattr__(self, "shares", shares)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"Pot is immutable; cannot set {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Pot):
+            return NotImplemented
+        return (self.amount, self.eligible, self.winners, self.shares) == (
+            other.amount,
+            other.eligible,
+            other.winners,
+            other.shares,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.amount, self.eligible, self.winners, self.shares))
+
+    def __repr__(self) -> str:
+        return (
+            f"Pot(amount={self.amount}, eligible={self.eligible}, winners={self.winners}, "
+            f"shares={self.shares})"
+        )
+
+
+class Showdown:
+    """The settlement of one hand.
+
+    Attributes:
+        payouts: chips each seat receives; they always sum to the total put in.
+        pots: the main pot first, then the side pots.
+        order: the seats still in, in the order they show.
+        returned: uncalled chips given back to each seat (included in ``payouts``).
+        dead: seats still in whose hands are dead (wrong number of cards).
+    """
+
+    __slots__ = ("dead", "order", "payouts", "pots", "returned")
+
+    payouts: list[int]
+    pots: list[Pot]
+    order: list[int]
+    returned: list[int]
+    dead: list[int]
+
+    def __init__(
+        self, payouts: list[int], pots: list[Pot], order: list[int], returned: list[int], dead: list[int]
+    ) -> None:
+        object.__setattr__(self, "payouts", payouts)
+        object.__setattr__(self, "pots", pots)
+        object.__setattr__(self, "order", order)
+        object.__setattr__(self, "returned", returned)
+        object.__setattr__(self, "dead", dead)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"Showdown is immutable; cannot set {name!r}")
+
+    def __repr__(self) -> str:
+        return (
+            f"Showdown(payouts={self.payouts}, pots={self.pots}, order={self.order}, "
+            f"returned={self.returned}, dead={self.dead})"
+        )
+
+
+def _check_inputs(
+    hands: Sequence[Hand | None], contributions: Sequence[int], button: int, last_aggressor: int | None
+) -> int:
+    n = len(hands)
+    if n == 0:
+        raise InvalidHandError("showdown() needs at least one seat")
+    if len(contributions) != n:
+        raise InvalidHandError(f"{n} hands but {len(contributions)} contributions: one of each per seat")
+    for seat, chips in enumerate(contributions):
+        if isinstance(chips, bool) or not isinstance(chips, int):
+            raise InvalidHandError(f"seat {seat}: contribution must be an int, got {chips!r}")
+        if chips < 0:
+            raise InvalidHandError(f"seat {seat}: negative contribution {chips}")
+    if isinstance(button, bool) or not isinstance(button, int) or not 0 <= button < n:
+        raise InvalidHandError(f"button {button!r} out of range 0..{n - 1}")
+    if last_aggressor is not None:
+        if isinstance(last_aggressor, bool) or not isinstance(last_aggressor, int):
+            raise InvalidHandError(f"last_aggressor must be a seat number or None, got {last_aggressor!r}")
+        if not 0 <= last_aggressor < n:
+            raise InvalidHandError(f"last_aggressor {last_aggressor} out of range 0..{n - 1}")
+        if hands[last_aggressor] is None:
+            raise InvalidHandError(f"last_aggressor seat {last_aggressor} folded")
+    return n
+
+
+def _parse_all(hands: Sequence[Hand | None]) -> dict[int, list[int]]:
+    """Card ids of every seat still in; no card may be in two seats."""
+    held: dict[int, int] = {}
+    cards: dict[int, list[int]] = {}
+    for seat, hand in enumerate(hands):
+        if hand is None:
+            continue
+        try:
+            ids = parse_cards(hand)
+        except InvalidHandError as exc:
+            raise InvalidHandError(f"seat {seat}: {exc}") from None
+        for card in ids:
+            if card in held:
+                raise InvalidHandError(
+                    f"card {card_str(card)} is in the hands of seats {held[card]} and {seat}"
+                )
+            held[card] = seat
+        cards[seat] = ids
+    return cards
+
+
+def _clockwise_from(start: int, n: int) -> list[int]:
+    return [(start + k) % n for k in range(n)]
+
+
+def _pots(
+    contributions: Sequence[int], in_hand: set[int], live: set[int]
+) -> tuple[list[tuple[int, list[int]]], list[int]] | None:
+    """Layer the chips into (amount, eligible seats) pots, main pot first, and the uncalled chips.
+
+    Returns None when no live hand put in anything, so nobody can win.
+    """
+    n = len(contributions)
+    returned = [0] * n
+    pots: list[tuple[int, list[int]]] = []
+    carry = 0  # chips of layers nobody live may win, waiting for a pot to join
+    previous = 0
+    for level in sorted({c for c in contributions if c > 0}):
+        reached = [s for s in range(n) if contributions[s] >= level]
+        amount = (level - previous) * len(reached)
+        previous = level
+        eligible = [s for s in reached if s in in_hand]
+        if len(reached) == 1 and eligible:
+            returned[reached[0]] += amount  # nobody matched it: it goes back
+        elif not any(s in live for s in eligible):
+            # Only folded seats or dead hands reached it: the chips stay in,
+            # in the pot below (or the next one, if there is none below).
+            if pots:
+                pots[-1] = (pots[-1][0] + amount, pots[-1][1])
+            else:
+                carry += amount
+        elif pots and pots[-1][1] == eligible:
+            pots[-1] = (pots[-1][0] + amount, eligible)
+        else:
+            pots.append((amount + carry, eligible))
+            carry = 0
+    if carry:
+        return None
+    return pots, returned
+
+
+def showdown(
+    hands: Sequence[Hand | None],
+    contributions: Sequence[int],
+    button: int,
+    last_aggressor: int | None = None,
+) -> Showdown:
+    """Settle a hand: build the pots, rank the hands still in, pay the winners.
+
+    Args:
+        hands: one entry per seat, seats numbered clockwise from 0: a hand in any
+            form ``badugi.rank`` accepts, or ``None`` for a seat that folded. A
+            hand of more or fewer than four valid cards is dead.
+        contributions: the total chips each seat put in during the hand
+            (folded seats too), as non-negative ints.
+        button: the button's seat; ``(button + 1) % n`` is left of it.
+        last_aggressor: the seat that made the last bet or raise on the final
+            round, or ``None`` if everyone checked. It shows first.
+
+    Returns:
+        A ``Showdown`` with ``payouts``, ``pots`` (main first), ``order``,
+        ``returned`` and ``dead``.
+
+    Raises:
+        InvalidHandError: an unparseable card, a card in two seats' hands,
+            mismatched lengths, a negative contribution, a button or last
+            aggressor out of range, or no seat still in.
+    """
+    n = _check_inputs(hands, contributions, button, last_aggressor)
+    cards = _parse_all(hands)
+    in_hand = [seat for seat in _clockwise_from(button + 1, n) if hands[seat] is not None]
+    if not in_hand:
+        raise InvalidHandError("every seat folded: at least one hand must still be in")
+    total = sum(contributions)
+
+    if len(in_hand) == 1:  # everyone else folded: no showdown
+        (only,) = in_hand
+        payouts = [0] * n
+        payouts[only] = total
+        pots = [Pot(total, (only,), (only,), (total,))] if total else []
+        return Showdown(payouts, pots, [only], [0] * n, [])
+
+    first = last_aggressor if last_aggressor is not None else in_hand[0]
+    order = [seat for seat in _clockwise_from(first, n) if hands[seat] is not None]
+    dead = sorted(seat for seat in in_hand if len(cards[seat]) != 4)
+    ranks = {seat: rank(cards[seat]) for seat in in_hand if seat not in dead}
+    if not ranks:  # every hand still in is dead: nobody can win
+        return Showdown(list(contributions), [], order, [0] * n, dead)
+
+    layered = _pots(contributions, set(in_hand), set(ranks))
+    if layered is None:  # no live hand put in a chip: nobody can win
+        return Showdown(list(contributions), [], order, [0] * n, dead)
+    layers, returned = layered
+
+    payouts = returned[:]
+    pots = []
+    distance = {seat: (seat - button - 1) % n for seat in range(n)}
+    for amount, eligible in layers:
+        contenders = [seat for seat in eligible if seat in ranks]
+        best = min(ranks[seat] for seat in contenders)
+        winners = sorted((seat for seat in contenders if ranks[seat] == best), key=distance.__getitem__)
+        share, odd = divmod(amount, len(winners))
+        shares = tuple(share + (1 if i < odd else 0) for i in range(len(winners)))
+        for seat, chips in zip(winners, shares, strict=True):
+            payouts[seat] += chips
+        pots.append(Pot(amount, tuple(sorted(eligible)), tuple(winners), shares))
+    if sum(payouts) != total:
+        raise SystemError(f"badugi: showdown lost chips: paid {sum(payouts)} of {total}")
+    return Showdown(payouts, pots, order, returned, dead)
