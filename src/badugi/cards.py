@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from badugi.errors import InvalidHandError
 
 __all__ = [
+    "CARD_TEXT",
     "DECK_SIZE",
     "RANK_NAMES",
     "Hand",
@@ -57,7 +58,8 @@ ID_BY_TEXT: dict[str, int] = {
     for suit_text, suit in _SUIT_BY_TEXT.items()
 }
 
-_CARD_TEXT = tuple(RANK_CHARS[i // 4] + SUIT_CHARS[i % 4] for i in range(DECK_SIZE))
+#: The canonical text of every card id, indexed by id: CARD_TEXT[38] == "Th".
+CARD_TEXT = tuple(RANK_CHARS[i // 4] + SUIT_CHARS[i % 4] for i in range(DECK_SIZE))
 
 
 def card_str(card: int) -> str:
@@ -67,7 +69,7 @@ def card_str(card: int) -> str:
         InvalidHandError: the id is not an int in 0..51.
     """
     _check_id(card)
-    return _CARD_TEXT[card]
+    return CARD_TEXT[card]
 
 
 def card_rank(card: int) -> int:
@@ -150,7 +152,7 @@ def parse_cards(cards: str | Iterable[str] | Iterable[int]) -> list[int]:
     seen: set[int] = set()
     for cid in ids:
         if cid in seen:
-            raise InvalidHandError(f"duplicate card {_CARD_TEXT[cid]}")
+            raise InvalidHandError(f"duplicate card {CARD_TEXT[cid]}")
         seen.add(cid)
     return ids
 

@@ -2,6 +2,7 @@
 
     badugi rank HAND...      rank, size, playing cards and name of each hand
     badugi compare A B       which of two hands wins
+    badugi simulate          bot matches by the card-room rules, with standings
     --json                   machine-readable output
 
 Bad input exits with status 2 and a one-line error on stderr, never a traceback.
@@ -12,7 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from badugi.errors import BadugiError
 from badugi.evaluate import compare, evaluate
@@ -77,11 +78,13 @@ def _cmd_compare(args: argparse.Namespace) -> int:
     return 0
 
 
-#: Adds one subcommand to the parser's subcommands.
-AddCommand = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], None]
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    from badugi.cli_simulate import simulate  # noqa: PLC0415 - the game loads only when asked for
+
+    return simulate(args)
 
 
-def _parser(extra: Sequence[AddCommand]) -> argparse.ArgumentParser:
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="badugi", description="Exact Badugi hand evaluation.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
@@ -96,14 +99,36 @@ def _parser(extra: Sequence[AddCommand]) -> argparse.ArgumentParser:
     compare_cmd.add_argument("--json", action="store_true", help="print JSON")
     compare_cmd.set_defaults(run=_cmd_compare)
 
-    for add in extra:
-        add(commands)
+    simulate_cmd = commands.add_parser(
+        "simulate", help="play bot matches by the 003 format and print the standings"
+    )
+    simulate_cmd.add_argument("--players", type=int, default=6, help="2 to 8 (default 6)")
+    simulate_cmd.add_argument("--hands", type=int, default=50, help="most hands per match (default 50)")
+    simulate_cmd.add_argument("--matches", type=int, default=1, help="matches to play (default 1)")
+    simulate_cmd.add_argument("--seed", type=int, default=None, help="seed for a repeatable run")
+    simulate_cmd.add_argument(
+        "--bots",
+        default="simple,random",
+        help="comma-separated bots, repeated round the table: simple, random (default simple,random)",
+    )
+    progress = simulate_cmd.add_mutually_exclusive_group()
+    progress.add_argument(
+        "--progress", dest="progress", action="store_true", default=None, help="always show the progress bar"
+    )
+    progress.add_argument(
+        "--no-progress",
+        dest="progress",
+        action="store_false",
+        help="never show it (default: shown on a terminal)",
+    )
+    simulate_cmd.add_argument("--json", action="store_true", help="print JSON")
+    simulate_cmd.set_defaults(run=_cmd_simulate)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    parser = _parser(_EXTRA_COMMANDS)
+    parser = _parser()
     args = parser.parse_args(argv)
     try:
         status: int = args.run(args)
@@ -111,7 +136,3 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"badugi: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
     return status
-
-
-#: Subcommands registered by other modules (the game adds ``simulate``).
-_EXTRA_COMMANDS: list[AddCommand] = []

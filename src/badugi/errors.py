@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ["BadugiError", "InvalidHandError"]
+__all__ = ["BadugiError", "GameSetupError", "IllegalActionError", "InvalidHandError"]
 
 
 class BadugiError(Exception):
@@ -14,3 +14,11 @@ class InvalidHandError(BadugiError, ValueError):
 
     It is a ``ValueError``, so ``except ValueError`` keeps working.
     """
+
+
+class IllegalActionError(BadugiError, ValueError):
+    """An action the rules do not allow now; the game state is left exactly as it was."""
+
+
+class GameSetupError(BadugiError, ValueError):
+    """A hand or match that cannot be set up as asked (bad stacks, blinds, deck, ...)."""

@@ -1,0 +1,31 @@
+"""badugi.game: a hand of Badugi by the card-room rules, and a match runner.
+
+>>> from badugi.game import Hand, FixedLimit
+>>> h = Hand(stacks=[1000] * 6, button=0, structure=FixedLimit(small_bet=20, big_bet=40),
+...          blinds=(10, 20), seed=7)
+>>> h.phase, h.actor, h.legal().call_amount
+('bet', 3, 20)
+"""
+
+from badugi.errors import GameSetupError, IllegalActionError
+from badugi.game.bots import RandomBot, SimpleBot
+from badugi.game.hand import Hand, Legal, public_history
+from badugi.game.structures import BettingRound, FixedLimit, HalfPotLimit, PotLimit, Structure
+from badugi.game.view import SeatView, view_of
+
+__all__ = [
+    "BettingRound",
+    "FixedLimit",
+    "GameSetupError",
+    "HalfPotLimit",
+    "Hand",
+    "IllegalActionError",
+    "Legal",
+    "PotLimit",
+    "RandomBot",
+    "SeatView",
+    "SimpleBot",
+    "Structure",
+    "public_history",
+    "view_of",
+]

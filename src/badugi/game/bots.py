@@ -1,0 +1,65 @@
+"""Two simple players, for simulations and tests.
+
+A player is any callable that takes a ``SeatView`` and returns an action:
+``"fold"``, ``"check"``, ``"call"``, ``("raise", total)`` or
+``("draw", [cards to throw])``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from badugi.evaluate import evaluate
+from badugi.game.view import SeatView
+
+__all__ = ["RandomBot", "SimpleBot"]
+
+Action = Any  # "fold" | "check" | "call" | ("raise", int) | ("draw", list[str])
+
+
+class RandomBot:
+    """Picks uniformly among the legal kinds of action, amounts and discards included."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def __call__(self, view: SeatView) -> Action:
+        """Choose an action for the seat to act."""
+        rng = self._rng
+        legal = view.legal
+        if legal.draw:
+            return ("draw", [c for c in view.cards if rng.random() < 0.5])
+        choices: list[Action] = []
+        if legal.check:
+            choices.append("check")
+        if legal.call:
+            choices += ["call", "fold"]
+        if legal.min_raise_to is not None and legal.max_raise_to is not None:
+            choices.append(("raise", rng.randint(legal.min_raise_to, legal.max_raise_to)))
+        return rng.choice(choices)
+
+
+class SimpleBot:
+    """Draws to its counting cards and bets its made hands.
+
+    * Draw: throw every card that does not count.
+    * Bet: with a badugi, bet or raise (else call); with a three-card hand and
+      draws to come, check or call; otherwise check, or fold to a bet.
+    """
+
+    def __call__(self, view: SeatView) -> Action:
+        """Choose an action for the seat to act."""
+        value = evaluate(view.cards)
+        legal = view.legal
+        if legal.draw:
+            return ("draw", [c for c in view.cards if c not in value.cards])
+        if value.is_badugi:
+            if legal.min_raise_to is not None:
+                return ("raise", legal.min_raise_to)
+            return "call" if legal.call else "check"
+        if legal.check:
+            return "check"
+        if value.size == 3 and view.draws_left > 0:
+            return "call"
+        return "fold"

@@ -1,0 +1,623 @@
+"""One hand of Badugi, played by the card-room rules.
+
+The engine is a state machine driven by the seat to act: it says what is
+legal (``legal()``), takes one action at a time (``fold``, ``check``,
+``call``, ``raise_to``, ``draw``), refuses anything else with
+``IllegalActionError`` without changing a thing, and settles the hand through
+``badugi.showdown``.
+
+The procedure (seeds 000 and 001): antes and blinds; four cards each, one at a
+time, clockwise from the button's left; a betting round; then three times a
+draw and a betting round; then the showdown. The first round starts left of
+the big blind (heads-up, with the button, who posts the small blind); every
+later round and every draw starts with the first seat still in left of the
+button.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from badugi.cards import CARD_TEXT, DECK_SIZE, parse_cards
+from badugi.cards import Hand as HandLike
+from badugi.errors import BadugiError, GameSetupError, IllegalActionError
+from badugi.game.deck import Deck
+from badugi.game.structures import BettingRound, Structure, structure_from
+from badugi.showdown import Showdown, showdown
+
+__all__ = ["Hand", "Legal"]
+
+MAX_SEATS = 8
+BETTING_ROUNDS = 4
+
+
+@dataclass(frozen=True)
+class Legal:
+    """What the seat to act may do now.
+
+    Attributes:
+        fold, check, call: whether each is allowed.
+        call_amount: chips a call puts in (less than the bet if it is all-in).
+        min_raise_to, max_raise_to: the least and most total for this round
+            that a bet or raise may go to, or None when no bet or raise is
+            allowed. An all-in for less than a full raise is within the range.
+        draw: whether the seat is to draw (then only ``draw`` is allowed).
+    """
+
+    fold: bool = False
+    check: bool = False
+    call: bool = False
+    call_amount: int = 0
+    min_raise_to: int | None = None
+    max_raise_to: int | None = None
+    draw: bool = False
+
+
+def _int_arg(name: str, value: object, least: int = 0) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+        raise GameSetupError(f"{name} must be an int >= {least}, got {value!r}")
+    return value
+
+
+def _deck_order(deck: Sequence[str | int] | None, seed: int) -> list[int]:
+    """The deck's card ids, top first: the one given, or a shuffle seeded by ``seed``."""
+    if deck is None:
+        order = list(range(DECK_SIZE))
+        random.Random(f"badugi-deal-{seed}").shuffle(order)
+        return order
+    try:
+        order = parse_cards(list[Any](deck))
+    except BadugiError as exc:
+        raise GameSetupError(f"deck: {exc}") from None
+    if len(order) != DECK_SIZE:
+        raise GameSetupError(f"deck must hold 52 cards, got {len(order)}")
+    return order
+
+
+class Hand:
+    """A hand of Badugi from the antes to the payouts.
+
+    Args:
+        stacks: chips in front of each seat (2 to 8 seats, each above 0).
+            Seats are numbered clockwise.
+        button: the button's seat.
+        structure: ``FixedLimit(...)``, ``PotLimit()`` or ``HalfPotLimit()``.
+        blinds: ``(small, big)``, or None for no blinds (the ante game).
+        ante: what every seat antes (dead money), 0 for none.
+        seed: seeds the shuffle and any reshuffle; the same seed plays the
+            same cards. None picks one at random (recorded in the history).
+        deck: 52 cards, top first, instead of shuffling: card 0 goes to the
+            seat left of the button. ``seed`` then only drives reshuffles.
+        burn: burn one card before the replacement cards of each draw.
+
+    Raises:
+        GameSetupError: anything above out of range, or a deck that is not
+            52 distinct cards.
+    """
+
+    def __init__(
+        self,
+        stacks: Sequence[int],
+        button: int,
+        structure: Structure,
+        *,
+        blinds: tuple[int, int] | None = None,
+        ante: int = 0,
+        seed: int | None = None,
+        deck: Sequence[str | int] | None = None,
+        burn: bool = True,
+    ) -> None:
+        self._n = n = len(stacks)
+        if not 2 <= n <= MAX_SEATS:
+            raise GameSetupError(f"a hand needs 2 to {MAX_SEATS} seats, got {n}")
+        self._stacks = [_int_arg(f"stacks[{i}]", s, least=1) for i, s in enumerate(stacks)]
+        if isinstance(button, bool) or not isinstance(button, int) or not 0 <= button < n:
+            raise GameSetupError(f"button {button!r} out of range 0..{n - 1}")
+        if not isinstance(structure, Structure):
+            raise GameSetupError(f"structure must be FixedLimit, PotLimit or HalfPotLimit, got {structure!r}")
+        if blinds is not None:
+            if len(blinds) != 2:
+                raise GameSetupError(f"blinds must be (small, big), got {blinds!r}")
+            small, big = (_int_arg("small blind", blinds[0]), _int_arg("big blind", blinds[1], least=1))
+            if small > big:
+                raise GameSetupError(f"small blind {small} is above big blind {big}")
+            blinds = (small, big)
+        self.button = button
+        self.structure = structure
+        self.blinds = blinds
+        self.ante = _int_arg("ante", ante)
+        self.burn = bool(burn)
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**63)
+        self.seed = _int_arg("seed", seed)
+        order = _deck_order(deck, self.seed)
+        self._deck = Deck(order, random.Random(f"badugi-reshuffle-{seed}"))
+        self._burned = False  # whether this draw has had its burn card
+        self._start_total = sum(self._stacks)
+
+        self._bets = [0] * n  # this betting round
+        self._contrib = [0] * n  # the whole hand, antes and blinds included
+        self._folded = [False] * n
+        self._cards: list[list[int]] = [[] for _ in range(n)]
+        self.history: list[dict[str, Any]] = [
+            {
+                "event": "setup",
+                "stacks": list(self._stacks),
+                "button": button,
+                "structure": structure.describe(),
+                "blinds": list(blinds) if blinds else None,
+                "ante": self.ante,
+                "seed": self.seed,
+                "deck": [CARD_TEXT[c] for c in order],
+                "burn": self.burn,
+            }
+        ]
+        self.phase = "bet"
+        self.round_index = 0
+        self._pending: list[int] = []  # seats still to act this round, in order
+        self._draw_queue: list[int] = []
+        self._current_bet = 0
+        self._last_raise = 0
+        self._full_bets = 0
+        self._acted_at: dict[int, int] = {}  # seat -> full bets seen when it last acted
+        self._last_aggressor: int | None = None
+        self._showdown: Showdown | None = None
+        self._payouts: list[int] | None = None
+        self._start()
+
+    # ---- reading the state -------------------------------------------------------
+
+    @property
+    def n_seats(self) -> int:
+        """Number of seats at the table."""
+        return self._n
+
+    @property
+    def actor(self) -> int | None:
+        """The seat to act or draw, or None once the hand is over."""
+        if self.phase == "bet":
+            return self._pending[0]
+        if self.phase == "draw":
+            return self._draw_queue[0]
+        return None
+
+    @property
+    def hands(self) -> list[list[str]]:
+        """Each seat's current cards as text ([] for a folded seat)."""
+        return [[CARD_TEXT[c] for c in cards] for cards in self._cards]
+
+    @property
+    def stacks(self) -> list[int]:
+        """Chips in front of each seat now."""
+        return list(self._stacks)
+
+    @property
+    def bets(self) -> list[int]:
+        """What each seat has put in on this betting round."""
+        return list(self._bets)
+
+    @property
+    def contributions(self) -> list[int]:
+        """What each seat has put in during the whole hand."""
+        return list(self._contrib)
+
+    @property
+    def pot(self) -> int:
+        """Every chip put in so far (0 once the hand is paid out)."""
+        return 0 if self.phase == "over" else sum(self._contrib)
+
+    @property
+    def folded(self) -> list[bool]:
+        """Whether each seat has folded."""
+        return list(self._folded)
+
+    @property
+    def payouts(self) -> list[int] | None:
+        """Chips each seat won once the hand is over, else None."""
+        return None if self._payouts is None else list(self._payouts)
+
+    @property
+    def result(self) -> Showdown | None:
+        """The full settlement (pots, show order) once the hand is over."""
+        return self._showdown
+
+    def cards_in_play(self) -> dict[str, list[int]]:
+        """Where every card is: hands, stub, discards, burns (for audits and tests)."""
+        return {
+            "hands": [c for cards in self._cards for c in cards],
+            "stub": list(self._deck.stack),
+            "discards": list(self._deck.discards + self._deck.held_aside),
+            "burns": list(self._deck.burns),
+        }
+
+    def legal(self) -> Legal:
+        """What the seat to act may do now (nothing once the hand is over)."""
+        if self.phase == "draw":
+            return Legal(draw=True)
+        if self.phase != "bet":
+            return Legal()
+        seat = self._pending[0]
+        to_call = self._current_bet - self._bets[seat]
+        stack = self._stacks[seat]
+        low_high = self._raise_range(seat)
+        return Legal(
+            fold=True,
+            check=to_call == 0,
+            call=to_call > 0,
+            call_amount=min(to_call, stack),
+            min_raise_to=None if low_high is None else low_high[0],
+            max_raise_to=None if low_high is None else low_high[1],
+        )
+
+    # ---- acting -------------------------------------------------------------------
+
+    def fold(self, seat: int | None = None) -> None:
+        """Fold the seat to act.
+
+        Raises:
+            IllegalActionError: not a betting turn, or ``seat`` is not the seat to act.
+        """
+        actor = self._betting_actor(seat, "fold")
+        self._folded[actor] = True
+        self._deck.discards.extend(self._cards[actor])  # mucked
+        self._cards[actor] = []
+        self._record("fold", actor)
+        self._pending.pop(0)
+        if sum(not f for f in self._folded) == 1:
+            self._finish()
+        else:
+            self._after_action()
+
+    def check(self, seat: int | None = None) -> None:
+        """Check (nothing to call).
+
+        Raises:
+            IllegalActionError: there is a bet to call, or it is not this seat's turn to bet.
+        """
+        actor = self._betting_actor(seat, "check")
+        if self._current_bet > self._bets[actor]:
+            owed = self._current_bet - self._bets[actor]
+            raise IllegalActionError(f"seat {actor} cannot check: {owed} to call")
+        self._acted_at[actor] = self._full_bets
+        self._record("check", actor)
+        self._pending.pop(0)
+        self._after_action()
+
+    def call(self, seat: int | None = None) -> None:
+        """Call the bet (all-in for less if the stack is short).
+
+        Raises:
+            IllegalActionError: there is nothing to call, or it is not this seat's turn to bet.
+        """
+        actor = self._betting_actor(seat, "call")
+        owed = self._current_bet - self._bets[actor]
+        if owed <= 0:
+            raise IllegalActionError(f"seat {actor} cannot call: nothing to call (check instead)")
+        amount = min(owed, self._stacks[actor])
+        self._put_in(actor, amount)
+        self._acted_at[actor] = self._full_bets
+        self._record("call", actor, amount=amount, to=self._bets[actor], all_in=self._stacks[actor] == 0)
+        self._pending.pop(0)
+        self._after_action()
+
+    def raise_to(self, total: int, seat: int | None = None) -> None:
+        """Bet or raise to ``total``, the seat's total for this betting round.
+
+        Raises:
+            IllegalActionError: no bet or raise is allowed now, or ``total`` is
+                outside ``legal().min_raise_to .. max_raise_to``.
+        """
+        actor = self._betting_actor(seat, "raise")
+        if isinstance(total, bool) or not isinstance(total, int):
+            raise IllegalActionError(f"raise_to needs an int total, got {total!r}")
+        low_high = self._raise_range(actor)
+        if low_high is None:
+            raise IllegalActionError(f"seat {actor} cannot bet or raise now ({self._no_raise_reason(actor)})")
+        low, high = low_high
+        if not low <= total <= high:
+            raise IllegalActionError(
+                f"seat {actor} cannot raise to {total}: the total must be between {low} and {high}"
+            )
+        full_low = self._structure_range(actor)
+        full = full_low is not None and total >= full_low[0]
+        kind = "bet" if self._current_bet == 0 else "raise"
+        previous = self._current_bet
+        self._put_in(actor, total - self._bets[actor])
+        self._current_bet = total
+        if full:
+            self._last_raise = total - previous
+            self._full_bets += 1
+        self._acted_at[actor] = self._full_bets
+        self._last_aggressor = actor
+        self._record(kind, actor, to=total, full=full, all_in=self._stacks[actor] == 0)
+        # Everyone else who can still act must answer the new bet.
+        self._pending = [s for s in self._clockwise(actor + 1) if s != actor and self._can_act(s)]
+        self._after_action()
+
+    def draw(self, discards: Sequence[str | int], seat: int | None = None) -> None:
+        """Throw ``discards`` (cards the seat holds; ``[]`` stands pat) and get as many back.
+
+        Raises:
+            IllegalActionError: not a draw, not this seat's turn, or a card the
+                seat does not hold (or named twice).
+        """
+        if self.phase != "draw":
+            raise IllegalActionError(f"cannot draw now: the hand is in the {self.phase!r} phase")
+        actor = self._draw_queue[0]
+        if seat is not None and seat != actor:
+            raise IllegalActionError(f"seat {seat} cannot draw out of turn: seat {actor} draws now")
+        if isinstance(discards, (str, bytes)):
+            raise IllegalActionError("draw takes a list of cards, e.g. ['Kh', 'Qs'] ([] to stand pat)")
+        try:
+            thrown = parse_cards(list[Any](discards))
+        except BadugiError as exc:
+            raise IllegalActionError(f"seat {actor} cannot draw: {exc}") from None
+        for card in thrown:
+            if card not in self._cards[actor]:
+                raise IllegalActionError(f"seat {actor} does not hold {CARD_TEXT[card]}")
+        kept = [c for c in self._cards[actor] if c not in thrown]
+        received, deck_events = self._deck.replace(thrown, burn_first=self.burn and not self._burned)
+        if thrown and self.burn:
+            self._burned = True
+        self.history.extend(deck_events)
+        self._cards[actor] = kept + received
+        self.history.append(
+            {
+                "event": "draw",
+                "seat": actor,
+                "count": len(thrown),
+                "discards": [CARD_TEXT[c] for c in thrown],
+                "received": [CARD_TEXT[c] for c in received],
+            }
+        )
+        self._draw_queue.pop(0)
+        if not self._draw_queue:
+            self._start_betting_round(self.round_index + 1)
+
+    def act(self, action: Sequence[Any] | str) -> None:
+        """Apply an action given as data: "fold", "check", "call", ("raise", total) or ("draw", cards).
+
+        This is what player callables return (see ``badugi.game.match``).
+
+        Raises:
+            IllegalActionError: an unknown or illegal action.
+        """
+        parts: tuple[Any, ...] = (action,) if isinstance(action, str) else tuple(action)
+        if not parts:
+            raise IllegalActionError("empty action")
+        kind, *args = parts
+        if kind in ("fold", "check", "call") and not args:
+            getattr(self, kind)()
+        elif kind == "raise" and len(args) == 1:
+            self.raise_to(args[0])
+        elif kind == "draw" and len(args) == 1:
+            self.draw(args[0])
+        else:
+            raise IllegalActionError(
+                f"unknown action {action!r}: use fold, check, call, ('raise', total) or ('draw', cards)"
+            )
+
+    @classmethod
+    def replay(cls, history: Sequence[dict[str, Any]]) -> Hand:
+        """Play a hand again from its ``history`` (as JSON data); returns the new ``Hand``.
+
+        Raises:
+            GameSetupError: the history does not start with a setup event.
+            IllegalActionError: an action in it is not legal in the replay.
+        """
+        if not history or history[0].get("event") != "setup":
+            raise GameSetupError("a history starts with its setup event")
+        setup = history[0]
+        hand = cls(
+            stacks=setup["stacks"],
+            button=setup["button"],
+            structure=structure_from(setup["structure"]),
+            blinds=(setup["blinds"][0], setup["blinds"][1]) if setup["blinds"] else None,
+            ante=setup["ante"],
+            seed=setup["seed"],
+            deck=setup["deck"],
+            burn=setup.get("burn", True),
+        )
+        for event in history[1:]:
+            kind = event["event"]
+            if kind in ("fold", "check", "call"):
+                getattr(hand, kind)(seat=event["seat"])
+            elif kind in ("bet", "raise"):
+                hand.raise_to(event["to"], seat=event["seat"])
+            elif kind == "draw":
+                hand.draw(event["discards"], seat=event["seat"])
+        return hand
+
+    # ---- the procedure ----------------------------------------------------------------
+
+    def _clockwise(self, start: int) -> list[int]:
+        return [(start + k) % self._n for k in range(self._n)]
+
+    def _can_act(self, seat: int) -> bool:
+        return not self._folded[seat] and self._stacks[seat] > 0
+
+    def _put_in(self, seat: int, amount: int) -> None:
+        self._stacks[seat] -= amount
+        self._bets[seat] += amount
+        self._contrib[seat] += amount
+
+    def _record(self, kind: str, seat: int, **details: Any) -> None:
+        self.history.append({"event": kind, "seat": seat, **details})
+
+    def _start(self) -> None:
+        if self.ante:
+            for seat in self._clockwise(self.button + 1):
+                amount = min(self.ante, self._stacks[seat])
+                self._stacks[seat] -= amount
+                self._contrib[seat] += amount
+                self._record("ante", seat, amount=amount, all_in=self._stacks[seat] == 0)
+        if self.blinds is not None:
+            heads_up = self._n == 2
+            small_seat = self.button if heads_up else (self.button + 1) % self._n
+            big_seat = (small_seat + 1) % self._n
+            for seat, amount, name in (
+                (small_seat, self.blinds[0], "small"),
+                (big_seat, self.blinds[1], "big"),
+            ):
+                posted = min(amount, self._stacks[seat])
+                self._put_in(seat, posted)
+                self._record("blind", seat, blind=name, amount=posted, all_in=self._stacks[seat] == 0)
+            self._current_bet = max(self._bets)
+            self._last_raise = self.blinds[1]
+            self._full_bets = 1  # the big blind counts as the bet
+            first = small_seat if heads_up else (big_seat + 1) % self._n
+        else:
+            first = (self.button + 1) % self._n
+        # One card at a time, clockwise from the button's left, four rounds.
+        for _ in range(4):
+            for seat in self._clockwise(self.button + 1):
+                self._cards[seat].append(self._deck.deal())
+        for seat in range(self._n):
+            self.history.append(
+                {"event": "deal", "seat": seat, "cards": [CARD_TEXT[c] for c in self._cards[seat]]}
+            )
+        self._burned = False
+        self._open_round(first)
+
+    def _open_round(self, first: int) -> None:
+        """Queue the seats that act this round, from ``first`` clockwise, and skip it if nobody can."""
+        able = [s for s in self._clockwise(first) if self._can_act(s)]
+        if len(able) >= 2:
+            self._pending = able
+        else:  # nobody left to bet against: at most a call of what is already bet
+            self._pending = [s for s in able if self._bets[s] < self._current_bet]
+        self.phase = "bet"
+        if not self._pending:
+            self._end_betting_round()
+
+    def _start_betting_round(self, index: int) -> None:
+        self.round_index = index
+        self._bets = [0] * self._n
+        self._current_bet = 0
+        self._last_raise = 0
+        self._full_bets = 0
+        self._acted_at = {}
+        self._last_aggressor = None
+        self.history.append({"event": "round", "index": index})
+        self._open_round((self.button + 1) % self._n)
+
+    def _after_action(self) -> None:
+        if not self._pending:
+            self._end_betting_round()
+
+    def _end_betting_round(self) -> None:
+        if self.round_index == BETTING_ROUNDS - 1:
+            self._finish()
+            return
+        self.phase = "draw"
+        self._burned = False
+        self._draw_queue = [s for s in self._clockwise(self.button + 1) if not self._folded[s]]
+        self.history.append({"event": "draw_round", "index": self.round_index + 1})
+
+    def _finish(self) -> None:
+        hands: list[HandLike | None] = [None if self._folded[s] else self._cards[s] for s in range(self._n)]
+        result = showdown(
+            hands, self._contrib, self.button, self._last_aggressor if self.round_index == 3 else None
+        )
+        still_in = [s for s in range(self._n) if not self._folded[s]]
+        if len(still_in) > 1:
+            self.history.append(
+                {
+                    "event": "showdown",
+                    "order": result.order,
+                    "hands": {str(s): [CARD_TEXT[c] for c in self._cards[s]] for s in result.order},
+                    "pots": [
+                        {"amount": p.amount, "eligible": list(p.eligible), "winners": list(p.winners)}
+                        for p in result.pots
+                    ],
+                }
+            )
+        for seat, won in enumerate(result.payouts):
+            self._stacks[seat] += won
+        self._showdown = result
+        self._payouts = list(result.payouts)
+        self._pending = []
+        self._draw_queue = []
+        self.phase = "over"
+        self.history.append(
+            {"event": "payouts", "payouts": list(result.payouts), "stacks": list(self._stacks)}
+        )
+
+    # ---- betting limits -----------------------------------------------------------------
+
+    def _betting_actor(self, seat: int | None, what: str) -> int:
+        if self.phase != "bet":
+            raise IllegalActionError(f"cannot {what} now: the hand is in the {self.phase!r} phase")
+        actor = self._pending[0]
+        if seat is not None and seat != actor:
+            raise IllegalActionError(f"seat {seat} cannot {what} out of turn: seat {actor} is to act")
+        return actor
+
+    def _structure_range(self, seat: int) -> tuple[int, int] | None:
+        return self.structure.raise_range(
+            BettingRound(
+                index=self.round_index,
+                current_bet=self._current_bet,
+                player_bet=self._bets[seat],
+                pot=sum(self._contrib),
+                last_raise=self._last_raise,
+                full_bets=self._full_bets,
+                players_in=sum(not f for f in self._folded),
+                big_blind=None if self.blinds is None else self.blinds[1],
+                ante=self.ante,
+            )
+        )
+
+    def _reopened_for(self, seat: int) -> bool:
+        """A seat may raise if it has not acted this round or a full raise came since."""
+        return seat not in self._acted_at or self._full_bets > self._acted_at[seat]
+
+    def _raise_range(self, seat: int) -> tuple[int, int] | None:
+        most_total = self._bets[seat] + self._stacks[seat]
+        if most_total <= self._current_bet:
+            return None  # can only call, all-in
+        if not any(self._can_act(s) for s in range(self._n) if s != seat):
+            return None  # nobody could call it
+        if not self._reopened_for(seat):
+            return None
+        full = self._structure_range(seat)
+        if full is None:
+            return None
+        low, high = full
+        return min(low, most_total), min(high, most_total)
+
+    def _no_raise_reason(self, seat: int) -> str:
+        if self._bets[seat] + self._stacks[seat] <= self._current_bet:
+            return "not enough chips to raise"
+        if not any(self._can_act(s) for s in range(self._n) if s != seat):
+            return "every other player is all-in or folded"
+        if not self._reopened_for(seat):
+            return "an all-in short of a full raise does not reopen the betting"
+        return "the betting is capped"
+
+
+#: History events a seat may not see about others: hole cards, draws' cards, burns.
+_PRIVATE_FIELDS = {"deal": ("cards",), "draw": ("discards", "received")}
+
+
+def public_history(history: Sequence[dict[str, Any]], seat: int) -> list[dict[str, Any]]:
+    """The events of a hand as ``seat`` sees them: its own cards, others' draw counts only.
+
+    Burned cards and the order of the deck are hidden from everyone; the
+    showdown shows the hands that were shown.
+    """
+    seen: list[dict[str, Any]] = []
+    for event in history:
+        kind = event["event"]
+        if kind == "setup":
+            seen.append({k: v for k, v in event.items() if k not in ("deck", "seed")})
+        elif kind == "burn":
+            seen.append({"event": "burn"})
+        elif kind in _PRIVATE_FIELDS and event["seat"] != seat:
+            seen.append({k: v for k, v in event.items() if k not in _PRIVATE_FIELDS[kind]})
+        else:
+            seen.append(dict(event))
+    return seen

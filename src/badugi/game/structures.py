@@ -1,0 +1,182 @@
+"""Betting structures: how much a player may bet or raise.
+
+A structure answers one question for the engine: given the state of the
+betting round, what totals may the player raise to? The engine then applies
+what every structure shares: a player may always go all-in for less, and an
+all-in short of a full raise does not reopen the betting.
+
+* ``FixedLimit(small_bet, big_bet, cap=4)``: every bet and raise is one unit,
+  the small bet on the first two rounds and the big bet on the last two; a
+  round allows ``cap`` bets and raises (one bet and three raises), and a big
+  blind counts as the bet (seeds 000 and 003).
+* ``PotLimit()``: a raise may be at most the pot after calling (seed 002:
+  blinds 2 and 4 and one caller of 4 let the next player raise to 18).
+* ``HalfPotLimit()``: the same with half the pot (the same example gives 11).
+
+For both pot structures the smallest bet is the big blind (in a game without
+blinds: ``min_bet``, else the ante, else 1 chip), and the smallest raise is
+the size of the last full bet or raise in the round.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from badugi.errors import GameSetupError
+
+__all__ = ["BettingRound", "FixedLimit", "HalfPotLimit", "PotLimit", "Structure"]
+
+
+@dataclass(frozen=True)
+class BettingRound:
+    """What a structure needs to know to price a raise.
+
+    Attributes:
+        index: 0 before the first draw .. 3 after the last.
+        current_bet: the highest total anyone has put in this round.
+        player_bet: what the player to act has put in this round.
+        pot: every chip put in so far, this round's bets included.
+        last_raise: size of the last full bet or raise this round (the big
+            blind before the first draw), 0 if nobody has bet.
+        full_bets: full bets and raises made this round (a big blind counts).
+        players_in: players who have not folded.
+        big_blind: the big blind, or None in a game without blinds.
+        ante: the ante.
+    """
+
+    index: int
+    current_bet: int
+    player_bet: int
+    pot: int
+    last_raise: int
+    full_bets: int
+    players_in: int
+    big_blind: int | None
+    ante: int
+
+
+class Structure:
+    """A betting structure; subclasses say which raises are allowed."""
+
+    def raise_range(self, state: BettingRound) -> tuple[int, int] | None:
+        """The least and most total a full raise may go to, or None if no raise is allowed.
+
+        The engine caps both by the player's stack and allows a smaller all-in.
+        """
+        raise NotImplementedError
+
+    def describe(self) -> dict[str, object]:
+        """A JSON-serialisable description, recorded in hand histories."""
+        raise NotImplementedError
+
+
+def _positive_int(name: str, value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        raise GameSetupError(f"{name} must be a positive int, got {value!r}")
+    return value
+
+
+class FixedLimit(Structure):
+    """Fixed limit: bets and raises of exactly one unit, at most ``cap`` per round.
+
+    Args:
+        small_bet: the unit on the first two betting rounds.
+        big_bet: the unit on the last two (usually twice the small bet).
+        cap: bets and raises allowed per round, the opening bet (or big
+            blind) included; 4 means one bet and three raises. None: no cap.
+        uncapped_heads_up: if True, there is no cap while only two players
+            are in the hand, as some card rooms rule.
+    """
+
+    def __init__(
+        self, small_bet: int, big_bet: int, cap: int | None = 4, uncapped_heads_up: bool = False
+    ) -> None:
+        self.small_bet = _positive_int("small_bet", small_bet)
+        self.big_bet = _positive_int("big_bet", big_bet)
+        self.cap = None if cap is None else _positive_int("cap", cap)
+        self.uncapped_heads_up = bool(uncapped_heads_up)
+
+    def unit(self, round_index: int) -> int:
+        """The bet size on a betting round (0..3)."""
+        return self.small_bet if round_index < 2 else self.big_bet
+
+    def raise_range(self, state: BettingRound) -> tuple[int, int] | None:  # noqa: D102
+        capped = self.cap is not None and not (self.uncapped_heads_up and state.players_in == 2)
+        if capped and self.cap is not None and state.full_bets >= self.cap:
+            return None
+        total = state.current_bet + self.unit(state.index)
+        return total, total
+
+    def describe(self) -> dict[str, object]:  # noqa: D102
+        return {
+            "type": "FixedLimit",
+            "small_bet": self.small_bet,
+            "big_bet": self.big_bet,
+            "cap": self.cap,
+            "uncapped_heads_up": self.uncapped_heads_up,
+        }
+
+    def __repr__(self) -> str:
+        return (
+            f"FixedLimit(small_bet={self.small_bet}, big_bet={self.big_bet}, cap={self.cap}, "
+            f"uncapped_heads_up={self.uncapped_heads_up})"
+        )
+
+
+class PotLimit(Structure):
+    """Pot limit: raise by at most the pot after calling.
+
+    Args:
+        min_bet: the smallest bet in a game without blinds (default: the
+            ante, or 1 chip); with blinds the smallest bet is the big blind.
+    """
+
+    #: The largest raise as a fraction of the pot after calling: num / den.
+    fraction = (1, 1)
+
+    def __init__(self, min_bet: int | None = None) -> None:
+        self.min_bet = None if min_bet is None else _positive_int("min_bet", min_bet)
+
+    def smallest_bet(self, state: BettingRound) -> int:
+        """The smallest opening bet."""
+        if state.big_blind is not None:
+            return state.big_blind
+        if self.min_bet is not None:
+            return self.min_bet
+        return max(state.ante, 1)
+
+    def raise_range(self, state: BettingRound) -> tuple[int, int] | None:  # noqa: D102
+        call = state.current_bet - state.player_bet
+        num, den = self.fraction
+        most = state.current_bet + (state.pot + call) * num // den
+        least = state.current_bet + max(state.last_raise, self.smallest_bet(state))
+        return least, max(least, most)
+
+    def describe(self) -> dict[str, object]:  # noqa: D102
+        return {"type": type(self).__name__, "min_bet": self.min_bet}
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(min_bet={self.min_bet})"
+
+
+class HalfPotLimit(PotLimit):
+    """Half-pot limit: raise by at most half the pot after calling (rounded down)."""
+
+    fraction = (1, 2)
+
+
+def structure_from(description: dict[str, object]) -> Structure:
+    """Rebuild a structure from ``Structure.describe()`` (used to replay histories)."""
+    kind = description.get("type")
+    if kind == "FixedLimit":
+        return FixedLimit(
+            small_bet=description["small_bet"],  # type: ignore[arg-type]
+            big_bet=description["big_bet"],  # type: ignore[arg-type]
+            cap=description.get("cap"),  # type: ignore[arg-type]
+            uncapped_heads_up=bool(description.get("uncapped_heads_up", False)),
+        )
+    if kind == "PotLimit":
+        return PotLimit(min_bet=description.get("min_bet"))  # type: ignore[arg-type]
+    if kind == "HalfPotLimit":
+        return HalfPotLimit(min_bet=description.get("min_bet"))  # type: ignore[arg-type]
+    raise GameSetupError(f"unknown betting structure {kind!r}")

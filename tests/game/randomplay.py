@@ -1,0 +1,155 @@
+"""Random legal play with invariant checks after every action, shared by the game tests."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from badugi.errors import IllegalActionError
+from badugi.game import FixedLimit, HalfPotLimit, Hand, PotLimit, Structure
+
+MAX_ACTIONS = 400  # far above any real hand: 4 rounds x 8 seats x capped raises + 3 draws x 8
+
+
+def random_structure(rng: random.Random, unit: int) -> Structure:
+    kind = rng.randrange(3)
+    if kind == 0:
+        return FixedLimit(
+            unit, 2 * unit, cap=rng.choice([4, 4, 3, 5, None]), uncapped_heads_up=rng.random() < 0.3
+        )
+    return PotLimit() if kind == 1 else HalfPotLimit()
+
+
+def random_hand(rng: random.Random) -> Hand:
+    n = rng.randint(2, 8)
+    unit = rng.choice([2, 10, 20])
+    stacks = [rng.randint(1, 30 * unit) for _ in range(n)]  # short stacks: many all-ins
+    if rng.random() < 0.5:
+        blinds: tuple[int, int] | None = (unit // 2, unit)
+        ante = rng.choice([0, 0, unit // 4])
+    else:
+        blinds, ante = None, rng.choice([1, unit // 2])
+    return Hand(
+        stacks=stacks,
+        button=rng.randrange(n),
+        structure=random_structure(rng, unit),
+        blinds=blinds,
+        ante=ante,
+        seed=rng.randrange(2**32),
+        burn=rng.random() < 0.9,
+    )
+
+
+def random_action(hand: Hand, rng: random.Random) -> tuple[Any, ...]:
+    legal = hand.legal()
+    if legal.draw:
+        cards = hand.hands[hand.actor]  # type: ignore[index]
+        return ("draw", rng.sample(cards, rng.choice([0, 1, 2, 3, 4, 4])))
+    choices: list[tuple[Any, ...]] = [("fold",)] if rng.random() < 0.3 else []
+    if legal.check:
+        choices.append(("check",))
+    if legal.call:
+        choices.append(("call",))
+    if legal.min_raise_to is not None and legal.max_raise_to is not None:
+        choices.append(
+            (
+                "raise",
+                rng.choice(
+                    [
+                        legal.min_raise_to,
+                        legal.max_raise_to,
+                        rng.randint(legal.min_raise_to, legal.max_raise_to),
+                    ]
+                ),
+            )
+        )
+    return rng.choice(choices or [("fold",)])
+
+
+def snapshot(hand: Hand) -> tuple[Any, ...]:
+    where = hand.cards_in_play()
+    return (
+        hand.phase,
+        hand.actor,
+        hand.stacks,
+        hand.bets,
+        hand.contributions,
+        hand.folded,
+        hand.hands,
+        len(hand.history),
+        where["stub"],
+        where["discards"],
+        where["burns"],
+        hand.legal(),
+    )
+
+
+def check_invariants(hand: Hand, start_total: int) -> None:
+    stacks = hand.stacks
+    assert min(stacks) >= 0
+    assert sum(stacks) + hand.pot == start_total, "chips not conserved"
+    where = hand.cards_in_play()
+    every = where["hands"] + where["stub"] + where["discards"] + where["burns"]
+    assert len(every) == 52, f"{len(every)} cards accounted for"
+    assert len(set(every)) == 52, "a card is in two places"
+    for seat, cards in enumerate(hand.hands):
+        assert len(cards) == (0 if hand.folded[seat] else 4)
+
+
+def play(rng: random.Random, check: bool = True, try_illegal: float = 0.0) -> Hand:
+    """Play one random hand to the end; with check, assert the invariants after every action."""
+    hand = random_hand(rng)
+    start_total = sum(hand.history[0]["stacks"])
+    if check:
+        check_invariants(hand, start_total)
+    for _ in range(MAX_ACTIONS):
+        if hand.phase == "over":
+            break
+        if try_illegal and rng.random() < try_illegal:
+            before = snapshot(hand)
+            try:
+                hand.act(random_illegal(hand, rng))
+            except IllegalActionError:
+                pass
+            else:
+                raise AssertionError("an illegal action was accepted")
+            assert snapshot(hand) == before, "a rejected action changed the state"
+        hand.act(random_action(hand, rng))
+        if check:
+            check_invariants(hand, start_total)
+    else:
+        raise AssertionError(f"hand did not end in {MAX_ACTIONS} actions")
+    assert sum(hand.stacks) == start_total
+    assert hand.payouts is not None and sum(hand.payouts) == sum(hand.contributions)
+    return hand
+
+
+def random_illegal(hand: Hand, rng: random.Random) -> tuple[Any, ...]:
+    """An action that the rules forbid right now."""
+    legal = hand.legal()
+    options: list[tuple[Any, ...]] = []
+    if legal.draw:
+        mine = hand.hands[hand.actor]  # type: ignore[index]
+        held = {c for cards in hand.hands for c in cards}
+        not_mine = [c for c in ("Ac", "Kd", "7h", "2s", "Qs", "5d") if c not in mine]
+        options += [
+            ("check",),
+            ("call",),
+            ("fold",),
+            ("raise", 10**6),
+            ("draw", [not_mine[0]]),
+            ("draw", [mine[0], mine[0]]),
+            ("draw", ["Zz"]),
+        ]
+        options += [("draw", [c]) for c in held - set(mine)][:1]
+    else:
+        options += [("draw", [])]
+        if not legal.check:
+            options.append(("check",))
+        if not legal.call:
+            options.append(("call",))
+        if legal.min_raise_to is None:
+            options.append(("raise", hand.bets[hand.actor] + 10**6))  # type: ignore[index]
+        else:
+            options += [("raise", legal.min_raise_to - 1), ("raise", legal.max_raise_to + 1)]  # type: ignore[operator]
+    return rng.choice(options)
