@@ -120,7 +120,8 @@ def play(rng: random.Random, check: bool = True, try_illegal: float = 0.0) -> Ha
     else:
         raise AssertionError(f"hand did not end in {MAX_ACTIONS} actions")
     assert sum(hand.stacks) == start_total
-    assert hand.payouts is not None and sum(hand.payouts) == sum(hand.contributions)
+    assert hand.payouts is not None
+    assert sum(hand.payouts) == sum(hand.contributions)
     return hand
 
 
