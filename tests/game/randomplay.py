@@ -154,3 +154,28 @@ def random_illegal(hand: Hand, rng: random.Random) -> tuple[Any, ...]:
         else:
             options += [("raise", legal.min_raise_to - 1), ("raise", legal.max_raise_to + 1)]  # type: ignore[operator]
     return rng.choice(options)
+
+
+def run_chunk(seed: int, hands: int, try_illegal: float = 0.05) -> dict[str, int]:
+    """Play ``hands`` random hands with every check on; count what they covered."""
+    rng = random.Random(seed)
+    seen = {
+        "hands": 0,
+        "showdowns": 0,
+        "folded_out": 0,
+        "reshuffles": 0,
+        "all_ins": 0,
+        "side_pots": 0,
+        "dead_money_ante": 0,
+    }
+    for _ in range(hands):
+        hand = play(rng, check=True, try_illegal=try_illegal)
+        events = [e["event"] for e in hand.history]
+        seen["hands"] += 1
+        seen["showdowns"] += "showdown" in events
+        seen["folded_out"] += "showdown" not in events
+        seen["reshuffles"] += "reshuffle" in events
+        seen["all_ins"] += any(e.get("all_in") for e in hand.history)
+        seen["side_pots"] += hand.result is not None and len(hand.result.pots) > 1
+        seen["dead_money_ante"] += "ante" in events
+    return seen

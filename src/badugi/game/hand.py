@@ -465,7 +465,8 @@ class Hand:
                 posted = min(amount, self._stacks[seat])
                 self._put_in(seat, posted)
                 self._record("blind", seat, blind=name, amount=posted, all_in=self._stacks[seat] == 0)
-            self._current_bet = max(self._bets)
+            # A big blind all-in for less still sets the bet at the full blind.
+            self._current_bet = max(*self._bets, self.blinds[1])
             self._last_raise = self.blinds[1]
             self._full_bets = 1  # the big blind counts as the bet
             first = small_seat if heads_up else (big_seat + 1) % self._n

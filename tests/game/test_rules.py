@@ -1,0 +1,464 @@
+"""One test per rule of the hand engine, each naming the seed it comes from."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from randomplay import snapshot
+
+from badugi.cards import CARD_TEXT
+from badugi.game import FixedLimit, GameSetupError, HalfPotLimit, Hand, IllegalActionError, PotLimit
+
+ORDERED_DECK = list(CARD_TEXT)  # Ac Ad Ah As 2c ... Ks: deck[k] has id k
+
+
+def events(hand: Hand, kind: str) -> list[dict[str, Any]]:
+    return [e for e in hand.history if e["event"] == kind]
+
+
+def finish_betting(hand: Hand) -> None:
+    """Check or call round the table until the betting round ends."""
+    while hand.phase == "bet":
+        if hand.legal().check:
+            hand.check()
+        else:
+            hand.call()
+
+
+# ---- betting structures (002, 000, 003) ----------------------------------------------
+
+
+@pytest.mark.parametrize(("structure", "most"), [(PotLimit(), 18), (HalfPotLimit(), 11)])
+def test_pot_and_half_pot_limit_seed_002_example(structure: PotLimit, most: int) -> None:
+    # 002: small blind 2, big blind 4, one caller of 4: the next player may raise
+    # to 18 in pot limit ((2 + 4 + 4) + 4 called = 14, on top of the call), 11 in half-pot.
+    hand = Hand(stacks=[1000] * 4, button=0, structure=structure, blinds=(2, 4), seed=1)
+    assert hand.actor == 3
+    hand.call()
+    legal = hand.legal()
+    assert hand.actor == 0
+    assert (legal.call_amount, legal.min_raise_to, legal.max_raise_to) == (4, 8, most)
+    with pytest.raises(IllegalActionError, match=f"between 8 and {most}"):
+        hand.raise_to(most + 1)
+    hand.raise_to(most)
+    assert hand.bets == [most, 2, 4, 4]
+
+
+def test_pot_limit_min_raise_is_the_last_raise() -> None:
+    hand = Hand(stacks=[1000] * 3, button=0, structure=PotLimit(), blinds=(5, 10), seed=1)
+    hand.raise_to(35)  # seat 0 raises by 25
+    assert hand.legal().min_raise_to == 60  # seat 1 must raise by at least 25 more
+
+
+def test_fixed_limit_units_and_cap() -> None:
+    # 000/003: one bet and three raises; the big blind counts as the bet.
+    hand = Hand(stacks=[1000] * 4, button=0, structure=FixedLimit(20, 40), blinds=(10, 20), seed=1)
+    assert hand.legal().min_raise_to == hand.legal().max_raise_to == 40
+    with pytest.raises(IllegalActionError, match="between 40 and 40"):
+        hand.raise_to(50)
+    hand.raise_to(40)
+    hand.raise_to(60)
+    hand.raise_to(80)  # big blind + 3 raises: capped
+    assert hand.actor == 2
+    assert hand.legal().min_raise_to is None
+    with pytest.raises(IllegalActionError, match="capped"):
+        hand.raise_to(100)
+    finish_betting(hand)
+    # The last two rounds use the big bet.
+    for _ in range(2):
+        while hand.phase == "draw":
+            hand.draw([])
+        if hand.round_index < 2:
+            finish_betting(hand)
+    assert hand.round_index == 2
+    assert hand.legal().min_raise_to == 40
+    assert hand.structure.unit(2) == 40  # type: ignore[attr-defined]
+
+
+def test_cap_is_configurable_and_can_lift_heads_up() -> None:
+    uncapped = Hand(
+        stacks=[1000] * 4, button=0, structure=FixedLimit(20, 40, cap=None), blinds=(10, 20), seed=1
+    )
+    for total in (40, 60, 80, 100, 120):
+        uncapped.raise_to(total)
+    assert uncapped.legal().min_raise_to == 140
+    for lift, expected in ((False, None), (True, 100)):
+        heads_up = Hand(
+            stacks=[1000, 1000],
+            button=0,
+            structure=FixedLimit(20, 40, uncapped_heads_up=lift),
+            blinds=(10, 20),
+            seed=1,
+        )
+        for total in (40, 60, 80):
+            heads_up.raise_to(total)
+        assert heads_up.legal().min_raise_to == expected
+
+
+def test_all_in_short_of_a_full_raise_does_not_reopen_betting() -> None:
+    # Seat 0 raises to 20 (a full raise of 10), seat 1 calls, seat 2 (big blind,
+    # 25 in all) goes all-in to 25: 5 more, short of a full raise of 10.
+    hand = Hand(stacks=[1000, 1000, 25], button=0, structure=PotLimit(), blinds=(5, 10), seed=1)
+    hand.raise_to(20)
+    hand.call()
+    assert hand.legal().min_raise_to == hand.legal().max_raise_to == 25  # all-in for less is allowed
+    hand.raise_to(25)
+    for _ in range(2):
+        legal = hand.legal()
+        assert (legal.call, legal.call_amount, legal.min_raise_to) == (True, 5, None)
+        with pytest.raises(IllegalActionError, match="does not reopen"):
+            hand.raise_to(60)
+        hand.call()
+    assert hand.phase == "draw"
+
+
+def test_a_full_all_in_raise_reopens_betting() -> None:
+    hand = Hand(stacks=[1000, 1000, 35], button=0, structure=PotLimit(), blinds=(5, 10), seed=1)
+    hand.raise_to(20)
+    hand.call()
+    hand.raise_to(35)  # 15 more: a full raise
+    assert hand.legal().min_raise_to == 50
+
+
+def test_all_in_call_for_less() -> None:
+    hand = Hand(stacks=[1000, 1000, 35], button=0, structure=FixedLimit(20, 40), blinds=(10, 20), seed=1)
+    hand.raise_to(40)
+    hand.fold()
+    assert hand.actor == 2
+    assert hand.legal().call_amount == 15  # 20 to call, 15 left
+    hand.call()
+    assert hand.stacks[2] == 0
+    assert hand.phase == "draw"
+
+
+def test_a_short_big_blind_still_sets_the_full_bet() -> None:
+    # The big blind has only 15: the others must still call 20, and the 5 it
+    # cannot match is contested only by them.
+    hand = Hand(stacks=[1000, 1000, 15], button=0, structure=FixedLimit(20, 40), blinds=(10, 20), seed=1)
+    assert hand.bets == [0, 10, 15]
+    assert hand.legal().call_amount == 20
+    assert hand.legal().min_raise_to == 40
+
+
+# ---- blinds, antes and the order of action (000, 001, 003) ------------------------------
+
+
+def test_blinds_are_posted_left_of_the_button_and_are_live() -> None:
+    hand = Hand(stacks=[1000] * 3, button=0, structure=FixedLimit(20, 40), blinds=(10, 20), seed=1)
+    assert [(e["seat"], e["blind"], e["amount"]) for e in events(hand, "blind")] == [
+        (1, "small", 10),
+        (2, "big", 20),
+    ]
+    assert hand.actor == 0  # left of the big blind
+    hand.call()
+    hand.call()
+    assert hand.actor == 2  # the big blind's option
+    legal = hand.legal()
+    assert legal.check
+    assert legal.min_raise_to == 40
+    hand.check()
+    assert hand.phase == "draw"
+
+
+def test_heads_up_button_posts_small_blind_acts_first_then_last() -> None:
+    hand = Hand(stacks=[1000, 1000], button=0, structure=FixedLimit(20, 40), blinds=(10, 20), seed=1)
+    assert [(e["seat"], e["blind"]) for e in events(hand, "blind")] == [(0, "small"), (1, "big")]
+    assert hand.actor == 0  # the button acts first before the draw
+    hand.call()
+    hand.check()
+    assert (hand.phase, hand.actor) == ("draw", 1)  # draws start left of the button
+    hand.draw([])
+    hand.draw([])
+    assert (hand.phase, hand.actor) == ("bet", 1)  # and the button acts last
+    hand.check()
+    assert hand.actor == 0
+
+
+def test_ante_game_without_blinds() -> None:
+    # 003: everyone antes; betting starts left of the button, who may check.
+    hand = Hand(stacks=[1000] * 3, button=0, structure=FixedLimit(20, 40), ante=10, seed=1)
+    assert hand.contributions == [10, 10, 10]
+    assert hand.stacks == [990, 990, 990]
+    assert hand.bets == [0, 0, 0]
+    assert hand.actor == 1
+    legal = hand.legal()
+    assert (legal.check, legal.call, legal.min_raise_to, legal.max_raise_to) == (True, False, 20, 20)
+    hand.check()
+    hand.raise_to(20)
+    hand.call()
+    assert hand.actor == 1
+    assert hand.legal().min_raise_to == 40
+
+
+def test_later_rounds_start_with_first_seat_still_in_left_of_button() -> None:
+    hand = Hand(stacks=[1000] * 4, button=0, structure=FixedLimit(20, 40), blinds=(10, 20), seed=1)
+    hand.call()  # seat 3
+    hand.call()  # seat 0
+    hand.fold()  # seat 1 (small blind)
+    hand.check()  # seat 2
+    assert hand.actor == 2  # seat 1 folded, so seat 2 draws first
+    for _ in range(3):
+        hand.draw([])
+    assert hand.actor == 2
+
+
+def test_a_player_all_in_from_the_ante_still_draws_and_shows() -> None:
+    hand = Hand(stacks=[5, 1000, 1000], button=0, structure=FixedLimit(20, 40), ante=10, seed=3)
+    assert hand.stacks[0] == 0
+    while hand.phase != "over":
+        if hand.phase == "draw":
+            hand.draw([])
+        else:
+            finish_betting(hand)
+    assert hand.result is not None
+    assert 0 in hand.result.order
+    assert sum(hand.stacks) == 2005
+
+
+# ---- the deal and the deck (001, 000) -------------------------------------------------
+
+
+def test_deal_is_one_card_at_a_time_from_the_button_s_left() -> None:
+    hand = Hand(
+        stacks=[100] * 3, button=1, structure=FixedLimit(2, 4), blinds=(1, 2), deck=ORDERED_DECK, seed=1
+    )
+    # Card 0 goes to seat 2 (left of button 1), card 1 to seat 0, card 2 to seat 1, and round again.
+    assert hand.hands == [
+        [CARD_TEXT[k] for k in (1, 4, 7, 10)],
+        [CARD_TEXT[k] for k in (2, 5, 8, 11)],
+        [CARD_TEXT[k] for k in (0, 3, 6, 9)],
+    ]
+
+
+def test_one_burn_card_before_each_draw() -> None:
+    hand = Hand(
+        stacks=[100] * 3, button=0, structure=FixedLimit(2, 4), blinds=(1, 2), deck=ORDERED_DECK, seed=1
+    )
+    finish_betting(hand)
+    assert hand.actor == 1
+    thrown = hand.hands[1][:2]
+    hand.draw(thrown)  # burns card 12, gets 13 and 14
+    hand.draw(hand.hands[2][:1])  # no second burn: gets 15
+    hand.draw([])
+    assert [e["card"] for e in events(hand, "burn")] == [12]
+    assert hand.hands[1][2:] == [CARD_TEXT[13], CARD_TEXT[14]]
+    assert hand.hands[2][3:] == [CARD_TEXT[15]]
+    assert [e["count"] for e in events(hand, "draw")] == [2, 1, 0]  # the counts are public
+    finish_betting(hand)
+    hand.draw(hand.hands[1][:1])  # the second draw burns again: card 16, gets 17
+    assert [e["card"] for e in events(hand, "burn")] == [12, 16]
+    assert hand.hands[1][3] == CARD_TEXT[17]
+
+
+def test_burning_can_be_turned_off() -> None:
+    hand = Hand(
+        stacks=[100] * 3,
+        button=0,
+        structure=FixedLimit(2, 4),
+        blinds=(1, 2),
+        deck=ORDERED_DECK,
+        seed=1,
+        burn=False,
+    )
+    finish_betting(hand)
+    hand.draw(hand.hands[1][:2])
+    assert hand.hands[1][2:] == [CARD_TEXT[12], CARD_TEXT[13]]
+    assert events(hand, "burn") == []
+
+
+def test_eight_players_drawing_four_three_times_reshuffle_without_the_drawer_s_discards() -> None:
+    # 000: the last card is never dealt; when the stub runs out the discards, the burns
+    # and the last card are shuffled into a new stack, without the drawer's own discards.
+    hand = Hand(
+        stacks=[1000] * 8, button=0, structure=FixedLimit(2, 4), blinds=(1, 2), deck=ORDERED_DECK, seed=9
+    )
+    deck = hand._deck
+    original = deck.reshuffle
+    reshuffles: list[dict[str, Any]] = []
+
+    def watched() -> list[int]:
+        assert len(deck.stack) == 1, "a reshuffle comes only when just the last card is left"
+        last, aside = deck.stack[0], list(deck.held_aside)
+        assert len(aside) == 4
+        pile = original()
+        assert last in pile
+        assert not set(aside) & set(pile), "the drawer's own discards were shuffled in"
+        reshuffles.append({"drawer": hand.actor, "last": last, "size": len(pile)})
+        return pile
+
+    deck.reshuffle = watched  # type: ignore[method-assign]
+    for _ in range(3):
+        finish_betting(hand)
+        for _ in range(8):
+            seat = hand.actor
+            assert seat is not None
+            thrown = hand.hands[seat]
+            hand.draw(thrown)
+            assert not set(thrown) & set(hand.hands[seat]), "a player got back a card it threw"
+            where = hand.cards_in_play()
+            every = where["hands"] + where["stub"] + where["discards"] + where["burns"]
+            assert sorted(every) == list(range(52))
+    # The first reshuffle: 32 cards dealt, one burned and 16 drawn leave 3 in the stub;
+    # seat 5 gets two and the last card (Ks, id 51, never dealt) goes into the new stack
+    # with the 16 discards and the burn card: 18 cards.
+    assert reshuffles[0] == {"drawer": 5, "last": 51, "size": 18}
+    assert len(reshuffles) >= 3
+    assert len(events(hand, "reshuffle")) == len(reshuffles)
+
+
+# ---- the end of the hand (000) ------------------------------------------------------------
+
+
+def test_all_fold_to_one_wins_at_once_without_showing() -> None:
+    hand = Hand(stacks=[1000] * 3, button=0, structure=FixedLimit(20, 40), blinds=(10, 20), seed=1)
+    hand.fold()
+    hand.fold()
+    assert hand.phase == "over"
+    assert hand.actor is None
+    assert hand.payouts == [0, 0, 30]
+    assert hand.stacks == [1000, 990, 1010]
+    assert events(hand, "showdown") == []
+
+
+def test_showdown_uses_the_final_round_s_last_aggressor() -> None:
+    hand = Hand(stacks=[1000] * 3, button=0, structure=FixedLimit(20, 40), blinds=(10, 20), seed=5)
+    for _ in range(3):
+        finish_betting(hand)
+        while hand.phase == "draw":
+            hand.draw([])
+    assert hand.round_index == 3
+    assert hand.actor == 1
+    hand.check()
+    hand.raise_to(40)  # seat 2 bets: it shows first
+    hand.call()
+    hand.call()
+    assert hand.phase == "over"
+    assert hand.result is not None
+    assert hand.result.order == [2, 0, 1]
+    assert sum(hand.payouts or []) == sum(hand.contributions)
+
+
+def test_showdown_with_no_final_bet_starts_left_of_button() -> None:
+    hand = Hand(stacks=[1000] * 3, button=2, structure=FixedLimit(20, 40), blinds=(10, 20), seed=5)
+    while hand.phase != "over":
+        if hand.phase == "draw":
+            hand.draw([])
+        else:
+            finish_betting(hand)
+    assert hand.result is not None
+    assert hand.result.order == [0, 1, 2]
+
+
+# ---- illegal actions and history ----------------------------------------------------------
+
+
+def test_illegal_actions_are_refused_and_change_nothing() -> None:
+    hand = Hand(stacks=[1000] * 3, button=0, structure=FixedLimit(20, 40), blinds=(10, 20), seed=1)
+    attempts = [
+        (lambda: hand.call(seat=2), "out of turn"),
+        (lambda: hand.raise_to(50), "between 40 and 40"),
+        (lambda: hand.raise_to("40"), "needs an int"),  # type: ignore[arg-type]
+        (hand.check, "cannot check: 20 to call"),
+        (lambda: hand.draw([]), "cannot draw now"),
+        (lambda: hand.act("dance"), "unknown action"),
+        (lambda: hand.act(("raise",)), "unknown action"),
+    ]
+    for attempt, message in attempts:
+        before = snapshot(hand)
+        with pytest.raises(IllegalActionError, match=message):
+            attempt()
+        assert snapshot(hand) == before
+    finish_betting(hand)
+    mine = hand.hands[1]
+    other = hand.hands[2][0]
+    attempts = [
+        (lambda: hand.draw([other]), f"does not hold {other}"),
+        (lambda: hand.draw([mine[0], mine[0]]), f"duplicate card {mine[0]}"),
+        (lambda: hand.draw(["Zz"]), "unknown rank"),
+        (lambda: hand.draw(mine[0]), "a list of cards"),  # type: ignore[arg-type]
+        (lambda: hand.draw([], seat=2), "out of turn"),
+        (hand.call, "cannot call now"),
+        (hand.fold, "cannot fold now"),
+    ]
+    for attempt, message in attempts:
+        before = snapshot(hand)
+        with pytest.raises(IllegalActionError, match=message):
+            attempt()
+        assert snapshot(hand) == before
+    assert issubclass(IllegalActionError, ValueError)
+
+
+def test_no_action_after_the_hand_is_over() -> None:
+    hand = Hand(stacks=[1000] * 2, button=0, structure=FixedLimit(20, 40), blinds=(10, 20), seed=1)
+    hand.fold()
+    with pytest.raises(IllegalActionError, match="'over' phase"):
+        hand.check()
+    assert hand.legal().min_raise_to is None
+
+
+def test_history_is_json_and_replays() -> None:
+    hand = Hand(stacks=[300, 200, 400, 150], button=3, structure=PotLimit(), blinds=(5, 10), ante=1, seed=11)
+    script = iter([("raise", 30), ("call",), ("call",), ("fold",)])
+    while hand.phase != "over":
+        if hand.phase == "draw":
+            hand.draw(hand.hands[hand.actor][:2])  # type: ignore[index]
+        else:
+            action = next(script, None)
+            if action is None:
+                finish_betting(hand)
+            else:
+                hand.act(action)
+    text = json.dumps(hand.history)
+    again = Hand.replay(json.loads(text))
+    assert again.history == hand.history
+    assert again.stacks == hand.stacks
+
+
+def test_same_seed_same_cards() -> None:
+    a = Hand(stacks=[100] * 5, button=2, structure=FixedLimit(2, 4), blinds=(1, 2), seed=42)
+    b = Hand(stacks=[100] * 5, button=2, structure=FixedLimit(2, 4), blinds=(1, 2), seed=42)
+    c = Hand(stacks=[100] * 5, button=2, structure=FixedLimit(2, 4), blinds=(1, 2), seed=43)
+    assert a.hands == b.hands
+    assert a.hands != c.hands
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"stacks": [100]}, "2 to 8 seats"),
+        ({"stacks": [100] * 9}, "2 to 8 seats"),
+        ({"stacks": [100, 0]}, r"stacks\[1\] must be an int >= 1"),
+        ({"button": 3}, "button 3 out of range"),
+        ({"blinds": (20, 10)}, "small blind 20 is above big blind 10"),
+        ({"blinds": (5, 0)}, "big blind must be an int >= 1"),
+        ({"ante": -1}, "ante must be an int >= 0"),
+        ({"deck": ORDERED_DECK[:51]}, "deck must hold 52 cards"),
+        ({"deck": [*ORDERED_DECK[:51], "Ac"]}, "deck: duplicate card Ac"),
+        ({"structure": "limit"}, "structure must be"),
+    ],
+)
+def test_bad_setups_are_refused(kwargs: dict[str, Any], message: str) -> None:
+    args: dict[str, Any] = {
+        "stacks": [100, 100],
+        "button": 0,
+        "structure": FixedLimit(2, 4),
+        "blinds": (1, 2),
+    }
+    args.update(kwargs)
+    with pytest.raises(GameSetupError, match=message):
+        Hand(**args)
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda: FixedLimit(0, 4), "small_bet must be a positive int"),
+        (lambda: FixedLimit(2, 4, cap=0), "cap must be a positive int"),
+        (lambda: PotLimit(min_bet=-5), "min_bet must be a positive int"),
+    ],
+)
+def test_bad_structures_are_refused(make: Any, message: str) -> None:
+    with pytest.raises(GameSetupError, match=message):
+        make()
