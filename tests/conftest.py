@@ -5,9 +5,15 @@ from __future__ import annotations
 import types
 
 import pytest
+from hypothesis import settings
 
 import badugi
 import badugi.reference
+
+# No per-example deadline: it is a wall-clock limit, and on a shared, noisy
+# machine it fails tests for being slow rather than wrong.
+settings.register_profile("badugi", deadline=None)
+settings.load_profile("badugi")
 
 
 @pytest.fixture(params=["native", "reference"])

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from badugi._frozen import Frozen
 from badugi.cards import Hand, card_str, parse_cards
 from badugi.errors import InvalidHandError
 from badugi.evaluate import rank
@@ -34,7 +35,7 @@ from badugi.evaluate import rank
 __all__ = ["Pot", "Showdown", "showdown"]
 
 
-class Pot:
+class Pot(Frozen):
     """One pot: its chips, the seats that may win it and the seats that did.
 
     Attributes:
@@ -55,13 +56,7 @@ class Pot:
     def __init__(
         self, amount: int, eligible: tuple[int, ...], winners: tuple[int, ...], shares: tuple[int, ...]
     ) -> None:
-        object.__setattr__(self, "amount", amount)
-        object.__setattr__(self, "eligible", eligible)
-        object.__setattr__(self, "winners", winners)
-        object.__setattr__(self, "shares", shares)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"Pot is immutable; cannot set {name!r}")
+        self._set(amount=amount, eligible=eligible, winners=winners, shares=shares)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Pot):
@@ -83,7 +78,7 @@ class Pot:
         )
 
 
-class Showdown:
+class Showdown(Frozen):
     """The settlement of one hand.
 
     Attributes:
@@ -105,14 +100,7 @@ class Showdown:
     def __init__(
         self, payouts: list[int], pots: list[Pot], order: list[int], returned: list[int], dead: list[int]
     ) -> None:
-        object.__setattr__(self, "payouts", payouts)
-        object.__setattr__(self, "pots", pots)
-        object.__setattr__(self, "order", order)
-        object.__setattr__(self, "returned", returned)
-        object.__setattr__(self, "dead", dead)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"Showdown is immutable; cannot set {name!r}")
+        self._set(payouts=payouts, pots=pots, order=order, returned=returned, dead=dead)
 
     def __repr__(self) -> str:
         return (

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from badugi._frozen import Frozen
 from badugi.cards import ID_BY_TEXT, RANK_NAMES, card_rank
 
 __all__ = ["HandValue"]
@@ -9,7 +10,7 @@ __all__ = ["HandValue"]
 _SIZE_WORDS = {3: "three-card", 2: "two-card", 1: "one-card"}
 
 
-class HandValue:
+class HandValue(Frozen):
     """The value of one Badugi hand.
 
     Values order by strength: a stronger hand compares *greater*, so
@@ -23,8 +24,6 @@ class HandValue:
         cards: the counting cards as text, highest first, e.g. ("Qh", "Td", "8s").
     """
 
-    # A plain class rather than a dataclass: importing dataclasses (and with
-    # it inspect and typing) would cost more than the rest of ``import badugi``.
     __slots__ = ("cards", "rank", "size")
 
     rank: int
@@ -32,15 +31,7 @@ class HandValue:
     cards: tuple[str, ...]
 
     def __init__(self, rank: int, size: int, cards: tuple[str, ...]) -> None:
-        object.__setattr__(self, "rank", rank)
-        object.__setattr__(self, "size", size)
-        object.__setattr__(self, "cards", cards)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"HandValue is immutable; cannot set {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"HandValue is immutable; cannot delete {name!r}")
+        self._set(rank=rank, size=size, cards=cards)
 
     def __repr__(self) -> str:
         return f"HandValue(rank={self.rank!r}, size={self.size!r}, cards={self.cards!r})"

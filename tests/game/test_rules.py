@@ -27,6 +27,15 @@ def finish_betting(hand: Hand) -> None:
             hand.call()
 
 
+def check_down(hand: Hand) -> None:
+    """Play the hand out: everyone stands pat and checks or calls."""
+    while hand.phase != "over":
+        if hand.phase == "draw":
+            hand.draw([])
+        else:
+            finish_betting(hand)
+
+
 # ---- betting structures (002, 000, 003) ----------------------------------------------
 
 
@@ -207,11 +216,7 @@ def test_later_rounds_start_with_first_seat_still_in_left_of_button() -> None:
 def test_a_player_all_in_from_the_ante_still_draws_and_shows() -> None:
     hand = Hand(stacks=[5, 1000, 1000], button=0, structure=FixedLimit(20, 40), ante=10, seed=3)
     assert hand.stacks[0] == 0
-    while hand.phase != "over":
-        if hand.phase == "draw":
-            hand.draw([])
-        else:
-            finish_betting(hand)
+    check_down(hand)
     assert hand.result is not None
     assert 0 in hand.result.order
     assert sum(hand.stacks) == 2005
@@ -342,11 +347,7 @@ def test_showdown_uses_the_final_round_s_last_aggressor() -> None:
 
 def test_showdown_with_no_final_bet_starts_left_of_button() -> None:
     hand = Hand(stacks=[1000] * 3, button=2, structure=FixedLimit(20, 40), blinds=(10, 20), seed=5)
-    while hand.phase != "over":
-        if hand.phase == "draw":
-            hand.draw([])
-        else:
-            finish_betting(hand)
+    check_down(hand)
     assert hand.result is not None
     assert hand.result.order == [0, 1, 2]
 
