@@ -73,10 +73,20 @@ def rank(hand: Hand) -> int:
         try:
             r = _rank4(*hand)  # four ints
         except (TypeError, OverflowError):
-            r = _rank4(*parse_hand(hand))
+            r = _rank_sequence(hand)
     if r > 0:
         return r  # type: ignore[no-any-return]
     raise _invalid(hand)
+
+
+def _rank_sequence(hand: Hand) -> int:
+    """Rank a sequence that is not four ints: card strings go through the C parser."""
+    if isinstance(hand, (list, tuple)) and all(type(card) is str for card in hand):
+        text = " ".join(hand).encode()
+        r: int = _rank_text(text, len(text))
+        if r > 0:
+            return r
+    return _rank4(*parse_hand(hand))  # type: ignore[no-any-return]
 
 
 def compare(a: Hand, b: Hand) -> int:
