@@ -1,10 +1,15 @@
-"""The README's ``pycon`` examples run as written."""
+"""The examples in the README and in the package docstrings run as written."""
 
 from __future__ import annotations
 
 import doctest
 import re
 from pathlib import Path
+
+import pytest
+
+import badugi
+import badugi.game
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 
@@ -20,5 +25,12 @@ def test_readme_examples() -> None:
         runner.run(test, clear_globs=False)
         globs.update(test.globs)  # later blocks build on earlier ones, as a reader would
     result = runner.summarize(verbose=False)
+    assert result.attempted > 0
+    assert result.failed == 0
+
+
+@pytest.mark.parametrize("module", [badugi, badugi.game])
+def test_package_docstring_examples(module: object) -> None:
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)  # type: ignore[arg-type]
     assert result.attempted > 0
     assert result.failed == 0
