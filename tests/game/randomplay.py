@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -167,10 +168,15 @@ def run_chunk(seed: int, hands: int, try_illegal: float = 0.05) -> dict[str, int
         "all_ins": 0,
         "side_pots": 0,
         "dead_money_ante": 0,
+        "replayed": 0,
     }
-    for _ in range(hands):
+    for number in range(hands):
         hand = play(rng, check=True, try_illegal=try_illegal)
         events = [e["event"] for e in hand.history]
+        if number % 25 == 0:  # the history, as JSON, replays to the same hand
+            again = Hand.replay(json.loads(json.dumps(hand.history)))
+            assert again.history == hand.history
+            seen["replayed"] += 1
         seen["hands"] += 1
         seen["showdowns"] += "showdown" in events
         seen["folded_out"] += "showdown" not in events

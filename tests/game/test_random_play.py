@@ -28,7 +28,15 @@ def test_100k_random_hands_keep_every_invariant() -> None:
     seen = {key: sum(chunk[key] for chunk in chunks) for key in chunks[0]}
     assert seen["hands"] >= HANDS
     # The hands must really cover the hard cases, or the invariants prove little.
-    for key in ("showdowns", "folded_out", "reshuffles", "all_ins", "side_pots", "dead_money_ante"):
+    for key in (
+        "showdowns",
+        "folded_out",
+        "reshuffles",
+        "all_ins",
+        "side_pots",
+        "dead_money_ante",
+        "replayed",
+    ):
         assert seen[key] > 100, f"only {seen[key]} hands with {key}: {seen}"
 
 
