@@ -130,7 +130,9 @@ def parse_cards(cards: str | Iterable[str] | Iterable[int]) -> list[int]:
     Raises:
         InvalidHandError: unparseable text, an id outside 0..51, a wrong type or a duplicate card.
     """
-    if isinstance(cards, str):
+    if type(cards) in (list, tuple) and all(type(c) is int and 0 <= c < DECK_SIZE for c in cards):
+        ids: list[int] = list(cards)  # type: ignore[arg-type]  # already ids: the engine's common case
+    elif isinstance(cards, str):
         ids = [cid for token in cards.replace(",", " ").split() for cid in _scan(token)]
     elif isinstance(cards, (bytes, bytearray)):
         ids = [_check_id(c) for c in cards]
@@ -149,11 +151,12 @@ def parse_cards(cards: str | Iterable[str] | Iterable[int]) -> list[int]:
                 ids.append(_check_id(item.__index__()))
             else:
                 raise InvalidHandError(f"a card must be text or an id, got {type(item).__name__} {item!r}")
-    seen: set[int] = set()
-    for cid in ids:
-        if cid in seen:
-            raise InvalidHandError(f"duplicate card {CARD_TEXT[cid]}")
-        seen.add(cid)
+    if len(set(ids)) != len(ids):
+        seen: set[int] = set()
+        for cid in ids:
+            if cid in seen:
+                raise InvalidHandError(f"duplicate card {CARD_TEXT[cid]}")
+            seen.add(cid)
     return ids
 
 

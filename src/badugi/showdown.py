@@ -250,11 +250,13 @@ def showdown(
 
     payouts = returned[:]
     pots = []
-    distance = {seat: (seat - button - 1) % n for seat in range(n)}
     for amount, eligible in layers:
         contenders = [seat for seat in eligible if seat in ranks]
         best = min(ranks[seat] for seat in contenders)
-        winners = sorted((seat for seat in contenders if ranks[seat] == best), key=distance.__getitem__)
+        # Odd chips go first to the winner nearest the button's left.
+        winners = sorted(
+            (seat for seat in contenders if ranks[seat] == best), key=lambda seat: (seat - button - 1) % n
+        )
         share, odd = divmod(amount, len(winners))
         shares = tuple(share + (1 if i < odd else 0) for i in range(len(winners)))
         for seat, chips in zip(winners, shares, strict=True):
