@@ -308,34 +308,42 @@ int badugi_rank_text(const char *text, size_t len)
     return rank_ids(ids[0], ids[1], ids[2], ids[3]);
 }
 
-/* An int64 id is in range iff, viewed as unsigned, it is below 52: negative
- * values become huge. Clamping anything out of range to 255 before narrowing
- * keeps it out of range in rank_ids. */
-static inline uint32_t narrow_id(int64_t v)
-{
-    return (uint64_t)v < 52 ? (uint32_t)v : 255u;
-}
+/* Wide ids are checked and narrowed a chunk at a time into a uint8 buffer,
+ * then ranked by the fastest uint8 kernel. An id is in range iff, viewed as
+ * unsigned, it is below 52 (negative values become huge); anything else
+ * becomes 255, which the kernel rejects as out of range, so no value is ever
+ * wrapped into a valid id. */
+#define NARROW_CHUNK 1024
 
-int badugi_rank_many_i64(const int64_t *cards, size_t n, uint16_t *out, size_t *bad_row)
-{
-    if (n == 0) {
-        return 0;
+#define DEFINE_RANK_MANY_WIDE(NAME, TYPE, UTYPE)                                                  \
+    int NAME(const TYPE *cards, size_t n, uint16_t *out, size_t *bad_row)                         \
+    {                                                                                             \
+        uint8_t narrow[4 * NARROW_CHUNK];                                                         \
+        if (n == 0) {                                                                             \
+            return 0;                                                                             \
+        }                                                                                         \
+        if (cards == NULL || out == NULL || bad_row == NULL) {                                    \
+            return BADUGI_E_NULL;                                                                 \
+        }                                                                                         \
+        int kernel = badugi_best_kernel();                                                        \
+        for (size_t start = 0; start < n; start += NARROW_CHUNK) {                                \
+            size_t rows = n - start < NARROW_CHUNK ? n - start : NARROW_CHUNK;                    \
+            const TYPE *chunk = cards + 4 * start;                                                \
+            for (size_t k = 0; k < 4 * rows; k++) {                                               \
+                narrow[k] = (UTYPE)chunk[k] < 52 ? (uint8_t)chunk[k] : 255;                       \
+            }                                                                                     \
+            size_t bad = 0;                                                                       \
+            int status = badugi_rank_many_u8_with(kernel, narrow, rows, out + start, &bad);       \
+            if (status != 0) {                                                                    \
+                *bad_row = start + bad;                                                           \
+                return status;                                                                    \
+            }                                                                                     \
+        }                                                                                         \
+        return 0;                                                                                 \
     }
-    if (cards == NULL || out == NULL || bad_row == NULL) {
-        return BADUGI_E_NULL;
-    }
-    for (size_t i = 0; i < n; i++) {
-        const int64_t *row = cards + 4 * i;
-        int r = rank_ids(narrow_id(row[0]), narrow_id(row[1]), narrow_id(row[2]),
-                         narrow_id(row[3]));
-        if (r < 0) {
-            *bad_row = i;
-            return r;
-        }
-        out[i] = (uint16_t)r;
-    }
-    return 0;
-}
+
+DEFINE_RANK_MANY_WIDE(badugi_rank_many_i64, int64_t, uint64_t)
+DEFINE_RANK_MANY_WIDE(badugi_rank_many_i32, int32_t, uint32_t)
 
 const char *badugi_strerror(int code)
 {

@@ -44,5 +44,8 @@ int badugi_best_kernel(void);
  * value such as 257 is rejected rather than wrapped to 1. */
 int badugi_rank_many_i64(const int64_t *cards, size_t n, uint16_t *out, size_t *bad_row);
 
+/* The same for int32 ids. */
+int badugi_rank_many_i32(const int32_t *cards, size_t n, uint16_t *out, size_t *bad_row);
+
 /* A short static description of an error code. */
 const char *badugi_strerror(int code);

@@ -97,6 +97,7 @@ def test_null_pointers_are_refused() -> None:
     bad_row = ffi.new("size_t *")
     assert lib.badugi_rank_many_u8(ffi.NULL, 4, ffi.NULL, bad_row) == lib.BADUGI_E_NULL
     assert lib.badugi_rank_many_i64(ffi.NULL, 4, ffi.NULL, bad_row) == lib.BADUGI_E_NULL
+    assert lib.badugi_rank_many_i32(ffi.NULL, 4, ffi.NULL, bad_row) == lib.BADUGI_E_NULL
     assert lib.badugi_rank_text(ffi.NULL, 5) == lib.BADUGI_E_NULL
 
 

@@ -67,6 +67,8 @@ def test_uint8_input_is_not_copied_or_changed() -> None:
         (2**63 + 1, np.uint64),
         (2**32 + 1, np.int64),
         (256 + 3, np.uint16),
+        (2**31 + 5, np.uint32),
+        (-(2**31), np.int32),
     ],
 )
 def test_out_of_range_ids_are_rejected_before_narrowing(value: int, dtype: type) -> None:

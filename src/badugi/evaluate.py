@@ -184,9 +184,14 @@ def _rank_many_numpy(np: Any, cards: Any) -> Any:
     if cards.dtype == np.uint8:
         flat = np.ascontiguousarray(cards)
         kernel, ctype = lib.badugi_rank_many_u8, "uint8_t[]"
+    elif cards.dtype.itemsize <= 4:
+        # Every integer dtype of up to 4 bytes fits int32 losslessly, except
+        # uint32 above 2**31, which becomes negative: still out of range, still
+        # rejected. The C side checks each id before narrowing it.
+        flat = np.ascontiguousarray(cards, dtype=np.int32)
+        kernel, ctype = lib.badugi_rank_many_i32, "int32_t[]"
     else:
-        # Widening any integer dtype to int64 is lossless, except uint64 above
-        # 2**63, which becomes negative: still out of range, still rejected.
+        # Likewise int64, and uint64 above 2**63 becomes negative.
         flat = np.ascontiguousarray(cards, dtype=np.int64)
         kernel, ctype = lib.badugi_rank_many_i64, "int64_t[]"
     _run_kernel(kernel, ffi.from_buffer(ctype, flat), n, out, lambda row: cards[row].tolist())

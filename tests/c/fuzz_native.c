@@ -41,6 +41,7 @@ int main(int argc, char **argv)
         size_t n = next() % 40;
         uint8_t *cards = malloc(4 * n + 1);
         int64_t *wide = malloc(sizeof(int64_t) * (4 * n + 1));
+        int32_t *mid = malloc(sizeof(int32_t) * (4 * n + 1));
         uint16_t *out = malloc(sizeof(uint16_t) * (n + 1));
         for (size_t i = 0; i < n; i++) {
             uint8_t row[4];
@@ -54,6 +55,7 @@ int main(int argc, char **argv)
             for (int k = 0; k < 4; k++) {
                 cards[4 * i + k] = row[k];
                 wide[4 * i + k] = row[k];
+                mid[4 * i + k] = row[k];
             }
         }
         if (n && next() % 3 == 0) {
@@ -61,6 +63,7 @@ int main(int argc, char **argv)
             uint64_t v = next();
             cards[at] = (uint8_t)v; /* often a valid id, sometimes a duplicate */
             wide[at] = (int64_t)v;  /* almost always out of range */
+            mid[at] = (int32_t)v;
         }
         size_t bad_u8 = 0, bad_i64 = 0;
         int s8 = badugi_rank_many_u8(cards, n, out, &bad_u8);
@@ -70,6 +73,17 @@ int main(int argc, char **argv)
             if (s != BADUGI_E_KERNEL && (s != s8 || (s && bad != bad_u8))) {
                 fprintf(stderr, "kernel %d disagrees: %d/%zu vs %d/%zu\n", kernel, s, bad, s8, bad_u8);
                 return 1;
+            }
+        }
+        size_t bad_i32 = 0;
+        int s32 = badugi_rank_many_i32(mid, n, out, &bad_i32);
+        if (s8 == 0 && s32 == 0) {
+            for (size_t i = 0; i < n; i++) {
+                const uint8_t *c = cards + 4 * i;
+                if (out[i] != badugi_rank4(c[0], c[1], c[2], c[3])) {
+                    fprintf(stderr, "row %zu: int32 batch and scalar disagree\n", i);
+                    return 1;
+                }
             }
         }
         int s64 = badugi_rank_many_i64(wide, n, out, &bad_i64);
@@ -84,8 +98,10 @@ int main(int argc, char **argv)
         }
         free(cards);
         free(wide);
+        free(mid);
         free(out);
         (void)s64;
+        (void)s32;
         (void)badugi_strerror((int)(next() % 16) - 8);
     }
     puts("ok");
