@@ -38,6 +38,7 @@ def random_hand(rng: random.Random) -> Hand:
         ante=ante,
         seed=rng.randrange(2**32),
         burn=rng.random() < 0.9,
+        exposed_replacement=rng.choice(["now", "after_draw"]),
     )
 
 
@@ -45,7 +46,10 @@ def random_action(hand: Hand, rng: random.Random) -> tuple[Any, ...]:
     legal = hand.legal()
     if legal.draw:
         cards = hand.hands[hand.actor]  # type: ignore[index]
-        return ("draw", rng.sample(cards, rng.choice([0, 1, 2, 3, 4, 4])))
+        thrown = rng.sample(cards, rng.choice([0, 1, 2, 3, 4, 4]))
+        if thrown and rng.random() < 0.05:  # the dealer exposes a card or two
+            return ("draw", thrown, rng.randint(1, len(thrown)))
+        return ("draw", thrown)
     choices: list[tuple[Any, ...]] = [("fold",)] if rng.random() < 0.3 else []
     if legal.check:
         choices.append(("check",))
@@ -65,6 +69,14 @@ def random_action(hand: Hand, rng: random.Random) -> tuple[Any, ...]:
             )
         )
     return rng.choice(choices or [("fold",)])
+
+
+def apply(hand: Hand, action: tuple[Any, ...]) -> None:
+    """Hand.act, plus ("draw", cards, exposed) for a dealer's exposed cards."""
+    if action[0] == "draw" and len(action) == 3:
+        hand.draw(action[1], exposed=action[2])
+    else:
+        hand.act(action)
 
 
 def snapshot(hand: Hand) -> tuple[Any, ...]:
@@ -93,8 +105,10 @@ def check_invariants(hand: Hand, start_total: int) -> None:
     every = where["hands"] + where["stub"] + where["discards"] + where["burns"]
     assert len(every) == 52, f"{len(every)} cards accounted for"
     assert len(set(every)) == 52, "a card is in two places"
+    owed = hand._owed
     for seat, cards in enumerate(hand.hands):
-        assert len(cards) == (0 if hand.folded[seat] else 4)
+        expected = 0 if hand.folded[seat] else 4 - len(owed[seat][0]) if seat in owed else 4
+        assert len(cards) == expected
 
 
 def play(rng: random.Random, check: bool = True, try_illegal: float = 0.0) -> Hand:
@@ -109,13 +123,13 @@ def play(rng: random.Random, check: bool = True, try_illegal: float = 0.0) -> Ha
         if try_illegal and rng.random() < try_illegal:
             before = snapshot(hand)
             try:
-                hand.act(random_illegal(hand, rng))
+                apply(hand, random_illegal(hand, rng))
             except IllegalActionError:
                 pass
             else:
                 raise AssertionError("an illegal action was accepted")
             assert snapshot(hand) == before, "a rejected action changed the state"
-        hand.act(random_action(hand, rng))
+        apply(hand, random_action(hand, rng))
         if check:
             check_invariants(hand, start_total)
     else:
@@ -144,6 +158,7 @@ def random_illegal(hand: Hand, rng: random.Random) -> tuple[Any, ...]:
             ("draw", ["Zz"]),
         ]
         options += [("draw", [c]) for c in held - set(mine)][:1]
+        options += [("draw", mine[:1], 2), ("draw", [], 1), ("draw", mine[:1], -1)]
     else:
         options += [("draw", [])]
         if not legal.check:
@@ -169,6 +184,7 @@ def run_chunk(seed: int, hands: int, try_illegal: float = 0.05) -> dict[str, int
         "side_pots": 0,
         "dead_money_ante": 0,
         "replayed": 0,
+        "exposed": 0,
     }
     for number in range(hands):
         hand = play(rng, check=True, try_illegal=try_illegal)
@@ -177,6 +193,7 @@ def run_chunk(seed: int, hands: int, try_illegal: float = 0.05) -> dict[str, int
             again = Hand.replay(json.loads(json.dumps(hand.history)))
             assert again.history == hand.history
             seen["replayed"] += 1
+        seen["exposed"] += "exposed" in events
         seen["hands"] += 1
         seen["showdowns"] += "showdown" in events
         seen["folded_out"] += "showdown" not in events

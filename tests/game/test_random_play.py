@@ -35,6 +35,7 @@ def test_100k_random_hands_keep_every_invariant() -> None:
         "all_ins",
         "side_pots",
         "dead_money_ante",
+        "exposed",
         "replayed",
     ):
         assert seen[key] > 100, f"only {seen[key]} hands with {key}: {seen}"

@@ -313,6 +313,72 @@ def test_eight_players_drawing_four_three_times_reshuffle_without_the_drawer_s_d
     assert len(events(hand, "reshuffle")) == len(reshuffles)
 
 
+def test_an_exposed_card_is_replaced_at_once_by_default() -> None:
+    # 000: a card the dealer exposes during the draw goes with the discards and is replaced.
+    hand = Hand(
+        stacks=[100] * 3, button=0, structure=FixedLimit(2, 4), blinds=(1, 2), deck=ORDERED_DECK, seed=1
+    )
+    finish_betting(hand)
+    hand.draw(hand.hands[1][:2], exposed=1)  # burn 12; 13 is exposed; the seat gets 14 and 15
+    assert hand.hands[1][2:] == [CARD_TEXT[14], CARD_TEXT[15]]
+    assert [e["card"] for e in events(hand, "exposed")] == [13]
+    assert 13 in hand.cards_in_play()["discards"]
+
+
+def test_an_exposed_card_can_be_replaced_after_everyone_has_drawn() -> None:
+    hand = Hand(
+        stacks=[100] * 3,
+        button=0,
+        structure=FixedLimit(2, 4),
+        blinds=(1, 2),
+        deck=ORDERED_DECK,
+        seed=1,
+        exposed_replacement="after_draw",
+    )
+    finish_betting(hand)
+    hand.draw(hand.hands[1][:2], exposed=1)  # burn 12; 13 exposed; gets 14 now and is owed one
+    assert len(hand.hands[1]) == 3
+    hand.draw(hand.hands[2][:1])  # gets 15
+    hand.draw([])
+    assert hand.phase == "bet"  # the owed card came once everyone had drawn
+    assert hand.hands[1][2:] == [CARD_TEXT[14], CARD_TEXT[16]]
+    assert hand.hands[2][3] == CARD_TEXT[15]
+    assert [(e["seat"], e["count"]) for e in events(hand, "late_replacement")] == [(1, 1)]
+
+
+def test_an_exposed_card_never_reaches_its_player_even_through_a_reshuffle() -> None:
+    for rule in ("now", "after_draw"):
+        hand = Hand(
+            stacks=[1000] * 8,
+            button=0,
+            structure=FixedLimit(2, 4),
+            blinds=(1, 2),
+            seed=4,
+            exposed_replacement=rule,
+        )
+        for _ in range(3):
+            finish_betting(hand)
+            shown_to: dict[int, set[str]] = {}
+            while hand.phase == "draw":
+                seat = hand.actor
+                assert seat is not None
+                before = len(events(hand, "exposed"))
+                hand.draw(hand.hands[seat], exposed=2)
+                shown_to[seat] = {CARD_TEXT[e["card"]] for e in events(hand, "exposed")[before:]}
+            for seat, shown in shown_to.items():
+                assert not shown & set(hand.hands[seat]), f"seat {seat} got an exposed card back ({rule})"
+        assert events(hand, "reshuffle"), "no reshuffle happened: the test proves nothing"
+
+
+def test_exposed_count_must_fit_the_draw() -> None:
+    hand = Hand(stacks=[100] * 3, button=0, structure=FixedLimit(2, 4), blinds=(1, 2), seed=1)
+    finish_betting(hand)
+    before = snapshot(hand)
+    with pytest.raises(IllegalActionError, match="exposed must be an int from 0 to 1"):
+        hand.draw(hand.hands[1][:1], exposed=2)
+    assert snapshot(hand) == before
+
+
 # ---- the end of the hand (000) ------------------------------------------------------------
 
 
@@ -438,6 +504,7 @@ def test_same_seed_same_cards() -> None:
         ({"deck": ORDERED_DECK[:51]}, "deck must hold 52 cards"),
         ({"deck": [*ORDERED_DECK[:51], "Ac"]}, "deck: duplicate card Ac"),
         ({"structure": "limit"}, "structure must be"),
+        ({"exposed_replacement": "later"}, "exposed_replacement must be"),
     ],
 )
 def test_bad_setups_are_refused(kwargs: dict[str, Any], message: str) -> None:

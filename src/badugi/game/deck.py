@@ -1,6 +1,6 @@
 """The deck during a hand: the stub, the discards, the burns, and the reshuffle.
 
-The rules (seed 000, "The last card of the deck shall not be dealt ..."):
+The rules (seed 000):
 
 * The last card of a stack is never dealt.
 * One card is burned before the replacement cards of each draw (an option,
@@ -9,6 +9,10 @@ The rules (seed 000, "The last card of the deck shall not be dealt ..."):
   discards, the burn cards and the last card are shuffled into a new stack and
   the draw is completed from it. The discards of the player drawing are held
   aside and are not included.
+* A card the dealer exposes during the draw may not be taken by the player: it
+  goes with the discards and is replaced, at once or after every other player
+  has drawn (venues differ; the hand chooses). Until its replacement is dealt
+  it is held aside too, so a reshuffle cannot give it back to that player.
 
 Folded hands are mucked with the discards.
 """
@@ -19,15 +23,17 @@ import random
 
 __all__ = ["Deck"]
 
+Events = list[dict[str, object]]
+
 
 class Deck:
-    """A stack of card ids (top first) plus the discard pile and the burn cards."""
+    """A stack of card ids (top first), the discard pile, the burn cards, and cards held aside."""
 
     def __init__(self, cards: list[int], rng: random.Random) -> None:
         self.stack = list(cards)
         self.discards: list[int] = []
         self.burns: list[int] = []
-        self.held_aside: list[int] = []  # the current drawer's discards
+        self.held_aside: list[int] = []  # the drawer's discards and cards exposed to players still owed one
         self.reshuffles = 0
         self._rng = rng
 
@@ -53,32 +59,66 @@ class Deck:
             raise SystemError("badugi: the reshuffled stack cannot deal a card")
         return list(pile)
 
-    def replace(self, discards: list[int], burn_first: bool) -> tuple[list[int], list[dict[str, object]]]:
-        """Deal replacements for one player's discards; return them and the deck events.
+    def _next(self, events: Events) -> int:
+        """Deal one card, reshuffling first if the stack is down to its last card."""
+        if not self.can_deal():
+            events.append({"event": "reshuffle", "cards": len(self.reshuffle())})
+        return self.deal()
 
-        The discards are held aside while the player is dealt to, so a
-        reshuffle cannot give them back, then join the discard pile.
+    def replace(
+        self, discards: list[int], burn_first: bool, exposed: int = 0, replace_exposed_now: bool = True
+    ) -> tuple[list[int], list[int], Events]:
+        """Deal one player's replacements; return (cards received, cards exposed and still owed, events).
+
+        The first ``exposed`` cards dealt to the player are exposed by the
+        dealer: each goes with the discards and is replaced at once, or, with
+        ``replace_exposed_now`` False, is owed until ``deal_owed``.
         """
-        events: list[dict[str, object]] = []
-        self.held_aside = list(discards)
-        received: list[int] = []
+        events: Events = []
+        self.held_aside.extend(discards)
         if discards and burn_first:
-            if not self.can_deal():
-                events.append({"event": "reshuffle", "cards": len(self.reshuffle())})
-            events.append({"event": "burn", "card": self.deal_burn()})
-        while len(received) < len(discards):
-            if not self.can_deal():
-                events.append({"event": "reshuffle", "cards": len(self.reshuffle())})
-            received.append(self.deal())
-        self.discards.extend(self.held_aside)
-        self.held_aside = []
+            card = self._next(events)
+            self.burns.append(card)
+            events.append({"event": "burn", "card": card})
+        received: list[int] = []
+        shown: list[int] = []
+        for position in range(len(discards)):
+            card = self._next(events)
+            if position < exposed:
+                events.append({"event": "exposed", "card": card})
+                self.held_aside.append(card)  # never back to this player
+                shown.append(card)
+                if not replace_exposed_now:
+                    continue
+                card = self._next(events)
+            received.append(card)
+        for card in discards:
+            self.held_aside.remove(card)
+        self.discards.extend(discards)
+        if replace_exposed_now:
+            self._release(shown)
+            return received, [], events
+        return received, shown, events
+
+    def deal_owed(self, exposed: list[int], own_discards: list[int]) -> tuple[list[int], Events]:
+        """Deal the replacements owed for ``exposed`` cards, then let those cards join the discards.
+
+        This completes a player's draw, so the player's own discards, if still
+        in the discard pile, are held aside again meanwhile.
+        """
+        events: Events = []
+        mine = [c for c in own_discards if c in self.discards]
+        for card in mine:
+            self.discards.remove(card)
+        self.held_aside.extend(mine)
+        received = [self._next(events) for _ in exposed]
+        self._release(exposed + mine)
         return received, events
 
-    def deal_burn(self) -> int:
-        """Burn the top card (the stack can deal)."""
-        card = self.deal()
-        self.burns.append(card)
-        return card
+    def _release(self, cards: list[int]) -> None:
+        for card in cards:
+            self.held_aside.remove(card)
+        self.discards.extend(cards)
 
     def all_cards(self) -> list[int]:
         """Every card the deck object holds (stack, discards, burns, held aside)."""

@@ -92,6 +92,9 @@ class Hand:
         deck: 52 cards, top first, instead of shuffling: card 0 goes to the
             seat left of the button. ``seed`` then only drives reshuffles.
         burn: burn one card before the replacement cards of each draw.
+        exposed_replacement: when a card the dealer exposed during a draw is
+            replaced (see ``draw(exposed=...)``): ``"now"``, or
+            ``"after_draw"``, once every other player has drawn.
 
     Raises:
         GameSetupError: anything above out of range, or a deck that is not
@@ -109,6 +112,7 @@ class Hand:
         seed: int | None = None,
         deck: Sequence[str | int] | None = None,
         burn: bool = True,
+        exposed_replacement: str = "now",
     ) -> None:
         self._n = n = len(stacks)
         if not 2 <= n <= MAX_SEATS:
@@ -130,6 +134,12 @@ class Hand:
         self.blinds = blinds
         self.ante = _int_arg("ante", ante)
         self.burn = bool(burn)
+        if exposed_replacement not in ("now", "after_draw"):
+            raise GameSetupError(
+                f"exposed_replacement must be 'now' or 'after_draw', got {exposed_replacement!r}"
+            )
+        self.exposed_replacement = exposed_replacement
+        self._owed: dict[int, tuple[list[int], list[int]]] = {}  # seat -> (exposed cards, its discards)
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
         self.seed = _int_arg("seed", seed)
@@ -153,6 +163,7 @@ class Hand:
                 "seed": self.seed,
                 "deck": [CARD_TEXT[c] for c in order],
                 "burn": self.burn,
+                "exposed_replacement": exposed_replacement,
             }
         ]
         self.phase = "bet"
@@ -229,7 +240,7 @@ class Hand:
         return {
             "hands": [c for cards in self._cards for c in cards],
             "stub": list(self._deck.stack),
-            "discards": list(self._deck.discards + self._deck.held_aside),
+            "discards": self._deck.discards + self._deck.held_aside,
             "burns": list(self._deck.burns),
         }
 
@@ -337,12 +348,18 @@ class Hand:
         self._pending = [s for s in self._clockwise(actor + 1) if s != actor and self._can_act(s)]
         self._after_action()
 
-    def draw(self, discards: Sequence[str | int], seat: int | None = None) -> None:
+    def draw(self, discards: Sequence[str | int], seat: int | None = None, exposed: int = 0) -> None:
         """Throw ``discards`` (cards the seat holds; ``[]`` stands pat) and get as many back.
 
+        ``exposed`` records a dealer's error: how many of the cards dealt to
+        the seat were exposed (the first ones dealt). The seat may not take an
+        exposed card: it goes with the discards, and another card replaces it
+        at once or after every other player has drawn (``exposed_replacement``).
+
         Raises:
-            IllegalActionError: not a draw, not this seat's turn, or a card the
-                seat does not hold (or named twice).
+            IllegalActionError: not a draw, not this seat's turn, a card the
+                seat does not hold (or named twice), or ``exposed`` outside
+                0..len(discards).
         """
         if self.phase != "draw":
             raise IllegalActionError(f"cannot draw now: the hand is in the {self.phase!r} phase")
@@ -358,8 +375,17 @@ class Hand:
         for card in thrown:
             if card not in self._cards[actor]:
                 raise IllegalActionError(f"seat {actor} does not hold {CARD_TEXT[card]}")
+        if isinstance(exposed, bool) or not isinstance(exposed, int) or not 0 <= exposed <= len(thrown):
+            raise IllegalActionError(f"exposed must be an int from 0 to {len(thrown)}, got {exposed!r}")
         kept = [c for c in self._cards[actor] if c not in thrown]
-        received, deck_events = self._deck.replace(thrown, burn_first=self.burn and not self._burned)
+        received, owed, deck_events = self._deck.replace(
+            thrown,
+            burn_first=self.burn and not self._burned,
+            exposed=exposed,
+            replace_exposed_now=self.exposed_replacement == "now",
+        )
+        if owed:
+            self._owed[actor] = (owed, thrown)
         if thrown and self.burn:
             self._burned = True
         self.history.extend(deck_events)
@@ -369,13 +395,33 @@ class Hand:
                 "event": "draw",
                 "seat": actor,
                 "count": len(thrown),
+                "exposed": exposed,
                 "discards": [CARD_TEXT[c] for c in thrown],
                 "received": [CARD_TEXT[c] for c in received],
             }
         )
         self._draw_queue.pop(0)
         if not self._draw_queue:
+            self._deal_owed()
             self._start_betting_round(self.round_index + 1)
+
+    def _deal_owed(self) -> None:
+        """Replace the exposed cards held back until everyone had drawn, in draw order."""
+        for seat in self._clockwise(self.button + 1):
+            if seat not in self._owed:
+                continue
+            exposed, own_discards = self._owed.pop(seat)
+            received, deck_events = self._deck.deal_owed(exposed, own_discards)
+            self.history.extend(deck_events)
+            self._cards[seat].extend(received)
+            self.history.append(
+                {
+                    "event": "late_replacement",
+                    "seat": seat,
+                    "count": len(received),
+                    "received": [CARD_TEXT[c] for c in received],
+                }
+            )
 
     def act(self, action: Sequence[Any] | str) -> None:
         """Apply an action given as data: "fold", "check", "call", ("raise", total) or ("draw", cards).
@@ -420,6 +466,7 @@ class Hand:
             seed=setup["seed"],
             deck=setup["deck"],
             burn=setup.get("burn", True),
+            exposed_replacement=setup.get("exposed_replacement", "now"),
         )
         for event in history[1:]:
             kind = event["event"]
@@ -428,7 +475,7 @@ class Hand:
             elif kind in ("bet", "raise"):
                 hand.raise_to(event["to"], seat=event["seat"])
             elif kind == "draw":
-                hand.draw(event["discards"], seat=event["seat"])
+                hand.draw(event["discards"], seat=event["seat"], exposed=event.get("exposed", 0))
         return hand
 
     # ---- the procedure ----------------------------------------------------------------
@@ -601,7 +648,7 @@ class Hand:
 
 
 #: History events a seat may not see about others: hole cards, draws' cards, burns.
-_PRIVATE_FIELDS = {"deal": ("cards",), "draw": ("discards", "received")}
+_PRIVATE_FIELDS = {"deal": ("cards",), "draw": ("discards", "received"), "late_replacement": ("received",)}
 
 
 def public_history(history: Sequence[dict[str, Any]], seat: int) -> list[dict[str, Any]]:
