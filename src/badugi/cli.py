@@ -22,6 +22,7 @@ from badugi.value import HandValue
 __all__ = ["main"]
 
 EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130  # the shell's code for SIGINT
 
 
 def _value_json(hand: str, value: HandValue) -> dict[str, object]:
@@ -135,4 +136,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (BadugiError, ValueError) as exc:
         print(f"badugi: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("\nbadugi: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
     return status
