@@ -69,7 +69,12 @@ def main(argv: list[str]) -> int:
         ("badugi.rank() on 4 ids", "test_rank_ids", "test_baseline_cffi_call"),
         ('badugi.rank() on a string "Ah 2s 3d 4c"', "test_rank_string", "test_baseline_cffi_call"),
         ("bare C table lookup, 1M hands (baseline), per hand", "test_baseline_bare_lookup", None),
-        ("badugi.rank_many(), 1M hands, per hand", "test_rank_many", "test_baseline_bare_lookup"),
+        ("badugi.rank_many(), 1M hands (uint8), per hand", "test_rank_many", "test_baseline_bare_lookup"),
+        (
+            "badugi.rank_many(), 1M hands (int64), per hand",
+            "test_rank_many_int64",
+            "test_baseline_bare_lookup",
+        ),
     ]
     print("| what | min | median | ratio (median) to |")
     print("|---|---:|---:|---|")

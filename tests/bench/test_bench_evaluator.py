@@ -63,6 +63,14 @@ def test_rank_many(benchmark: Any, batch: np.ndarray) -> None:
     assert np.array_equal(result[:1000], [badugi.rank(h) for h in batch[:1000].tolist()])
 
 
+def test_rank_many_int64(benchmark: Any, batch: np.ndarray) -> None:
+    # numpy's default integer dtype: 8 bytes an id, checked and narrowed in C.
+    wide = batch.astype(np.int64)
+    benchmark.extra_info["hands"] = len(wide)
+    result = benchmark(badugi.rank_many, wide)
+    assert np.array_equal(result, badugi.rank_many(batch))
+
+
 def _run_python(code: str) -> None:
     subprocess.run([sys.executable, "-c", code], check=True)
 
