@@ -146,7 +146,6 @@ class Hand:
         order = _deck_order(deck, self.seed)
         self._deck = Deck(order, random.Random(f"badugi-reshuffle-{seed}"))
         self._burned = False  # whether this draw has had its burn card
-        self._start_total = sum(self._stacks)
 
         self._bets = [0] * n  # this betting round
         self._contrib = [0] * n  # the whole hand, antes and blinds included
@@ -166,8 +165,8 @@ class Hand:
                 "exposed_replacement": exposed_replacement,
             }
         ]
-        self.phase = "bet"
-        self.round_index = 0
+        self._phase = "bet"
+        self._round = 0
         self._pending: list[int] = []  # seats still to act this round, in order
         self._draw_queue: list[int] = []
         self._current_bet = 0
@@ -182,6 +181,16 @@ class Hand:
     # ---- reading the state -------------------------------------------------------
 
     @property
+    def phase(self) -> str:
+        """The phase: ``"bet"``, ``"draw"`` or ``"over"``."""
+        return self._phase
+
+    @property
+    def round_index(self) -> int:
+        """The betting round, 0 (before the first draw) to 3; during a draw, the round before it."""
+        return self._round
+
+    @property
     def n_seats(self) -> int:
         """Number of seats at the table."""
         return self._n
@@ -189,9 +198,9 @@ class Hand:
     @property
     def actor(self) -> int | None:
         """The seat to act or draw, or None once the hand is over."""
-        if self.phase == "bet":
+        if self._phase == "bet":
             return self._pending[0]
-        if self.phase == "draw":
+        if self._phase == "draw":
             return self._draw_queue[0]
         return None
 
@@ -218,7 +227,7 @@ class Hand:
     @property
     def pot(self) -> int:
         """Every chip put in so far (0 once the hand is paid out)."""
-        return 0 if self.phase == "over" else sum(self._contrib)
+        return 0 if self._phase == "over" else sum(self._contrib)
 
     @property
     def folded(self) -> list[bool]:
@@ -246,9 +255,9 @@ class Hand:
 
     def legal(self) -> Legal:
         """What the seat to act may do now (nothing once the hand is over)."""
-        if self.phase == "draw":
+        if self._phase == "draw":
             return Legal(draw=True)
-        if self.phase != "bet":
+        if self._phase != "bet":
             return Legal()
         seat = self._pending[0]
         to_call = self._current_bet - self._bets[seat]
@@ -361,8 +370,8 @@ class Hand:
                 seat does not hold (or named twice), or ``exposed`` outside
                 0..len(discards).
         """
-        if self.phase != "draw":
-            raise IllegalActionError(f"cannot draw now: the hand is in the {self.phase!r} phase")
+        if self._phase != "draw":
+            raise IllegalActionError(f"cannot draw now: the hand is in the {self._phase!r} phase")
         actor = self._draw_queue[0]
         if seat is not None and seat != actor:
             raise IllegalActionError(f"seat {seat} cannot draw out of turn: seat {actor} draws now")
@@ -403,7 +412,7 @@ class Hand:
         self._draw_queue.pop(0)
         if not self._draw_queue:
             self._deal_owed()
-            self._start_betting_round(self.round_index + 1)
+            self._start_betting_round(self._round + 1)
 
     def _deal_owed(self) -> None:
         """Replace the exposed cards held back until everyone had drawn, in draw order."""
@@ -537,12 +546,12 @@ class Hand:
             self._pending = able
         else:  # nobody left to bet against: at most a call of what is already bet
             self._pending = [s for s in able if self._bets[s] < self._current_bet]
-        self.phase = "bet"
+        self._phase = "bet"
         if not self._pending:
             self._end_betting_round()
 
     def _start_betting_round(self, index: int) -> None:
-        self.round_index = index
+        self._round = index
         self._bets = [0] * self._n
         self._current_bet = 0
         self._last_raise = 0
@@ -557,18 +566,18 @@ class Hand:
             self._end_betting_round()
 
     def _end_betting_round(self) -> None:
-        if self.round_index == BETTING_ROUNDS - 1:
+        if self._round == BETTING_ROUNDS - 1:
             self._finish()
             return
-        self.phase = "draw"
+        self._phase = "draw"
         self._burned = False
         self._draw_queue = [s for s in self._clockwise(self.button + 1) if not self._folded[s]]
-        self.history.append({"event": "draw_round", "index": self.round_index + 1})
+        self.history.append({"event": "draw_round", "index": self._round + 1})
 
     def _finish(self) -> None:
         hands: list[HandLike | None] = [None if self._folded[s] else self._cards[s] for s in range(self._n)]
         result = showdown(
-            hands, self._contrib, self.button, self._last_aggressor if self.round_index == 3 else None
+            hands, self._contrib, self.button, self._last_aggressor if self._round == 3 else None
         )
         still_in = [s for s in range(self._n) if not self._folded[s]]
         if len(still_in) > 1:
@@ -589,7 +598,7 @@ class Hand:
         self._payouts = list(result.payouts)
         self._pending = []
         self._draw_queue = []
-        self.phase = "over"
+        self._phase = "over"
         self.history.append(
             {"event": "payouts", "payouts": list(result.payouts), "stacks": list(self._stacks)}
         )
@@ -597,8 +606,8 @@ class Hand:
     # ---- betting limits -----------------------------------------------------------------
 
     def _betting_actor(self, seat: int | None, what: str) -> int:
-        if self.phase != "bet":
-            raise IllegalActionError(f"cannot {what} now: the hand is in the {self.phase!r} phase")
+        if self._phase != "bet":
+            raise IllegalActionError(f"cannot {what} now: the hand is in the {self._phase!r} phase")
         actor = self._pending[0]
         if seat is not None and seat != actor:
             raise IllegalActionError(f"seat {seat} cannot {what} out of turn: seat {actor} is to act")
@@ -607,7 +616,7 @@ class Hand:
     def _structure_range(self, seat: int) -> tuple[int, int] | None:
         return self.structure.raise_range(
             BettingRound(
-                index=self.round_index,
+                index=self._round,
                 current_bet=self._current_bet,
                 player_bet=self._bets[seat],
                 pot=sum(self._contrib),
