@@ -12,7 +12,7 @@ import sys
 from array import array
 from collections.abc import Sequence
 
-from badugi.cards import Hand, card_str, card_suit, parse_hand
+from badugi.cards import Hand, card_rank, card_str, card_suit, parse_hand
 from badugi.classes import class_of
 from badugi.errors import InvalidHandError
 from badugi.value import HandValue
@@ -22,8 +22,8 @@ try:
 except ImportError as exc:  # pragma: no cover - exercised only by broken installs
     raise ImportError(
         "badugi's compiled extension (badugi._native) is missing or failed to load; "
-        "badugi has no pure-Python fallback. Reinstall from source with a C compiler "
-        "and cffi available: python -m pip install --force-reinstall --no-binary badugi badugi"
+        "badugi has no pure-Python fallback. Reinstall it from its source directory with a C "
+        "compiler available (python -m pip install --force-reinstall .), which builds the extension"
     ) from exc
 
 # typing is not imported at run time: it alone would double the import time.
@@ -124,7 +124,7 @@ def evaluate(hand: Hand) -> HandValue:
     size, ranks = class_of(r)
     # The rank fixes which ranks play; pick cards of those ranks in distinct
     # suits, trying lower ids first so the choice never depends on card order.
-    by_rank = {want: sorted(c for c in ids if c // 4 + 1 == want) for want in ranks}
+    by_rank = {want: sorted(c for c in ids if card_rank(c) == want) for want in ranks}
     for choice in itertools.product(*(by_rank[want] for want in ranks)):
         if len({card_suit(c) for c in choice}) == size:
             return HandValue(rank=r, size=size, cards=tuple(card_str(c) for c in choice))
@@ -151,7 +151,7 @@ def rank_many(cards: Any) -> Any:
       giving ``array.array('H')`` of N ranks.
 
     Ids are range-checked before any narrowing: int64 257 is rejected, never
-    wrapped to 1. ``uint8`` input is ranked without a copy.
+    wrapped to 1. C-contiguous ``uint8`` input is ranked without a copy.
 
     Raises:
         InvalidHandError: bad shape or dtype, or the first bad row, e.g.
