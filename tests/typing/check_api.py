@@ -31,3 +31,20 @@ assert_type(badugi.rank_many(np.zeros((3, 4), dtype=np.uint8)), npt.NDArray[np.u
 assert_type(badugi.rank_many(bytes(8)), array[int])
 
 err: ValueError = InvalidHandError("x")
+
+# The showdown and the game engine.
+settled = badugi.showdown(["Ah 2s 3d 4c", None, "Kc Kd Kh Ks"], [10, 5, 10], button=0)
+assert_type(settled, badugi.Showdown)
+assert_type(settled.payouts, list[int])
+assert_type(settled.pots[0].winners, tuple[int, ...])
+
+from badugi.game import FixedLimit, Hand, Legal, SeatView, SimpleBot, view_of  # noqa: E402
+from badugi.game.match import Match, MatchResult  # noqa: E402
+
+hand = Hand(stacks=[100, 100], button=0, structure=FixedLimit(2, 4), blinds=(1, 2), seed=1)
+assert_type(hand.legal(), Legal)
+assert_type(hand.actor, int | None)
+assert_type(hand.payouts, list[int] | None)
+assert_type(hand.hands, list[list[str]])
+assert_type(view_of(hand, 0), SeatView)
+assert_type(Match([SimpleBot(), SimpleBot()], seed=1).run(), MatchResult)
