@@ -75,6 +75,12 @@ def main(argv: list[str]) -> int:
             "test_rank_many_int64",
             "test_baseline_bare_lookup",
         ),
+        ("badugi.showdown(), 6 seats (baseline for a hand), per hand", "test_showdown_six_seats", None),
+        (
+            "a whole hand, 6 SimpleBots, FixedLimit, per hand",
+            "test_play_hand_six_simple_bots",
+            "test_showdown_six_seats",
+        ),
     ]
     print("| what | min | median | ratio (median) to |")
     print("|---|---:|---:|---|")

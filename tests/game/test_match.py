@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from badugi.cli import main
-from badugi.game import FixedLimit, Hand, IllegalActionError, RandomBot, SimpleBot, view_of
+from badugi.game import FixedLimit, Hand, IllegalActionError, RandomBot, SimpleBot, public_history, view_of
 from badugi.game.match import DEFAULT_SCHEDULE, Level, Match
 
 
@@ -125,6 +125,10 @@ def test_views_hide_other_players_cards() -> None:
     assert [("cards" in e) for e in deals] == [False, True, False]
     assert "deck" not in view.history[0]
     assert view.cards == tuple(hand.hands[1])
+    while hand.actor is not None:  # the incremental view equals the view built from scratch
+        hand.act(SimpleBot()(view_of(hand, hand.actor)))
+        for seat in range(3):
+            assert hand.public_history(seat) == public_history(hand.history, seat)
 
 
 def test_simulate_command(capsys: pytest.CaptureFixture[str]) -> None:

@@ -176,6 +176,7 @@ class Hand:
         self._last_aggressor: int | None = None
         self._showdown: Showdown | None = None
         self._payouts: list[int] | None = None
+        self._public: dict[int, list[dict[str, Any]]] = {}  # seat -> its view of the history so far
         self._start()
 
     # ---- reading the state -------------------------------------------------------
@@ -243,6 +244,18 @@ class Hand:
     def result(self) -> Showdown | None:
         """The full settlement (pots, show order) once the hand is over."""
         return self._showdown
+
+    def public_history(self, seat: int) -> list[dict[str, Any]]:
+        """The history as ``seat`` sees it (see the module function ``public_history``).
+
+        Built incrementally: each event is filtered once per seat, however
+        often a player asks, because bots ask on every decision. The event
+        dicts are shared between calls for the same seat: treat them as read-only.
+        """
+        seen = self._public.setdefault(seat, [])
+        for event in self.history[len(seen) :]:
+            seen.append(_public_event(event, seat))
+        return list(seen)
 
     def cards_in_play(self) -> dict[str, list[int]]:
         """Where every card is: hands, stub, discards, burns (for audits and tests)."""
@@ -666,15 +679,16 @@ def public_history(history: Sequence[dict[str, Any]], seat: int) -> list[dict[st
     Burned cards and the order of the deck are hidden from everyone; the
     showdown shows the hands that were shown.
     """
-    seen: list[dict[str, Any]] = []
-    for event in history:
-        kind = event["event"]
-        if kind == "setup":
-            seen.append({k: v for k, v in event.items() if k not in ("deck", "seed")})
-        elif kind == "burn":
-            seen.append({"event": "burn"})
-        elif kind in _PRIVATE_FIELDS and event["seat"] != seat:
-            seen.append({k: v for k, v in event.items() if k not in _PRIVATE_FIELDS[kind]})
-        else:
-            seen.append(dict(event))
-    return seen
+    return [_public_event(event, seat) for event in history]
+
+
+def _public_event(event: dict[str, Any], seat: int) -> dict[str, Any]:
+    """A copy of one event with what ``seat`` may not see taken out."""
+    kind = event["event"]
+    if kind == "setup":
+        return {k: v for k, v in event.items() if k not in ("deck", "seed")}
+    if kind == "burn":
+        return {"event": "burn"}
+    if kind in _PRIVATE_FIELDS and event["seat"] != seat:
+        return {k: v for k, v in event.items() if k not in _PRIVATE_FIELDS[kind]}
+    return dict(event)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from badugi.game.hand import Hand, Legal, public_history
+from badugi.game.hand import Hand, Legal
 
 __all__ = ["SeatView", "view_of"]
 
@@ -58,5 +58,5 @@ def view_of(hand: Hand, seat: int) -> SeatView:
         pot=hand.pot,
         button=hand.button,
         draws_left=3 - draws_done,
-        history=tuple(public_history(hand.history, seat)),
+        history=tuple(hand.public_history(seat)),
     )
