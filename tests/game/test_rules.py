@@ -14,6 +14,19 @@ from badugi.game import FixedLimit, GameSetupError, HalfPotLimit, Hand, IllegalA
 ORDERED_DECK = list(CARD_TEXT)  # Ac Ad Ah As 2c ... Ks: deck[k] has id k
 
 
+def stacked_hand(**options: Any) -> Hand:
+    """Three seats, button 0, fixed limit 2/4, and the deck in id order (card k has id k)."""
+    return Hand(
+        stacks=[100] * 3,
+        button=0,
+        structure=FixedLimit(2, 4),
+        blinds=(1, 2),
+        deck=ORDERED_DECK,
+        seed=1,
+        **options,
+    )
+
+
 def events(hand: Hand, kind: str) -> list[dict[str, Any]]:
     return [e for e in hand.history if e["event"] == kind]
 
@@ -238,9 +251,7 @@ def test_deal_is_one_card_at_a_time_from_the_button_s_left() -> None:
 
 
 def test_one_burn_card_before_each_draw() -> None:
-    hand = Hand(
-        stacks=[100] * 3, button=0, structure=FixedLimit(2, 4), blinds=(1, 2), deck=ORDERED_DECK, seed=1
-    )
+    hand = stacked_hand()
     finish_betting(hand)
     assert hand.actor == 1
     thrown = hand.hands[1][:2]
@@ -258,15 +269,7 @@ def test_one_burn_card_before_each_draw() -> None:
 
 
 def test_burning_can_be_turned_off() -> None:
-    hand = Hand(
-        stacks=[100] * 3,
-        button=0,
-        structure=FixedLimit(2, 4),
-        blinds=(1, 2),
-        deck=ORDERED_DECK,
-        seed=1,
-        burn=False,
-    )
+    hand = stacked_hand(burn=False)
     finish_betting(hand)
     hand.draw(hand.hands[1][:2])
     assert hand.hands[1][2:] == [CARD_TEXT[12], CARD_TEXT[13]]
@@ -315,9 +318,7 @@ def test_eight_players_drawing_four_three_times_reshuffle_without_the_drawer_s_d
 
 def test_an_exposed_card_is_replaced_at_once_by_default() -> None:
     # 000: a card the dealer exposes during the draw goes with the discards and is replaced.
-    hand = Hand(
-        stacks=[100] * 3, button=0, structure=FixedLimit(2, 4), blinds=(1, 2), deck=ORDERED_DECK, seed=1
-    )
+    hand = stacked_hand()
     finish_betting(hand)
     hand.draw(hand.hands[1][:2], exposed=1)  # burn 12; 13 is exposed; the seat gets 14 and 15
     assert hand.hands[1][2:] == [CARD_TEXT[14], CARD_TEXT[15]]
@@ -326,15 +327,7 @@ def test_an_exposed_card_is_replaced_at_once_by_default() -> None:
 
 
 def test_an_exposed_card_can_be_replaced_after_everyone_has_drawn() -> None:
-    hand = Hand(
-        stacks=[100] * 3,
-        button=0,
-        structure=FixedLimit(2, 4),
-        blinds=(1, 2),
-        deck=ORDERED_DECK,
-        seed=1,
-        exposed_replacement="after_draw",
-    )
+    hand = stacked_hand(exposed_replacement="after_draw")
     finish_betting(hand)
     hand.draw(hand.hands[1][:2], exposed=1)  # burn 12; 13 exposed; gets 14 now and is owed one
     assert len(hand.hands[1]) == 3
