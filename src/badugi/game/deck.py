@@ -34,7 +34,6 @@ class Deck:
         self.discards: list[int] = []
         self.burns: list[int] = []
         self.held_aside: list[int] = []  # the drawer's discards and cards exposed to players still owed one
-        self.reshuffles = 0
         self._rng = rng
 
     def can_deal(self) -> bool:
@@ -54,7 +53,6 @@ class Deck:
         self.stack = pile
         self.discards = []
         self.burns = []
-        self.reshuffles += 1
         if not self.can_deal():
             raise SystemError("badugi: the reshuffled stack cannot deal a card")
         return list(pile)
@@ -119,7 +117,3 @@ class Deck:
         for card in cards:
             self.held_aside.remove(card)
         self.discards.extend(cards)
-
-    def all_cards(self) -> list[int]:
-        """Every card the deck object holds (stack, discards, burns, held aside)."""
-        return self.stack + self.discards + self.burns + self.held_aside

@@ -348,7 +348,8 @@ class Hand:
             raise IllegalActionError(f"raise_to needs an int total, got {total!r}")
         low_high = self._raise_range(actor)
         if low_high is None:
-            raise IllegalActionError(f"seat {actor} cannot bet or raise now ({self._no_raise_reason(actor)})")
+            reason = self._raise_blocker(actor) or "the betting is capped"
+            raise IllegalActionError(f"seat {actor} cannot bet or raise now ({reason})")
         low, high = low_high
         if not low <= total <= high:
             raise IllegalActionError(
@@ -645,28 +646,25 @@ class Hand:
         """A seat may raise if it has not acted this round or a full raise came since."""
         return seat not in self._acted_at or self._full_bets > self._acted_at[seat]
 
-    def _raise_range(self, seat: int) -> tuple[int, int] | None:
-        most_total = self._bets[seat] + self._stacks[seat]
-        if most_total <= self._current_bet:
-            return None  # can only call, all-in
-        if not any(self._can_act(s) for s in range(self._n) if s != seat):
-            return None  # nobody could call it
-        if not self._reopened_for(seat):
-            return None
-        full = self._structure_range(seat)
-        if full is None:
-            return None
-        low, high = full
-        return min(low, most_total), min(high, most_total)
-
-    def _no_raise_reason(self, seat: int) -> str:
+    def _raise_blocker(self, seat: int) -> str | None:
+        """Why ``seat`` may not bet or raise whatever the structure says, or None."""
         if self._bets[seat] + self._stacks[seat] <= self._current_bet:
             return "not enough chips to raise"
         if not any(self._can_act(s) for s in range(self._n) if s != seat):
             return "every other player is all-in or folded"
         if not self._reopened_for(seat):
             return "an all-in short of a full raise does not reopen the betting"
-        return "the betting is capped"
+        return None
+
+    def _raise_range(self, seat: int) -> tuple[int, int] | None:
+        if self._raise_blocker(seat) is not None:
+            return None
+        full = self._structure_range(seat)
+        if full is None:
+            return None  # capped
+        most_total = self._bets[seat] + self._stacks[seat]
+        low, high = full
+        return min(low, most_total), min(high, most_total)
 
 
 #: History events a seat may not see about others: hole cards, draws' cards, burns.
