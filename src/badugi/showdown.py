@@ -9,18 +9,19 @@ going first to the winner nearest the button's left.
 The rules (seed ``000``, with the choices where it is silent written down):
 
 * A seat can win from each opponent only as much as it put in. Pots are
-  layered by contribution; a layer that only one seat reached is that seat's
-  uncalled excess and goes back to it.
-* Folded seats' chips stay in the pots they reached; a layer that only folded
-  seats reached is added to the pot below it.
+  layered by contribution; chips that no live hand matched (one seat's uncalled
+  excess, or what seats that folded or are dead put in above every live hand)
+  go back to the seats that put them in. This holds whether or not there is a
+  showdown: a short all-in big blind whose opponents fold wins only what it
+  matched.
+* Folded seats' chips stay in the pots they reached.
 * A hand with more or fewer than four (otherwise valid) cards is dead: it shows
-  but cannot win, and its chips stay in, like a folded seat's. A pot whose
-  eligible hands are all dead is added to the pot below it. If no live hand put
-  in a chip (every hand still in is dead, say), nobody can win: the hand is
-  void and every seat gets back what it put in.
+  but cannot win, and its chips stay in, like a folded seat's. If every hand
+  still in is dead, nobody can win: the hand is void and every seat gets back
+  what it put in.
 * Ties split a pot; odd chips go one at a time to the tied winners in order,
   starting with the first to the left of the button.
-* If only one seat is still in, it takes everything without showing.
+* If only one seat is still in, it wins without showing.
 """
 
 from __future__ import annotations
@@ -161,37 +162,30 @@ def _clockwise_from(start: int, n: int) -> list[int]:
 
 def _pots(
     contributions: Sequence[int], in_hand: set[int], live: set[int]
-) -> tuple[list[tuple[int, list[int]]], list[int]] | None:
-    """Layer the chips into (amount, eligible seats) pots, main pot first, and the uncalled chips.
+) -> tuple[list[tuple[int, list[int]]], list[int]]:
+    """Layer the chips into (amount, eligible seats) pots, main pot first, and the chips that go back.
 
-    Returns None when no live hand put in anything, so nobody can win.
+    A seat wins from each opponent at most what it put in, so a layer that no
+    live hand reached (one seat's uncalled excess, or chips above every live
+    hand's contribution put in by seats that folded or are dead) goes back to
+    the seats that put it in.
     """
     n = len(contributions)
     returned = [0] * n
     pots: list[tuple[int, list[int]]] = []
-    carry = 0  # chips of layers nobody live may win, waiting for a pot to join
     previous = 0
     for level in sorted({c for c in contributions if c > 0}):
         reached = [s for s in range(n) if contributions[s] >= level]
-        amount = (level - previous) * len(reached)
+        step = level - previous
         previous = level
         eligible = [s for s in reached if s in in_hand]
-        if len(reached) == 1 and eligible:
-            returned[reached[0]] += amount  # nobody matched it: it goes back
-        elif not any(s in live for s in eligible):
-            # Only folded seats or dead hands reached it: the chips stay in,
-            # in the pot below (or the next one, if there is none below).
-            if pots:
-                pots[-1] = (pots[-1][0] + amount, pots[-1][1])
-            else:
-                carry += amount
+        if len(reached) == 1 or not any(s in live for s in eligible):
+            for seat in reached:  # nobody who can win matched it: it goes back
+                returned[seat] += step
         elif pots and pots[-1][1] == eligible:
-            pots[-1] = (pots[-1][0] + amount, eligible)
+            pots[-1] = (pots[-1][0] + step * len(reached), eligible)
         else:
-            pots.append((amount + carry, eligible))
-            carry = 0
-    if carry:
-        return None
+            pots.append((step * len(reached), eligible))
     return pots, returned
 
 
@@ -229,24 +223,18 @@ def showdown(
         raise InvalidHandError("every seat folded: at least one hand must still be in")
     total = sum(contributions)
 
-    if len(in_hand) == 1:  # everyone else folded: no showdown
-        (only,) = in_hand
-        payouts = [0] * n
-        payouts[only] = total
-        pots = [Pot(total, (only,), (only,), (total,))] if total else []
-        return Showdown(payouts, pots, [only], [0] * n, [])
-
-    first = last_aggressor if last_aggressor is not None else in_hand[0]
-    order = [seat for seat in _clockwise_from(first, n) if hands[seat] is not None]
-    dead = sorted(seat for seat in in_hand if len(cards[seat]) != 4)
-    ranks = {seat: rank(cards[seat]) for seat in in_hand if seat not in dead}
-    if not ranks:  # every hand still in is dead: nobody can win
+    if len(in_hand) == 1:  # everyone else folded: no showdown, nothing is read
+        order = in_hand
+        dead: list[int] = []
+        ranks = {in_hand[0]: 0}
+    else:
+        first = last_aggressor if last_aggressor is not None else in_hand[0]
+        order = [seat for seat in _clockwise_from(first, n) if hands[seat] is not None]
+        dead = sorted(seat for seat in in_hand if len(cards[seat]) != 4)
+        ranks = {seat: rank(cards[seat]) for seat in in_hand if seat not in dead}
+    if not ranks:  # every hand still in is dead: nobody can win, the hand is void
         return Showdown(list(contributions), [], order, [0] * n, dead)
-
-    layered = _pots(contributions, set(in_hand), set(ranks))
-    if layered is None:  # no live hand put in a chip: nobody can win
-        return Showdown(list(contributions), [], order, [0] * n, dead)
-    layers, returned = layered
+    layers, returned = _pots(contributions, set(in_hand), set(ranks))
 
     payouts = returned[:]
     pots = []

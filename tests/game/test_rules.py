@@ -386,6 +386,32 @@ def test_all_fold_to_one_wins_at_once_without_showing() -> None:
     assert events(hand, "showdown") == []
 
 
+def test_a_short_all_in_big_blind_wins_only_what_it_matched_when_all_fold() -> None:
+    h = Hand([1000, 5], 0, FixedLimit(20, 40), blinds=(10, 20), seed=1)
+    h.fold()  # the small blind (the button, heads-up) folds to the all-in big blind
+    assert h.payouts == [5, 10]
+    assert h.stacks == [995, 10]
+
+
+def test_a_short_big_blind_multiway_wins_only_what_it_matched_when_all_fold() -> None:
+    h = Hand([1000, 1000, 5], 0, FixedLimit(20, 40), blinds=(10, 20), seed=2)
+    h.fold()  # the button
+    h.fold()  # the small blind: 10 in, of which the all-in big blind matched 5
+    assert h.payouts == [0, 5, 10]
+    assert h.result is not None
+    assert h.result.returned == [0, 5, 0]
+
+
+def test_an_uncalled_bet_in_an_ante_game_comes_back_when_all_fold() -> None:
+    h = Hand([1000] * 3, 0, FixedLimit(20, 40), ante=10, seed=3)
+    h.raise_to(20)  # seat 1 bets
+    h.fold()
+    h.fold()
+    assert h.payouts == [0, 50, 0]  # the three antes, and its own bet back
+    assert h.result is not None
+    assert h.result.returned == [0, 20, 0]
+
+
 def test_showdown_uses_the_final_round_s_last_aggressor() -> None:
     hand = Hand(stacks=[1000] * 3, button=0, structure=FixedLimit(20, 40), blinds=(10, 20), seed=5)
     for _ in range(3):
