@@ -37,6 +37,7 @@ ffibuilder.set_source(
     sources=[
         _relative(os.path.join(CSRC_DIR, "badugi.c")),
         _relative(os.path.join(CSRC_DIR, "badugi_table.c")),
+        _relative(os.path.join(CSRC_DIR, "pyfast.c")),
     ],
     include_dirs=[_relative(CSRC_DIR)],
 )
