@@ -97,3 +97,8 @@ int badugi_rank_many_on_i32(const int32_t *scales, size_t k, size_t width, const
                             uint16_t *out, size_t *bad_row);
 int badugi_rank_many_on_i64(const int32_t *scales, size_t k, size_t width, const int64_t *cards, size_t n,
                             uint16_t *out, size_t *bad_row);
+
+/* Attaches rank_object(hand), the scalar hot path of badugi.rank() that sees
+ * Python objects (see pyfast.c), to the module badugi._native. Called once at
+ * import; returns 0, or -1 if it could not. */
+int badugi_install_python_fastpath(void);

@@ -5,8 +5,9 @@ global ``ffibuilder``. cffi executes it on every setup command, with a
 relative ``__file__`` and without the project root on ``sys.path``, so every
 path here is resolved from this file and nothing is imported from the project.
 
-``C_SOURCES`` is the one list of the C files the extension is made of; the
-sanitizer test (tests/test_c_sanitizers.py) reads it from here too. The
+``c_sources()`` is the one list of the C files the extension is made of (with
+``PYTHON_GLUE``, the file that uses the Python C API); the sanitizer test
+(tests/test_c_sanitizers.py) reads it from here too. The
 generated ones are written by ``tools/gen_table.py`` just before compiling
 (see ``setup.py``); running this file directly generates them first, for a
 quick in-place build during development.
@@ -32,6 +33,9 @@ HAND_WRITTEN = (
 )
 # Written by tools/gen_table.py into csrc/generated/ (or wherever it is told).
 GENERATED = ("badugi_tables.c",)
+# C that uses the Python C API (only the extension compiles it; the sanitizer
+# harness, a plain C program, does not).
+PYTHON_GLUE = [os.path.join(CSRC_DIR, "pyfast.c")]
 
 
 def c_sources(generated_dir: str = GENERATED_DIR) -> list[str]:
@@ -54,7 +58,7 @@ ffibuilder.cdef(CDEF)
 ffibuilder.set_source(
     "badugi._native",
     '#include <stddef.h>\n#include <stdint.h>\n#include "badugi.h"\n',
-    sources=[_relative(path) for path in c_sources()],
+    sources=[_relative(path) for path in c_sources() + PYTHON_GLUE],
     include_dirs=[_relative(CSRC_DIR), _relative(GENERATED_DIR)],
 )
 

@@ -16,12 +16,13 @@ numpy is never imported here: an ndarray implies it already is.
 
 from __future__ import annotations
 
+import itertools
 import sys
 from array import array
 from collections.abc import Callable, Sequence
 
 from badugi._native import ffi, lib
-from badugi.cards import parse_cards
+from badugi.cards import as_index, describe, parse_cards
 from badugi.errors import InvalidHandError
 
 TYPE_CHECKING = False
@@ -129,41 +130,44 @@ def _rank_buffer(cards: Any, widths: Sequence[int], kernel: Kernel, columns: int
     return out
 
 
+def _row_ids(row: object, most: int) -> list[int] | None:
+    """The ids of one row (at most ``most + 1`` items are read), or None if it is not a row of integers."""
+    if isinstance(row, (str, bytes, bytearray)):
+        return None
+    try:
+        items = list(itertools.islice(row, most + 1))  # type: ignore[call-overload]
+    except Exception:
+        return None
+    ids = [as_index(item) for item in items]
+    return None if any(cid is None for cid in ids) else ids  # type: ignore[return-value]
+
+
 def _rows_to_bytes(rows: Any, widths: Sequence[int]) -> tuple[bytes, int]:
     """Validate a sequence of rows in Python and pack it as uint8; the first row sets the width."""
     try:
         rows = list(rows)
-    except TypeError:
+    except Exception:
         raise InvalidHandError(
-            f"cards must be a numpy array, a uint8 buffer or a sequence of rows, got {type(rows).__name__}"
+            f"cards must be a numpy array, a uint8 buffer or a sequence of rows, got {describe(rows)}"
         ) from None
     packed = bytearray()
     width = widths[0]
+    most = max(widths)
     for i, row in enumerate(rows):
-        try:
-            if isinstance(row, (str, bytes)):
-                raise TypeError
-            ids = [_card_index(c) for c in row]
-        except (TypeError, AttributeError):
-            raise InvalidHandError(
-                f"row {i}: a row must be {' or '.join(map(str, widths))} int card ids, got {row!r}"
-            ) from None
+        ids = _row_ids(row, most)
+        if ids is None:
+            sizes = " or ".join(map(str, widths))
+            raise InvalidHandError(f"row {i}: a row must be {sizes} integer card ids, got {describe(row)}")
         if i == 0 and len(ids) in widths:
             width = len(ids)
         if len(ids) != width:
-            raise InvalidHandError(f"row {i}: expected {width} cards, got {len(ids)}")
+            got = f"more than {most}" if len(ids) > most else str(len(ids))
+            raise InvalidHandError(f"row {i}: expected {width} cards, got {got}")
         for cid in ids:
             if not 0 <= cid < 52:
                 raise InvalidHandError(f"row {i}: id {cid} out of range 0..51")
         packed.extend(ids)
     return bytes(packed), width
-
-
-def _card_index(card: object) -> int:
-    # A bool is an int to Python but never a card id.
-    if isinstance(card, bool):
-        raise TypeError
-    return int(card.__index__())  # type: ignore[attr-defined]
 
 
 def _run(function: Callable[..., int], cards_c: Any, n: int, out: Any, row_ids: Any) -> None:
