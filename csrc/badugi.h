@@ -99,6 +99,7 @@ int badugi_rank_many_on_i64(const int32_t *scales, size_t k, size_t width, const
                             uint16_t *out, size_t *bad_row);
 
 /* Attaches rank_object(hand), the scalar hot path of badugi.rank() that sees
- * Python objects (see pyfast.c), to the module badugi._native. Called once at
- * import; returns 0, or -1 if it could not. */
+ * Python objects (see pyfast.c), and rank_on_object / rank_low_object, the
+ * same for Scale.rank and badugi.lowball.rank, to the module badugi._native.
+ * Called once at import; returns 0, or -1 if it could not. */
 int badugi_install_python_fastpath(void);

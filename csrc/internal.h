@@ -51,4 +51,16 @@ static inline int rank_ids(uint32_t a, uint32_t b, uint32_t c, uint32_t d)
  * more than max cards. Never reads past text[len - 1]. Defined in text.c. */
 int badugi_parse_text(const unsigned char *text, size_t len, uint32_t *ids, size_t max);
 
+/* Which id orders a set of five-card scales needs (scales5.c). */
+#define BADUGI_ORDER_ACE_LOW 1
+#define BADUGI_ORDER_ACE_HIGH 2
+
+#ifdef BADUGI_HAVE_AVX2
+/* The AVX2 five-card block kernel (scales5_avx2.c): ranks whole blocks of
+ * eight five-id rows on k checked scales and returns how many rows it ranked,
+ * stopping before the first block that holds an invalid row. */
+size_t badugi_scales5_blocks_avx2(const int32_t *scales, size_t k, int orders, const uint8_t *cards, size_t n,
+                                  uint16_t *out);
+#endif
+
 #endif

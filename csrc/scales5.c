@@ -12,18 +12,23 @@
 #include "internal.h"
 
 #define MULTISETS 6188 /* multisets of five ranks out of 13 */
-#define ORDER_ACE_LOW 1
-#define ORDER_ACE_HIGH 2
+#define ORDER_ACE_LOW BADUGI_ORDER_ACE_LOW
+#define ORDER_ACE_HIGH BADUGI_ORDER_ACE_HIGH
 
 /* The id in ace-high order. Ids from 52 up are left as they are, so the
  * check after sorting still rejects them, and the map is one-to-one, so it
  * keeps duplicates duplicate. */
 static inline uint32_t ace_high_id(uint32_t id)
 {
-    return id < 4 ? id + 48 : (id < 52 ? id - 4 : id);
+    /* Arithmetic, not a ternary: whether a random card is an ace is a branch
+     * that mispredicts. Aces move up 52 - 4, other valid ids down 4. */
+    uint32_t ace = id < 4, valid = id < 52;
+    return id + 52 * ace - 4 * valid;
 }
 
-/* Sorts five ids with the optimal nine-comparator network. */
+/* Sorts five ids with the optimal nine-comparator network. SWAP_IF_GREATER
+ * compiles to conditional moves: a sort with branches mispredicts on random
+ * cards and ran several times slower. */
 static inline void sort5(uint32_t v[5])
 {
     SWAP_IF_GREATER(v[0], v[1]);
@@ -136,7 +141,7 @@ static int orders_of(const int32_t *scales, size_t k, size_t width)
  * the row's error code, writing nothing then. */
 static inline int rank_row5(const int32_t *scales, size_t k, int orders, const uint8_t *row, uint16_t *out)
 {
-    uint32_t low[5], high[5];
+    uint32_t low[5] = {0}, high[5] = {0}; /* only the orders the scales need are filled */
     int status;
     if (orders & ORDER_ACE_LOW) {
         for (int i = 0; i < 5; i++) {
@@ -291,6 +296,7 @@ int badugi_rank_many_on_u8_with(int kernel, const int32_t *scales, size_t k, siz
     if (width == 4 && k == 1 && scales[0] == BADUGI_SCALE_BADUGI) {
         return badugi_rank_many_u8_with(kernel, cards, n, out, bad_row);
     }
+    size_t done = 0;
     switch (kernel) {
     case BADUGI_KERNEL_SCALAR:
         break;
@@ -303,12 +309,15 @@ int badugi_rank_many_on_u8_with(int kernel, const int32_t *scales, size_t k, siz
         if (!__builtin_cpu_supports("avx2")) {
             return BADUGI_E_KERNEL;
         }
+        if (width == 5) {
+            done = badugi_scales5_blocks_avx2(scales, k, orders, cards, n, out);
+        }
         break;
 #endif
     default:
         return BADUGI_E_KERNEL;
     }
-    return rank_rows_on_scalar(scales, k, width, orders, cards, n, out, 0, bad_row);
+    return rank_rows_on_scalar(scales, k, width, orders, cards, n, out, done, bad_row);
 }
 
 int badugi_rank_many_on_u8(const int32_t *scales, size_t k, size_t width, const uint8_t *cards, size_t n,

@@ -47,12 +47,17 @@ def _load(name: str) -> ModuleType:
 
 
 class Table(NamedTuple):
-    """One generated C array."""
+    """One generated C array.
+
+    ``pad`` zeros follow the values, so that a SIMD gather reading a wider
+    word at the last entry stays inside the array.
+    """
 
     name: str
     ctype: str
     build: Callable[[], list[int]]
     comment: str
+    pad: int = 0
 
 
 def tables() -> list[Table]:
@@ -74,6 +79,7 @@ def tables() -> list[Table]:
             "uint16_t",
             badugi4.build_table,
             "Badugi rank 1..1092 of every four-card hand, at the colex index of its sorted ids",
+            pad=1,
         ),
         *(
             Table(
@@ -89,12 +95,14 @@ def tables() -> list[Table]:
             "uint16_t",
             lowball.build_27,
             "Deuce-to-seven rank 1..7462 at [6188 * flush + multiset index of the ace-high ids]",
+            pad=1,
         ),
         Table(
             "badugi_lowa5_table",
             "uint16_t",
             lowball.build_a5,
             "Ace-to-five rank 1..6175 at [multiset index of the ids]",
+            pad=1,
         ),
     ]
 
@@ -105,7 +113,9 @@ def _c_array(table: Table, values: list[int], per_line: int = 20) -> str:
         for start in range(0, len(values), per_line)
     ]
     body = "\n".join(lines)
-    return f"/* {table.comment}. */\nconst {table.ctype} {table.name}[{len(values)}] = {{\n{body}\n}};\n"
+    padding = f" (and {table.pad} zero of padding)" if table.pad else ""
+    declaration = f"const {table.ctype} {table.name}[{len(values)}]"
+    return f"/* {table.comment}{padding}. */\n{declaration} = {{\n{body}\n}};\n"
 
 
 def render(specs: list[Table]) -> tuple[str, str]:
@@ -116,7 +126,7 @@ def render(specs: list[Table]) -> tuple[str, str]:
         "#ifndef BADUGI_TABLES_H\n#define BADUGI_TABLES_H\n\n#include <stdint.h>\n\n",
     ]
     for spec in specs:
-        values = spec.build()
+        values = spec.build() + [0] * spec.pad
         source.append(_c_array(spec, values) + "\n")
         header.append(f"/* {spec.comment}. */\nextern const {spec.ctype} {spec.name}[{len(values)}];\n")
     header.append("\n#endif\n")

@@ -19,6 +19,7 @@ Equal hands get equal numbers; 1 is the best hand. Names are in
 
 from __future__ import annotations
 
+from badugi._native import rank_low_object as _rank_low_object
 from badugi.errors import InvalidHandError
 from badugi.scales import LOW_27, LOW_A5, Scale, rank_on
 
@@ -36,7 +37,6 @@ if TYPE_CHECKING:
 __all__ = ["evaluate", "rank", "rank_many"]
 
 _LOWS: dict[object, Scale] = {"2-7": LOW_27, "A-5": LOW_A5}
-_CODES = {name: scale._code for name, scale in _LOWS.items()}
 _FIVE = (5,)
 
 
@@ -58,11 +58,12 @@ def rank(hand: Hand, scale: str) -> int:
         InvalidHandError: an unknown scale, not five cards ("expected 5 cards,
             got 4"), a duplicate card, unknown text, or an id outside 0..51.
     """
-    try:
-        code = _CODES[scale]
-    except (KeyError, TypeError):
-        code = _scale(scale)._code
-    return rank_on(code, _FIVE, hand)
+    # C reads five exact ints or text on "2-7" or "A-5" (csrc/pyfast.c) and
+    # returns 0 for anything else; the slow path then names the problem.
+    r: int = _rank_low_object(hand, scale)
+    if r:
+        return r
+    return rank_on(_scale(scale)._code, _FIVE, hand)
 
 
 if TYPE_CHECKING:

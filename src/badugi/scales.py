@@ -22,9 +22,10 @@ import itertools
 from collections.abc import Sequence
 from functools import cache
 
+from badugi import evaluate  # noqa: F401 - attaches the Python fast paths to badugi._native first
 from badugi._batch import Kernel, rank_batch
 from badugi._frozen import Frozen
-from badugi._native import ffi, lib
+from badugi._native import ffi, lib, rank_on_object
 from badugi.cards import RANK_NAMES, card_rank, card_str, card_suit, parse_cards
 from badugi.classes import class_of
 from badugi.errors import InvalidHandError
@@ -43,9 +44,9 @@ if TYPE_CHECKING:
 
 __all__ = ["BADUGI", "BADUGI_ACE_HIGH", "LOW_27", "LOW_A5", "SCALES", "Scale", "by_name", "rank_many_on"]
 
+_rank_on_object = rank_on_object
 _rank5 = lib.badugi_rank5
 _rank4_on = lib.badugi_rank4_on
-_rank_text_on = lib.badugi_rank_text_on
 _BATCH = {
     "u8": lib.badugi_rank_many_on_u8,
     "i32": lib.badugi_rank_many_on_i32,
@@ -54,23 +55,13 @@ _BATCH = {
 
 
 def rank_on(code: int, sizes: tuple[int, ...], hand: Hand) -> int:
-    """Rank one hand on the scale with this C code; the fast paths first."""
-    if type(hand) is str:
-        text = hand.encode()
-        r: int = _rank_text_on(code, text, len(text))
-        if r > 0:
-            return r
-    elif (type(hand) is tuple or type(hand) is list) and len(hand) == 5:
-        # Five plain ints: one C call. A bool is an int to Python and to cffi,
-        # but never a card id, hence the exact type test.
-        a, b, c, d, e = hand
-        if type(a) is int and type(b) is int and type(c) is int and type(d) is int and type(e) is int:
-            try:
-                r = _rank5(code, a, b, c, d, e)
-            except OverflowError:  # below 0 or above 255: out of range, named below
-                r = 0
-            if r > 0:
-                return r
+    """Rank one hand on the scale with this C code."""
+    # The hot path is C that sees the objects (csrc/pyfast.c): four or five
+    # exact ints in a tuple or list, or text. It returns 0 for anything else and
+    # any invalid hand; then hand_ids reads the hand once and names the problem.
+    r: int = _rank_on_object(hand, code)
+    if r:
+        return r
     return _rank_on(code, hand_ids(hand, sizes))
 
 
@@ -80,7 +71,8 @@ def hand_ids(hand: Hand, sizes: tuple[int, ...]) -> list[int]:
     Raises:
         InvalidHandError: names the problem ("expected 5 cards, got 4", "duplicate card Ah", ...).
     """
-    ids = parse_cards(hand)
+    # With one size, parse_cards reads at most one card too many and names the count.
+    ids = parse_cards(hand, count=sizes[0] if len(sizes) == 1 else None)
     if len(ids) not in sizes:
         raise InvalidHandError(f"expected {' or '.join(map(str, sizes))} cards, got {len(ids)}")
     return ids
