@@ -54,6 +54,8 @@ int badugi_parse_text(const unsigned char *text, size_t len, uint32_t *ids, size
 /* Which id orders a set of five-card scales needs (scales5.c). */
 #define BADUGI_ORDER_ACE_LOW 1
 #define BADUGI_ORDER_ACE_HIGH 2
+/* 2-7 reads either order: the ace-high one when another scale sorts it anyway. */
+#define BADUGI_ORDER_EITHER 4
 
 #ifdef BADUGI_HAVE_AVX2
 /* The AVX2 five-card block kernel (scales5_avx2.c): ranks whole blocks of

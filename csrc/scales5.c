@@ -1,13 +1,14 @@
 /* Five-card scales: the 2-7 and A-5 lows and the best four-card badugi of
  * five, with either ace rule, one hand at a time or fused over a batch.
  *
- * One sort serves every scale. Ids are sorted by a branchless network; the
- * sorted ids are checked (strictly increasing and below 52 proves them
- * distinct and in range) before any table is read. Aces-high scales sort the
- * ids remapped so that the ace is the highest rank (2..K become 0..47, aces
- * 48..51): the four-card Badugi table then ranks aces high, and the ranks of
- * the sorted ids are the 2-7 ranks, lowest first. Stateless and lock-free, like
- * rank4.c. */
+ * One sort serves the scales of a split game. Ids are sorted by a branchless
+ * network; the sorted ids are checked (strictly increasing and below 52 proves
+ * them distinct and in range) before any table is read. Aces-high scales sort
+ * the ids remapped so that the ace is the highest rank (2..K become 0..47,
+ * aces 48..51): the four-card Badugi table then ranks aces high. 2-7 reads
+ * either order, from one of two tables holding the same ranks: the ace-high
+ * one when the Badugi half sorts it anyway (Badeucy), else the ids as they
+ * are, which saves the remap. Stateless and lock-free, like rank4.c. */
 
 #include "internal.h"
 
@@ -58,11 +59,14 @@ static inline uint32_t multiset_index(const uint32_t v[5])
            badugi_multiset_choose3[v[2]] + badugi_multiset_choose4[v[3]] + badugi_multiset_choose5[v[4]];
 }
 
-/* 2-7 rank of five sorted, valid ace-high ids (suits are unchanged by the remap). */
-static inline int low27_sorted(const uint32_t h[5])
+/* 2-7 rank of five sorted, valid ids, in ace-high order if aces_high (suits
+ * are unchanged by the remap), else as they are: the two tables hold the same
+ * ranks, each slotted by the multiset of ranks in its order. */
+static inline int low27_sorted(const uint32_t v[5], int aces_high)
 {
-    uint32_t flush = (((h[0] ^ h[1]) | (h[0] ^ h[2]) | (h[0] ^ h[3]) | (h[0] ^ h[4])) & 3) == 0;
-    return badugi_low27_table[MULTISETS * flush + multiset_index(h)];
+    uint32_t flush = (((v[0] ^ v[1]) | (v[0] ^ v[2]) | (v[0] ^ v[3]) | (v[0] ^ v[4])) & 3) == 0;
+    const uint16_t *table = aces_high ? badugi_low27_table : badugi_low27_ace_low_table;
+    return table[MULTISETS * flush + multiset_index(v)];
 }
 
 /* A-5 rank of five sorted, valid ids. */
@@ -98,11 +102,25 @@ static int order_of(int32_t scale)
     case BADUGI_SCALE_LOW_A5:
         return ORDER_ACE_LOW;
     case BADUGI_SCALE_BADUGI_ACE_HIGH:
-    case BADUGI_SCALE_LOW_27:
         return ORDER_ACE_HIGH;
+    case BADUGI_SCALE_LOW_27:
+        return BADUGI_ORDER_EITHER;
     default:
         return 0;
     }
+}
+
+/* The orders to sort: 2-7 takes the ace-high order if another scale needs it
+ * anyway, else the ids as they are (no remap). */
+static int settle_orders(int orders)
+{
+    if (orders & BADUGI_ORDER_EITHER) {
+        orders &= ~BADUGI_ORDER_EITHER;
+        if (!(orders & ORDER_ACE_HIGH)) {
+            orders |= ORDER_ACE_LOW;
+        }
+    }
+    return orders;
 }
 
 /* The orders k scales need together, or a negative error code if a scale is
@@ -123,6 +141,7 @@ static int orders_of(const int32_t *scales, size_t k, size_t width)
         }
         orders |= order;
     }
+    orders = settle_orders(orders);
     if (width == 5) {
         return orders;
     }
@@ -172,7 +191,7 @@ static inline int rank_row5(const int32_t *scales, size_t k, int orders, const u
             out[j] = (uint16_t)best4of5_sorted(high);
             break;
         case BADUGI_SCALE_LOW_27:
-            out[j] = (uint16_t)low27_sorted(high);
+            out[j] = (uint16_t)((orders & ORDER_ACE_HIGH) ? low27_sorted(high, 1) : low27_sorted(low, 0));
             break;
         default: /* BADUGI_SCALE_LOW_A5, the only other checked scale */
             out[j] = (uint16_t)lowa5_sorted(low);
@@ -228,7 +247,7 @@ int badugi_rank5(int scale, uint8_t a, uint8_t b, uint8_t c, uint8_t d, uint8_t 
     if (order == 0) {
         return BADUGI_E_SCALE;
     }
-    int status = rank_row5(&code, 1, order, row, &out);
+    int status = rank_row5(&code, 1, settle_orders(order), row, &out);
     return status < 0 ? status : out;
 }
 

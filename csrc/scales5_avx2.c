@@ -249,7 +249,7 @@ AVX2 static inline __m256i best4of5x16(const __m256i v[5])
 }
 
 /* The ranks of the sixteen lanes on one checked scale. */
-AVX2 static inline __m256i rank_on(int32_t scale, const __m256i low[5], const __m256i high[5])
+AVX2 static inline __m256i rank_on(int32_t scale, int orders, const __m256i low[5], const __m256i high[5])
 {
     switch (scale) {
     case BADUGI_SCALE_BADUGI:
@@ -257,7 +257,10 @@ AVX2 static inline __m256i rank_on(int32_t scale, const __m256i low[5], const __
     case BADUGI_SCALE_BADUGI_ACE_HIGH:
         return best4of5x16(high);
     case BADUGI_SCALE_LOW_27:
-        return gather16x16(badugi_low27_table, _mm256_add_epi16(multiset_index(high), flush_offset(high)));
+        if (orders & BADUGI_ORDER_ACE_HIGH) { /* sorted for another scale anyway */
+            return gather16x16(badugi_low27_table, _mm256_add_epi16(multiset_index(high), flush_offset(high)));
+        }
+        return gather16x16(badugi_low27_ace_low_table, _mm256_add_epi16(multiset_index(low), flush_offset(low)));
     default: /* BADUGI_SCALE_LOW_A5: the scales were checked */
         return gather16x16(badugi_lowa5_table, multiset_index(low));
     }
@@ -289,17 +292,17 @@ AVX2 size_t badugi_scales5_blocks_avx2(const int32_t *scales, size_t k, int orde
         }
         uint16_t *rows = out + k * i;
         if (k == 1) {
-            _mm256_storeu_si256((__m256i *)rows, rank_on(scales[0], low, high));
+            _mm256_storeu_si256((__m256i *)rows, rank_on(scales[0], orders, low, high));
         } else if (k == 2) {
             /* Two scales: interleave the two columns of ranks row by row. */
-            __m256i first = rank_on(scales[0], low, high), second = rank_on(scales[1], low, high);
+            __m256i first = rank_on(scales[0], orders, low, high), second = rank_on(scales[1], orders, low, high);
             __m256i a = _mm256_unpacklo_epi16(first, second), b = _mm256_unpackhi_epi16(first, second);
             _mm256_storeu_si256((__m256i *)rows, _mm256_permute2x128_si256(a, b, 0x20));
             _mm256_storeu_si256((__m256i *)(rows + 16), _mm256_permute2x128_si256(a, b, 0x31));
         } else {
             for (size_t j = 0; j < k; j++) {
                 uint16_t r[BLOCK];
-                _mm256_storeu_si256((__m256i *)r, rank_on(scales[j], low, high));
+                _mm256_storeu_si256((__m256i *)r, rank_on(scales[j], orders, low, high));
                 for (int l = 0; l < BLOCK; l++) {
                     rows[k * (size_t)l + j] = r[l];
                 }

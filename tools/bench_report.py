@@ -21,6 +21,15 @@ from dataclasses import dataclass
 GATES = [
     ("test_rank_many", "test_baseline_bare_lookup", 3.0),
     ("test_rank_ids", "test_baseline_cffi_call", 2.0),
+    # The five-card scales: a low within 3x the bare lookup, a split game's two
+    # halves in one fused call within 8x, lowball.rank() within 2x a bare call
+    # taking five ints.
+    ("test_lowball_rank_many[2-7]", "test_baseline_bare_lookup", 3.0),
+    ("test_lowball_rank_many[A-5]", "test_baseline_bare_lookup", 3.0),
+    ("test_rank_many_on_split[badeucy]", "test_baseline_bare_lookup", 8.0),
+    ("test_rank_many_on_split[badacey]", "test_baseline_bare_lookup", 8.0),
+    ("test_lowball_rank_ids[2-7]", "test_baseline_cffi_call5", 2.0),
+    ("test_lowball_rank_ids[A-5]", "test_baseline_cffi_call5", 2.0),
 ]
 
 
@@ -73,6 +82,39 @@ def main(argv: list[str]) -> int:
         (
             "badugi.rank_many(), 1M hands (int64), per hand",
             "test_rank_many_int64",
+            "test_baseline_bare_lookup",
+        ),
+        ("bare cffi call, 5 ints in (baseline)", "test_baseline_cffi_call5", None),
+        ("lowball.rank() on 5 ids, 2-7", "test_lowball_rank_ids[2-7]", "test_baseline_cffi_call5"),
+        ("lowball.rank() on 5 ids, A-5", "test_lowball_rank_ids[A-5]", "test_baseline_cffi_call5"),
+        (
+            "lowball.rank_many(), 1M hands, 2-7, per hand",
+            "test_lowball_rank_many[2-7]",
+            "test_baseline_bare_lookup",
+        ),
+        (
+            "lowball.rank_many(), 1M hands, A-5, per hand",
+            "test_lowball_rank_many[A-5]",
+            "test_baseline_bare_lookup",
+        ),
+        (
+            "best badugi of five, aces low, 1M hands, per hand",
+            "test_badugi_of_five_rank_many[aces-low]",
+            "test_baseline_bare_lookup",
+        ),
+        (
+            "best badugi of five, aces high, 1M hands, per hand",
+            "test_badugi_of_five_rank_many[aces-high]",
+            "test_baseline_bare_lookup",
+        ),
+        (
+            "rank_many_on(badugi aces high, 2-7) (Badeucy), per hand",
+            "test_rank_many_on_split[badeucy]",
+            "test_baseline_bare_lookup",
+        ),
+        (
+            "rank_many_on(badugi, A-5) (Badacey), per hand",
+            "test_rank_many_on_split[badacey]",
             "test_baseline_bare_lookup",
         ),
         ("badugi.showdown(), 6 seats (baseline for a hand), per hand", "test_showdown_six_seats", None),

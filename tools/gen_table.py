@@ -98,6 +98,13 @@ def tables() -> list[Table]:
             pad=1,
         ),
         Table(
+            "badugi_low27_ace_low_table",
+            "uint16_t",
+            lowball.build_27_aces_low,
+            "The same 2-7 ranks at [6188 * flush + multiset index of the ids as they are, aces low]",
+            pad=1,
+        ),
+        Table(
             "badugi_lowa5_table",
             "uint16_t",
             lowball.build_a5,

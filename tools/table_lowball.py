@@ -126,13 +126,14 @@ SCALE_A5: list[Category] = [
 ]
 
 
-def _number(categories: list[Category], flush_block: bool) -> list[int]:
+def _number(categories: list[Category], flush_block: bool, relabel: int = 0) -> list[int]:
+    """Number the patterns in order; ``relabel`` shifts every rank by that much, mod 13, before slotting."""
     table = [0] * (SLOTS * (2 if flush_block else 1))
     number = 0
     for category in categories:
         for ranks, flush in category():
             number += 1
-            slot = multiset_index(ranks) + (SLOTS if flush else 0)
+            slot = multiset_index(tuple((r + relabel) % RANKS for r in ranks)) + (SLOTS if flush else 0)
             if table[slot]:
                 raise AssertionError(f"slot of {ranks} numbered twice")
             table[slot] = number
@@ -144,6 +145,19 @@ def build_27() -> list[int]:
     table = _number(SCALE_27, flush_block=True)
     if max(table) != WORST_27:
         raise AssertionError(f"2-7 has {max(table)} classes, not {WORST_27}")
+    return table
+
+
+def build_27_aces_low() -> list[int]:
+    """The same 2-7 ranks, slotted by the multiset of the ranks counted ace-low (A=0 .. K=12).
+
+    A rank multiset is the same hand whichever way its ranks are labelled, so
+    this table is a permutation of ``build_27``'s. It lets C rank 2-7 from ids
+    sorted as they come, with no remap, when nothing else needs aces high.
+    """
+    table = _number(SCALE_27, flush_block=True, relabel=1)
+    if sorted(table) != sorted(build_27()):
+        raise AssertionError("the two 2-7 tables hold different ranks")
     return table
 
 
