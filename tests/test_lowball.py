@@ -198,3 +198,11 @@ def test_the_scale_objects_are_accepted_too() -> None:
     assert lowball.rank("5s 4h 3d 2c As", LOW_A5) == 1  # type: ignore[arg-type]
     with pytest.raises(InvalidHandError, match="unknown scale"):
         lowball.rank("5s 4h 3d 2c As", BADUGI)  # type: ignore[arg-type]
+
+
+def test_module_docstring_examples() -> None:
+    import doctest  # noqa: PLC0415
+
+    result = doctest.testmod(lowball)
+    assert result.attempted > 0
+    assert result.failed == 0
