@@ -345,9 +345,11 @@ int badugi_rank_many_on_u8(const int32_t *scales, size_t k, size_t width, const 
     return badugi_rank_many_on_u8_with(badugi_best_kernel(), scales, k, width, cards, n, out, bad_row);
 }
 
-/* Wide ids are checked and narrowed a chunk at a time, as in rank4.c: an id
- * below 52 (viewed as unsigned) is kept, anything else becomes 255, which the
- * uint8 kernels reject, so no value is ever wrapped into a valid id. */
+/* Wide ids are checked and narrowed a chunk at a time into a uint8 buffer,
+ * then ranked by the fastest uint8 kernel (rank4.c's wide batches come here
+ * too). An id is in range iff, viewed as unsigned, it is below 52 (negative
+ * values become huge); anything else becomes 255, which the kernels reject as
+ * out of range, so no value is ever wrapped into a valid id. */
 #define NARROW_CHUNK 1024
 
 #define DEFINE_RANK_MANY_ON_WIDE(NAME, TYPE, UTYPE)                                                       \
