@@ -190,6 +190,9 @@ def test_scale_rank_many_widths() -> None:
         BADUGI.rank_many(fours.tobytes())
     with pytest.raises(InvalidHandError, match="cards per hand must be 5, got 4"):
         LOW_27.rank_many(fours.tobytes(), cards_per_hand=4)
+    for bad in (4.0, True, "4", 5.0):
+        with pytest.raises(InvalidHandError, match="cards per hand must be 4 or 5"):
+            BADUGI.rank_many(fours.tobytes(), cards_per_hand=bad)  # type: ignore[arg-type]
     with pytest.raises(InvalidHandError, match=r"row 1: expected 5 cards, got 4"):
         BADUGI.rank_many([FIVES[0], FOURS[1]])
 

@@ -53,7 +53,7 @@ def rank_batch(
     Raises:
         InvalidHandError: bad shape or dtype, or the first bad row.
     """
-    if width is not None and width not in widths:
+    if width is not None and (type(width) is not int or width not in widths):
         raise InvalidHandError(f"cards per hand must be {' or '.join(map(str, widths))}, got {width!r}")
     np_module = sys.modules.get("numpy")
     if np_module is not None and isinstance(cards, np_module.ndarray):
