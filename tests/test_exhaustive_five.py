@@ -77,3 +77,53 @@ def test_fused_batch_is_the_scales_side_by_side_on_every_hand() -> None:
     assert np.array_equal(out[:, 1], expected_low("2-7"))
     assert np.array_equal(out[:, 2], expected_badugi(False))
     assert np.array_equal(out[:, 3], expected_low("A-5"))
+
+
+# What each 2-7 category is called (reference_lowball's category numbers), and A-5's.
+NAMES_27 = [
+    r"^[0-9AJQK]+(-[0-9AJQK]+){4}$",
+    r"^pair of ",
+    r"^two pair, ",
+    r"^three ",
+    r"^[0-9AJQK]+-high straight$",
+    r"^flush, ",
+    r"^full house, ",
+    r"^four ",
+    r"^[0-9AJQK]+-high straight flush$",
+]
+NAMES_A5 = [NAMES_27[0], *NAMES_27[1:4], NAMES_27[6], NAMES_27[7]]
+
+
+@pytest.mark.parametrize(("scale", "name"), [(LOW_27, "2-7"), (LOW_A5, "A-5")])
+def test_every_low_class_is_named_by_its_category(scale: object, name: str) -> None:
+    import re  # noqa: PLC0415
+
+    expected = expected_low(name)
+    ranks, first = np.unique(expected, return_index=True)
+    assert len(ranks) == scale.worst  # type: ignore[attr-defined]
+    patterns = NAMES_27 if name == "2-7" else NAMES_A5
+    for rank, index in zip(ranks.tolist(), first.tolist(), strict=True):
+        ids = all_hands()[index].tolist()
+        value = scale.evaluate(ids)  # type: ignore[attr-defined]
+        assert value.rank == rank
+        assert scale.describe(rank) == value.name  # type: ignore[attr-defined]
+        values = (
+            [14 if c // 4 == 0 else c // 4 + 1 for c in ids] if name == "2-7" else [c // 4 + 1 for c in ids]
+        )
+        flush = len({c % 4 for c in ids}) == 1
+        key = reference_lowball.key_27(values, flush) if name == "2-7" else reference_lowball.key_a5(values)
+        assert re.search(patterns[key[0]], value.name), (ids, value.name)
+
+
+@pytest.mark.parametrize(("scale", "aces_high"), [(BADUGI, False), (BADUGI_ACE_HIGH, True)])
+def test_every_badugi_half_class_is_named_as_described(scale: object, aces_high: bool) -> None:
+    ranks, first = np.unique(expected_badugi(aces_high), return_index=True)
+    for rank, index in zip(ranks.tolist(), first.tolist(), strict=True):
+        value = scale.evaluate(all_hands()[index].tolist())  # type: ignore[attr-defined]
+        assert value.rank == rank
+        assert scale.describe(rank) == value.name  # type: ignore[attr-defined]
+        assert (
+            len(set(value.cards))
+            == len(value.cards)
+            == (4 if rank <= 715 else 3 if rank <= 1001 else 2 if rank <= 1079 else 1)
+        )
