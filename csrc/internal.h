@@ -46,6 +46,25 @@ static inline int rank_ids(uint32_t a, uint32_t b, uint32_t c, uint32_t d)
                              badugi_choose4[d]];
 }
 
+/* 1 if this build has the batch kernel and this CPU can run it, else 0. */
+static inline int kernel_usable(int kernel)
+{
+    switch (kernel) {
+    case BADUGI_KERNEL_SCALAR:
+        return 1;
+#ifdef BADUGI_HAVE_SSE2
+    case BADUGI_KERNEL_SSE2:
+        return 1;
+#endif
+#ifdef BADUGI_HAVE_AVX2
+    case BADUGI_KERNEL_AVX2:
+        return __builtin_cpu_supports("avx2") != 0;
+#endif
+    default:
+        return 0;
+    }
+}
+
 /* Parses up to max cards of text (see badugi_rank_text for the syntax) into
  * ids[0..count). Returns count, BADUGI_E_TEXT, or BADUGI_E_COUNT if there are
  * more than max cards. Never reads past text[len - 1]. Defined in text.c. */

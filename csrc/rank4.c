@@ -154,26 +154,20 @@ int badugi_rank_many_u8_with(int kernel, const uint8_t *cards, size_t n, uint16_
     if (cards == NULL || out == NULL || bad_row == NULL) {
         return BADUGI_E_NULL;
     }
-    size_t done = 0;
-    switch (kernel) {
-    case BADUGI_KERNEL_SCALAR:
-        break;
-#ifdef BADUGI_HAVE_SSE2
-    case BADUGI_KERNEL_SSE2:
-        done = rank_blocks_sse2(cards, n, out);
-        break;
-#endif
-#ifdef BADUGI_HAVE_AVX2
-    case BADUGI_KERNEL_AVX2:
-        if (!__builtin_cpu_supports("avx2")) {
-            return BADUGI_E_KERNEL;
-        }
-        done = rank_blocks_avx2(cards, n, out);
-        break;
-#endif
-    default:
+    if (!kernel_usable(kernel)) {
         return BADUGI_E_KERNEL;
     }
+    size_t done = 0;
+#ifdef BADUGI_HAVE_SSE2
+    if (kernel == BADUGI_KERNEL_SSE2) {
+        done = rank_blocks_sse2(cards, n, out);
+    }
+#endif
+#ifdef BADUGI_HAVE_AVX2
+    if (kernel == BADUGI_KERNEL_AVX2) {
+        done = rank_blocks_avx2(cards, n, out);
+    }
+#endif
     return rank_rows_scalar(cards, n, out, done, bad_row);
 }
 

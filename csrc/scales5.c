@@ -323,27 +323,17 @@ int badugi_rank_many_on_u8_with(int kernel, const int32_t *scales, size_t k, siz
     if (width == 4 && k == 1 && scales[0] == BADUGI_SCALE_BADUGI) {
         return badugi_rank_many_u8_with(kernel, cards, n, out, bad_row);
     }
-    size_t done = 0;
-    switch (kernel) {
-    case BADUGI_KERNEL_SCALAR:
-        break;
-#ifdef BADUGI_HAVE_SSE2
-    case BADUGI_KERNEL_SSE2:
-        break;
-#endif
-#ifdef BADUGI_HAVE_AVX2
-    case BADUGI_KERNEL_AVX2:
-        if (!__builtin_cpu_supports("avx2")) {
-            return BADUGI_E_KERNEL;
-        }
-        if (width == 5) {
-            done = badugi_scales5_blocks_avx2(scales, k, orders, cards, n, out);
-        }
-        break;
-#endif
-    default:
+    if (!kernel_usable(kernel)) {
         return BADUGI_E_KERNEL;
     }
+    size_t done = 0;
+#ifdef BADUGI_HAVE_AVX2
+    /* Five-card rows only; SSE2 has no byte shuffle or gather, so it and
+     * four-card rows on several scales take the scalar loop. */
+    if (kernel == BADUGI_KERNEL_AVX2 && width == 5) {
+        done = badugi_scales5_blocks_avx2(scales, k, orders, cards, n, out);
+    }
+#endif
     return rank_rows_on_scalar(scales, k, width, orders, cards, n, out, done, bad_row);
 }
 
