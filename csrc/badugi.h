@@ -89,8 +89,8 @@ int badugi_rank_many_on_u8(const int32_t *scales, size_t k, size_t width, const 
                            uint16_t *out, size_t *bad_row);
 
 /* The same with a chosen kernel (BADUGI_KERNEL_*), for tests and benchmarks;
- * the results are identical. Five-card rows have an AVX2 kernel; asked for
- * SSE2 they run the scalar loop (SSE2 has no byte shuffle and no gather). */
+ * the results are identical. Five-card rows have SSE2 and AVX2 kernels; four-
+ * card rows on several scales or aces high run the scalar loop. */
 int badugi_rank_many_on_u8_with(int kernel, const int32_t *scales, size_t k, size_t width,
                                 const uint8_t *cards, size_t n, uint16_t *out, size_t *bad_row);
 

@@ -76,6 +76,13 @@ int badugi_parse_text(const unsigned char *text, size_t len, uint32_t *ids, size
 /* 2-7 reads either order: the ace-high one when another scale sorts it anyway. */
 #define BADUGI_ORDER_EITHER 4
 
+#ifdef BADUGI_HAVE_SSE2
+/* The SSE2 five-card block kernel (scales5_sse2.c), eight rows a block, with
+ * the contract of the AVX2 one below. */
+size_t badugi_scales5_blocks_sse2(const int32_t *scales, size_t k, int orders, const uint8_t *cards, size_t n,
+                                  uint16_t *out);
+#endif
+
 #ifdef BADUGI_HAVE_AVX2
 /* The AVX2 five-card block kernel (scales5_avx2.c): ranks whole blocks of
  * eight five-id rows on k checked scales and returns how many rows it ranked,

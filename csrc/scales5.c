@@ -10,97 +10,10 @@
  * one when the Badugi half sorts it anyway (Badeucy), else the ids as they
  * are, which saves the remap. Stateless and lock-free, like rank4.c. */
 
-#include "internal.h"
+#include "scales5_rows.h"
 
-#define MULTISETS 6188 /* multisets of five ranks out of 13 */
 #define ORDER_ACE_LOW BADUGI_ORDER_ACE_LOW
 #define ORDER_ACE_HIGH BADUGI_ORDER_ACE_HIGH
-
-/* The id in ace-high order. Ids from 52 up are left as they are, so the
- * check after sorting still rejects them, and the map is one-to-one, so it
- * keeps duplicates duplicate. */
-static inline uint32_t ace_high_id(uint32_t id)
-{
-    /* Arithmetic, not a ternary: whether a random card is an ace is a branch
-     * that mispredicts. Aces move up 52 - 4, other valid ids down 4. */
-    uint32_t ace = id < 4, valid = id < 52;
-    return id + 52 * ace - 4 * valid;
-}
-
-/* Orders two ids by a masked exchange, which has no branch to mispredict
- * whatever the compiler does with it (a ternary min/max may become a branch,
- * and on random cards every such branch is a coin toss). */
-static inline void order2(uint32_t *x, uint32_t *y)
-{
-    uint32_t swap = (*x ^ *y) & (0u - (uint32_t)(*x > *y));
-    *x ^= swap;
-    *y ^= swap;
-}
-
-/* Sorts five ids with the optimal nine-comparator network. */
-static inline void sort5(uint32_t v[5])
-{
-    order2(&v[0], &v[1]);
-    order2(&v[3], &v[4]);
-    order2(&v[2], &v[4]);
-    order2(&v[2], &v[3]);
-    order2(&v[0], &v[3]);
-    order2(&v[0], &v[2]);
-    order2(&v[1], &v[4]);
-    order2(&v[1], &v[3]);
-    order2(&v[1], &v[2]);
-}
-
-/* 0 if five sorted ids are distinct and in range, else the error code. */
-static inline int check_sorted5(const uint32_t v[5])
-{
-    if ((v[0] < v[1]) & (v[1] < v[2]) & (v[2] < v[3]) & (v[3] < v[4]) & (v[4] < 52)) {
-        return 0;
-    }
-    return v[4] >= 52 ? BADUGI_E_RANGE : BADUGI_E_DUPLICATE;
-}
-
-/* Slot of the multiset of ranks of five sorted, valid ids. */
-static inline uint32_t multiset_index(const uint32_t v[5])
-{
-    return (uint32_t)badugi_multiset_choose1[v[0]] + badugi_multiset_choose2[v[1]] +
-           badugi_multiset_choose3[v[2]] + badugi_multiset_choose4[v[3]] + badugi_multiset_choose5[v[4]];
-}
-
-/* 2-7 rank of five sorted, valid ids, in ace-high order if aces_high (suits
- * are unchanged by the remap), else as they are: the two tables hold the same
- * ranks, each slotted by the multiset of ranks in its order. */
-static inline int low27_sorted(const uint32_t v[5], int aces_high)
-{
-    uint32_t flush = (((v[0] ^ v[1]) | (v[0] ^ v[2]) | (v[0] ^ v[3]) | (v[0] ^ v[4])) & 3) == 0;
-    const uint16_t *table = aces_high ? badugi_low27_table : badugi_low27_ace_low_table;
-    return table[MULTISETS * flush + multiset_index(v)];
-}
-
-/* A-5 rank of five sorted, valid ids. */
-static inline int lowa5_sorted(const uint32_t v[5])
-{
-    return badugi_lowa5_table[multiset_index(v)];
-}
-
-/* Best Badugi rank of the five four-card subsets of five sorted, valid ids.
- * Each subset's colex index comes from the sorted ids directly: dropping one
- * id shifts the ids above it down one place, so eight binomials serve all five. */
-static inline int best4of5_sorted(const uint32_t v[5])
-{
-    uint32_t a1 = badugi_choose1[v[0]], b1 = badugi_choose1[v[1]], b2 = badugi_choose2[v[1]];
-    uint32_t c2 = badugi_choose2[v[2]], c3 = badugi_choose3[v[2]], d3 = badugi_choose3[v[3]];
-    uint32_t d4 = badugi_choose4[v[3]], e4 = badugi_choose4[v[4]];
-    uint32_t best = badugi_rank_table[b1 + c2 + d3 + e4];
-    uint32_t r = badugi_rank_table[a1 + c2 + d3 + e4];
-    best = r < best ? r : best;
-    r = badugi_rank_table[a1 + b2 + d3 + e4];
-    best = r < best ? r : best;
-    r = badugi_rank_table[a1 + b2 + c3 + e4];
-    best = r < best ? r : best;
-    r = badugi_rank_table[a1 + b2 + c3 + d4];
-    return (int)(r < best ? r : best);
-}
 
 /* Which id orders a scale needs, or 0 for an unknown scale. */
 static int order_of(int32_t scale)
@@ -191,20 +104,7 @@ static inline int rank_row5(const int32_t *scales, size_t k, int orders, const u
         }
     }
     for (size_t j = 0; j < k; j++) {
-        switch (scales[j]) {
-        case BADUGI_SCALE_BADUGI:
-            out[j] = (uint16_t)best4of5_sorted(low);
-            break;
-        case BADUGI_SCALE_BADUGI_ACE_HIGH:
-            out[j] = (uint16_t)best4of5_sorted(high);
-            break;
-        case BADUGI_SCALE_LOW_27:
-            out[j] = (uint16_t)((orders & ORDER_ACE_HIGH) ? low27_sorted(high, 1) : low27_sorted(low, 0));
-            break;
-        default: /* BADUGI_SCALE_LOW_A5, the only other checked scale */
-            out[j] = (uint16_t)lowa5_sorted(low);
-            break;
-        }
+        out[j] = rank_sorted_on(scales[j], orders, low, high);
     }
     return 0;
 }
@@ -328,10 +228,14 @@ int badugi_rank_many_on_u8_with(int kernel, const int32_t *scales, size_t k, siz
     }
     size_t done = 0;
 #ifdef BADUGI_HAVE_AVX2
-    /* Five-card rows only; SSE2 has no byte shuffle or gather, so it and
-     * four-card rows on several scales take the scalar loop. */
+    /* Five-card rows only: four-card rows on several scales take the scalar loop. */
     if (kernel == BADUGI_KERNEL_AVX2 && width == 5) {
         done = badugi_scales5_blocks_avx2(scales, k, orders, cards, n, out);
+    }
+#endif
+#ifdef BADUGI_HAVE_SSE2
+    if (kernel == BADUGI_KERNEL_SSE2 && width == 5) {
+        done = badugi_scales5_blocks_sse2(scales, k, orders, cards, n, out);
     }
 #endif
     return rank_rows_on_scalar(scales, k, width, orders, cards, n, out, done, bad_row);

@@ -29,6 +29,7 @@ GENERATED_DIR = os.path.join(CSRC_DIR, "generated")
 HAND_WRITTEN = (
     "rank4.c",  # four-card Badugi: table lookup and SIMD batch kernels
     "scales5.c",  # five-card scales (2-7, A-5, best badugi of five) and the fused batch
+    "scales5_sse2.c",  # their SSE2 batch kernel
     "scales5_avx2.c",  # their AVX2 batch kernel
     "text.c",  # the card-text parser
     "errors.c",  # error codes to messages
