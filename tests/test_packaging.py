@@ -1,13 +1,16 @@
-"""The installed package: a real compiled extension, and no silent pure-Python fallback."""
+"""The installed package: a real compiled extension, no silent pure-Python fallback, its license."""
 
 from __future__ import annotations
 
+import importlib.metadata
 import subprocess
 import sys
 import textwrap
 from pathlib import Path
 
 import badugi._native
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_the_extension_is_compiled() -> None:
@@ -32,3 +35,14 @@ def test_a_missing_extension_fails_the_import_with_a_clear_message() -> None:
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert "compiled extension (badugi._native) is missing" in result.stdout
     assert "no pure-Python fallback" in result.stdout
+
+
+def test_the_license_ships_with_the_installed_package() -> None:
+    dist = importlib.metadata.distribution("badugi")
+    assert dist.metadata["License-Expression"] == "MIT"
+    assert dist.metadata.get_all("License-File") == ["LICENSE"]
+    shipped = dist.read_text("licenses/LICENSE")
+    assert shipped is not None, "LICENSE is missing from the installed distribution"
+    assert shipped == (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert shipped.startswith("MIT License")
+    assert "The badugi developers" in shipped
