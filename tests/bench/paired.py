@@ -3,11 +3,15 @@
 A ratio gate compares two code paths measured in the same run. Timed by two
 separate benchmarks, seconds apart, a burst of load from another process can
 slow one and not the other, and the ratio then moves with the load rather than
-with the code. Here every round times the baseline and the subject back to back
+with the code. Here every round times the baseline and the subject back to back,
+each called as often as makes both halves of the round last about as long
 (which of the two goes first alternates, so neither always runs on the cache the
-other left), and the gate reads the median of the per-round ratios: a burst that
-lands in one round moves that round's ratio only, and the median ignores it.
-The median is not an optimistic pick either, as a minimum of ratios would be.
+other left), on the process's CPU-time clock, so time spent waiting for the
+core while another process runs is not counted; the gate reads the median of
+the per-round ratios: a burst that lands in one round moves that round's ratio
+only, and the median ignores it. The median is not an optimistic pick either,
+as the minimum of the ratios would be (it keeps the one round where a burst
+slowed only the baseline).
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from typing import Any
 
 ROUNDS = 201
 WARMUP_ROUNDS = 5
+MAX_CALLS_PER_ROUND = 100
 
 
 @dataclass(frozen=True)
@@ -27,8 +32,9 @@ class PairedRatios:
     """Per-round ratios of subject time to baseline time, timed in one loop."""
 
     ratios: tuple[float, ...]
-    subject_ns: tuple[int, ...]
-    baseline_ns: tuple[int, ...]
+    subject_ns: tuple[float, ...]  # per call, one per round
+    baseline_ns: tuple[float, ...]
+    calls_per_round: tuple[int, int]  # subject, baseline
 
     @property
     def median(self) -> float:
@@ -52,6 +58,7 @@ class PairedRatios:
             "min": min(self.ratios),
             "max": max(self.ratios),
             "rounds": len(self.ratios),
+            "calls_per_round": list(self.calls_per_round),
             "subject_median_ns": statistics.median(self.subject_ns),
             "baseline_median_ns": statistics.median(self.baseline_ns),
         }
@@ -62,10 +69,29 @@ class PairedRatios:
 GateRunner = Callable[[str, Callable[[], object], Callable[[], object]], PairedRatios]
 
 
-def _time_ns(call: Callable[[], object]) -> int:
-    start = time.perf_counter_ns()
-    call()
-    return time.perf_counter_ns() - start
+def _time_per_call_ns(call: Callable[[], object], repeats: int) -> float:
+    # CPU time of this process, not wall time: while another process holds the
+    # core, this one waits, and that wait is no cost of the code being timed.
+    # Cache misses and stalls still count, as does work on other threads.
+    start = time.process_time_ns()
+    for _ in range(repeats):
+        call()
+    # A zero reading (a coarse clock) would divide by zero later: count it as 1 ns.
+    return max(time.process_time_ns() - start, 1) / repeats
+
+
+def _calls_per_round(subject: Callable[[], object], baseline: Callable[[], object]) -> tuple[int, int]:
+    """How often to call each side per round so that both halves last about as long.
+
+    A burst of load is then as likely to land in either half, so the per-round
+    ratios scatter evenly around the true one; with one call each, the slower
+    side would be hit more often and the median would drift up with the load.
+    """
+    s = min(_time_per_call_ns(subject, 1) for _ in range(3))
+    b = min(_time_per_call_ns(baseline, 1) for _ in range(3))
+    if s >= b:
+        return 1, min(MAX_CALLS_PER_ROUND, round(s / b))
+    return min(MAX_CALLS_PER_ROUND, round(b / s)), 1
 
 
 def time_paired(
@@ -75,25 +101,25 @@ def time_paired(
     rounds: int = ROUNDS,
     warmup_rounds: int = WARMUP_ROUNDS,
 ) -> PairedRatios:
-    """Time ``subject`` and ``baseline`` once each per round, back to back.
+    """Time ``subject`` and ``baseline`` back to back, round after round.
 
     Each call should do enough work to take tens of microseconds at least (a
     loop over many hands), so the timer's own cost is lost in it.
     """
     if rounds < 1:
         raise ValueError(f"rounds must be at least 1, got {rounds}")
-    subject_ns: list[int] = []
-    baseline_ns: list[int] = []
+    subject_calls, baseline_calls = _calls_per_round(subject, baseline)
+    subject_ns: list[float] = []
+    baseline_ns: list[float] = []
     for i in range(warmup_rounds + rounds):
         if i % 2:
-            s = _time_ns(subject)
-            b = _time_ns(baseline)
+            s = _time_per_call_ns(subject, subject_calls)
+            b = _time_per_call_ns(baseline, baseline_calls)
         else:
-            b = _time_ns(baseline)
-            s = _time_ns(subject)
+            b = _time_per_call_ns(baseline, baseline_calls)
+            s = _time_per_call_ns(subject, subject_calls)
         if i >= warmup_rounds:
             subject_ns.append(s)
             baseline_ns.append(b)
-    # A zero reading (a coarse clock) would divide by zero: count it as 1 ns.
-    ratios = tuple(s / max(b, 1) for s, b in zip(subject_ns, baseline_ns, strict=True))
-    return PairedRatios(ratios, tuple(subject_ns), tuple(baseline_ns))
+    ratios = tuple(s / b for s, b in zip(subject_ns, baseline_ns, strict=True))
+    return PairedRatios(ratios, tuple(subject_ns), tuple(baseline_ns), (subject_calls, baseline_calls))
