@@ -1,7 +1,7 @@
 """Only what pyproject.toml cannot say: the cffi module, table generation, wheel tag.
 
 All metadata lives in pyproject.toml. ``cffi_modules`` has no declarative form;
-the rank table must be generated before the extension is compiled, which
+the lookup tables must be generated before the extension is compiled, which
 happens in ``build_ext`` (not on ``sdist`` or ``egg_info``); and the wheel's
 limited-API tag must follow what cffi decided for the extension, which no
 static setting can.
@@ -22,7 +22,7 @@ LIMITED_API_TAG = "cp310"
 
 
 class GenerateTableThenBuild(build_ext):
-    """Write csrc/badugi_table.c (only if its content changed), then compile."""
+    """Write the tables into csrc/generated/ (only what changed), then compile."""
 
     def run(self) -> None:
         generator = runpy.run_path(os.path.join(HERE, "tools", "gen_table.py"))

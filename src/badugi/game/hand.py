@@ -598,7 +598,7 @@ class Hand:
             self.history.append(
                 {
                     "event": "showdown",
-                    "order": result.order,
+                    "order": list(result.order),
                     "hands": {str(s): [CARD_TEXT[c] for c in self._cards[s]] for s in result.order},
                     "pots": [
                         {"amount": p.amount, "eligible": list(p.eligible), "winners": list(p.winners)}
