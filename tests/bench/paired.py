@@ -3,15 +3,19 @@
 A ratio gate compares two code paths measured in the same run. Timed by two
 separate benchmarks, seconds apart, a burst of load from another process can
 slow one and not the other, and the ratio then moves with the load rather than
-with the code. Here every round times the baseline and the subject back to back,
-each called as often as makes both halves of the round last about as long
-(which of the two goes first alternates, so neither always runs on the cache the
-other left), on the process's CPU-time clock, so time spent waiting for the
-core while another process runs is not counted; the gate reads the median of
-the per-round ratios: a burst that lands in one round moves that round's ratio
-only, and the median ignores it. The median is not an optimistic pick either,
-as the minimum of the ratios would be (it keeps the one round where a burst
-slowed only the baseline).
+with the code. Here each round times the baseline and the subject back to back:
+
+- each side is called as often as makes both halves of the round last about as
+  long, so a burst is as likely to land in either;
+- which side goes first alternates, so neither always runs on the cache the
+  other left;
+- the clock is the process's CPU time, so time spent waiting for the core while
+  another process runs is not counted (cache misses and stalls still are).
+
+The gate reads the median of the per-round ratios: a burst that lands in one
+round moves that round's ratio only, and the median ignores it. The median is
+not an optimistic pick either, as the minimum of the ratios would be (it keeps
+the one round where a burst slowed only the baseline).
 """
 
 from __future__ import annotations
@@ -69,15 +73,21 @@ class PairedRatios:
 GateRunner = Callable[[str, Callable[[], object], Callable[[], object]], PairedRatios]
 
 
+# CPU time of this process, not wall time: while another process holds the
+# core, this one waits, and that wait is no cost of the code being timed. Work
+# on other threads counts too. Where the CPU-time clock is coarse (Windows
+# reads it in 15.6 ms steps), wall time is the better of two poor choices.
+_clock = (
+    time.process_time_ns if time.get_clock_info("process_time").resolution <= 1e-6 else time.perf_counter_ns
+)
+
+
 def _time_per_call_ns(call: Callable[[], object], repeats: int) -> float:
-    # CPU time of this process, not wall time: while another process holds the
-    # core, this one waits, and that wait is no cost of the code being timed.
-    # Cache misses and stalls still count, as does work on other threads.
-    start = time.process_time_ns()
+    start = _clock()
     for _ in range(repeats):
         call()
     # A zero reading (a coarse clock) would divide by zero later: count it as 1 ns.
-    return max(time.process_time_ns() - start, 1) / repeats
+    return max(_clock() - start, 1) / repeats
 
 
 def _calls_per_round(subject: Callable[[], object], baseline: Callable[[], object]) -> tuple[int, int]:
