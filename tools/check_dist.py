@@ -7,8 +7,7 @@ compiled extension built for the limited API (``_native.abi3.so``), the type
 stubs and ``py.typed``, and be tagged for the stable ABI of the oldest CPython
 that the sdist's Requires-Python admits (``cp310-abi3`` for ``>=3.10``), so
 that one file installs on every CPython the metadata promises. Both must ship
-the repository's LICENSE and name it in their metadata. Prints the wheel's
-path on the last line.
+the repository's LICENSE and name it in their metadata.
 """
 
 from __future__ import annotations
@@ -109,7 +108,6 @@ def main(argv: list[str]) -> int:
     sdist_metadata = read_sdist(one(dist, "*.tar.gz"), license_text)
     wheel = one(dist, "*.whl")
     check_wheel(wheel, sdist_metadata, license_text)
-    print(wheel.resolve())
     return 0
 
 
