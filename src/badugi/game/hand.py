@@ -32,6 +32,7 @@ __all__ = ["Hand", "Legal"]
 
 MAX_SEATS = 8
 BETTING_ROUNDS = 4
+HAND_SIZE = 4
 
 
 @dataclass(frozen=True)
@@ -406,6 +407,7 @@ class Hand:
             burn_first=self.burn and not self._burned,
             exposed=exposed,
             replace_exposed_now=self.exposed_replacement == "now",
+            reserve=2 * HAND_SIZE + 1,  # the most one draw can take (all thrown, all exposed) + the last card
         )
         if owed:
             self._owed[actor] = (owed, thrown)
