@@ -38,7 +38,7 @@ def test_default_format_is_seed_003() -> None:
         assert (setup["ante"], setup["structure"]["small_bet"]) == (level.ante, level.small_bet)
     result = match.result()
     assert sum(s.chips for s in result.standings) == 3000
-    assert result.standings == sorted(result.standings, key=lambda s: -s.chips)
+    assert list(result.standings) == sorted(result.standings, key=lambda s: -s.chips)
     assert len(result.histories) == match.hands_played
 
 

@@ -25,6 +25,7 @@ from badugi.cards import CARD_TEXT, DECK_SIZE, parse_cards
 from badugi.cards import Hand as HandLike
 from badugi.errors import BadugiError, GameSetupError, IllegalActionError
 from badugi.game.deck import Deck
+from badugi.game.history import Event, event, freeze, public_event
 from badugi.game.structures import BettingRound, Structure, structure_from
 from badugi.showdown import Showdown, showdown
 
@@ -130,21 +131,21 @@ class Hand:
             if small > big:
                 raise GameSetupError(f"small blind {small} is above big blind {big}")
             blinds = (small, big)
-        self.button = button
-        self.structure = structure
-        self.blinds = blinds
-        self.ante = _int_arg("ante", ante)
-        self.burn = bool(burn)
+        self._button = button
+        self._structure = structure
+        self._blinds = blinds
+        self._ante = _int_arg("ante", ante)
+        self._burn = bool(burn)
         if exposed_replacement not in ("now", "after_draw"):
             raise GameSetupError(
                 f"exposed_replacement must be 'now' or 'after_draw', got {exposed_replacement!r}"
             )
-        self.exposed_replacement = exposed_replacement
+        self._exposed_replacement = exposed_replacement
         self._owed: dict[int, tuple[list[int], list[int]]] = {}  # seat -> (exposed cards, its discards)
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
-        self.seed = _int_arg("seed", seed)
-        order = _deck_order(deck, self.seed)
+        self._seed = _int_arg("seed", seed)
+        order = _deck_order(deck, self._seed)
         self._deck = Deck(order, random.Random(f"badugi-reshuffle-{seed}"))
         self._burned = False  # whether this draw has had its burn card
 
@@ -152,19 +153,19 @@ class Hand:
         self._contrib = [0] * n  # the whole hand, antes and blinds included
         self._folded = [False] * n
         self._cards: list[list[int]] = [[] for _ in range(n)]
-        self.history: list[dict[str, Any]] = [
-            {
-                "event": "setup",
-                "stacks": list(self._stacks),
-                "button": button,
-                "structure": structure.describe(),
-                "blinds": list(blinds) if blinds else None,
-                "ante": self.ante,
-                "seed": self.seed,
-                "deck": [CARD_TEXT[c] for c in order],
-                "burn": self.burn,
-                "exposed_replacement": exposed_replacement,
-            }
+        self._history: list[Event] = [
+            event(
+                "setup",
+                stacks=list(self._stacks),
+                button=button,
+                structure=structure.describe(),
+                blinds=list(blinds) if blinds else None,
+                ante=self._ante,
+                seed=self._seed,
+                deck=[CARD_TEXT[c] for c in order],
+                burn=self._burn,
+                exposed_replacement=exposed_replacement,
+            )
         ]
         self._phase = "bet"
         self._round = 0
@@ -175,12 +176,52 @@ class Hand:
         self._full_bets = 0
         self._acted_at: dict[int, int] = {}  # seat -> full bets seen when it last acted
         self._last_aggressor: int | None = None
-        self._showdown: Showdown | None = None
+        self._settlement: tuple[Any, ...] | None = None  # what showdown() settled the hand from
         self._payouts: list[int] | None = None
-        self._public: dict[int, list[dict[str, Any]]] = {}  # seat -> its view of the history so far
+        self._public: dict[int, list[Event]] = {}  # seat -> its view of the history so far
         self._start()
 
     # ---- reading the state -------------------------------------------------------
+
+    @property
+    def button(self) -> int:
+        """The button's seat."""
+        return self._button
+
+    @property
+    def structure(self) -> Structure:
+        """The betting structure."""
+        return self._structure
+
+    @property
+    def blinds(self) -> tuple[int, int] | None:
+        """``(small, big)``, or None in a game without blinds."""
+        return self._blinds
+
+    @property
+    def ante(self) -> int:
+        """What every seat antes."""
+        return self._ante
+
+    @property
+    def seed(self) -> int:
+        """The seed of the shuffle and of any reshuffle."""
+        return self._seed
+
+    @property
+    def burn(self) -> bool:
+        """Whether a card is burned before the replacement cards of each draw."""
+        return self._burn
+
+    @property
+    def exposed_replacement(self) -> str:
+        """When a card exposed during a draw is replaced: ``"now"`` or ``"after_draw"``."""
+        return self._exposed_replacement
+
+    @property
+    def history(self) -> tuple[Event, ...]:
+        """Every event so far, as read-only events (see ``badugi.game.history``); JSON-serialisable."""
+        return tuple(self._history)
 
     @property
     def phase(self) -> str:
@@ -243,20 +284,20 @@ class Hand:
 
     @property
     def result(self) -> Showdown | None:
-        """The full settlement (pots, show order) once the hand is over."""
-        return self._showdown
+        """The full settlement (pots, show order) once the hand is over: a new ``Showdown`` each time."""
+        return None if self._settlement is None else showdown(*self._settlement)
 
-    def public_history(self, seat: int) -> list[dict[str, Any]]:
+    def public_history(self, seat: int) -> tuple[Event, ...]:
         """The history as ``seat`` sees it (see the module function ``public_history``).
 
         Built incrementally: each event is filtered once per seat, however
-        often a player asks, because bots ask on every decision. The event
-        dicts are shared between calls for the same seat: treat them as read-only.
+        often a player asks, because bots ask on every decision. The events
+        are read-only, so every view can share them.
         """
         seen = self._public.setdefault(seat, [])
-        for event in self.history[len(seen) :]:
-            seen.append(_public_event(event, seat))
-        return list(seen)
+        for item in self._history[len(seen) :]:
+            seen.append(public_event(item, seat))
+        return tuple(seen)
 
     def cards_in_play(self) -> dict[str, list[int]]:
         """Where every card is: hands, stub, discards, burns (for audits and tests)."""
@@ -413,17 +454,15 @@ class Hand:
             self._owed[actor] = (owed, thrown)
         if thrown and self.burn:
             self._burned = True
-        self.history.extend(deck_events)
+        self._history.extend(freeze(deck_events))
         self._cards[actor] = kept + received
-        self.history.append(
-            {
-                "event": "draw",
-                "seat": actor,
-                "count": len(thrown),
-                "exposed": exposed,
-                "discards": [CARD_TEXT[c] for c in thrown],
-                "received": [CARD_TEXT[c] for c in received],
-            }
+        self._record(
+            "draw",
+            actor,
+            count=len(thrown),
+            exposed=exposed,
+            discards=[CARD_TEXT[c] for c in thrown],
+            received=[CARD_TEXT[c] for c in received],
         )
         self._draw_queue.pop(0)
         if not self._draw_queue:
@@ -437,15 +476,10 @@ class Hand:
                 continue
             exposed, own_discards = self._owed.pop(seat)
             received, deck_events = self._deck.deal_owed(exposed, own_discards)
-            self.history.extend(deck_events)
+            self._history.extend(freeze(deck_events))
             self._cards[seat].extend(received)
-            self.history.append(
-                {
-                    "event": "late_replacement",
-                    "seat": seat,
-                    "count": len(received),
-                    "received": [CARD_TEXT[c] for c in received],
-                }
+            self._record(
+                "late_replacement", seat, count=len(received), received=[CARD_TEXT[c] for c in received]
             )
 
     def act(self, action: Sequence[Any] | str) -> None:
@@ -493,14 +527,14 @@ class Hand:
             burn=setup.get("burn", True),
             exposed_replacement=setup.get("exposed_replacement", "now"),
         )
-        for event in history[1:]:
-            kind = event["event"]
+        for item in history[1:]:
+            kind = item["event"]
             if kind in ("fold", "check", "call"):
-                getattr(hand, kind)(seat=event["seat"])
+                getattr(hand, kind)(seat=item["seat"])
             elif kind in ("bet", "raise"):
-                hand.raise_to(event["to"], seat=event["seat"])
+                hand.raise_to(item["to"], seat=item["seat"])
             elif kind == "draw":
-                hand.draw(event["discards"], seat=event["seat"], exposed=event.get("exposed", 0))
+                hand.draw(item["discards"], seat=item["seat"], exposed=item.get("exposed", 0))
         return hand
 
     # ---- the procedure ----------------------------------------------------------------
@@ -517,7 +551,7 @@ class Hand:
         self._contrib[seat] += amount
 
     def _record(self, kind: str, seat: int, **details: Any) -> None:
-        self.history.append({"event": kind, "seat": seat, **details})
+        self._history.append(event(kind, seat=seat, **details))
 
     def _start(self) -> None:
         if self.ante:
@@ -549,9 +583,7 @@ class Hand:
             for seat in self._clockwise(self.button + 1):
                 self._cards[seat].append(self._deck.deal())
         for seat in range(self._n):
-            self.history.append(
-                {"event": "deal", "seat": seat, "cards": [CARD_TEXT[c] for c in self._cards[seat]]}
-            )
+            self._record("deal", seat, cards=[CARD_TEXT[c] for c in self._cards[seat]])
         self._burned = False
         self._open_round(first)
 
@@ -574,7 +606,7 @@ class Hand:
         self._full_bets = 0
         self._acted_at = {}
         self._last_aggressor = None
-        self.history.append({"event": "round", "index": index})
+        self._history.append(event("round", index=index))
         self._open_round((self.button + 1) % self._n)
 
     def _after_action(self) -> None:
@@ -588,36 +620,39 @@ class Hand:
         self._phase = "draw"
         self._burned = False
         self._draw_queue = [s for s in self._clockwise(self.button + 1) if not self._folded[s]]
-        self.history.append({"event": "draw_round", "index": self._round + 1})
+        self._history.append(event("draw_round", index=self._round + 1))
 
     def _finish(self) -> None:
-        hands: list[HandLike | None] = [None if self._folded[s] else self._cards[s] for s in range(self._n)]
-        result = showdown(
-            hands, self._contrib, self.button, self._last_aggressor if self._round == 3 else None
+        hands: tuple[HandLike | None, ...] = tuple(
+            None if self._folded[s] else tuple(self._cards[s]) for s in range(self._n)
         )
+        self._settlement = (
+            hands,
+            tuple(self._contrib),
+            self._button,
+            self._last_aggressor if self._round == BETTING_ROUNDS - 1 else None,
+        )
+        result = showdown(*self._settlement)
         still_in = [s for s in range(self._n) if not self._folded[s]]
         if len(still_in) > 1:
-            self.history.append(
-                {
-                    "event": "showdown",
-                    "order": result.order,
-                    "hands": {str(s): [CARD_TEXT[c] for c in self._cards[s]] for s in result.order},
-                    "pots": [
+            self._history.append(
+                event(
+                    "showdown",
+                    order=result.order,
+                    hands={str(s): [CARD_TEXT[c] for c in self._cards[s]] for s in result.order},
+                    pots=[
                         {"amount": p.amount, "eligible": list(p.eligible), "winners": list(p.winners)}
                         for p in result.pots
                     ],
-                }
+                )
             )
         for seat, won in enumerate(result.payouts):
             self._stacks[seat] += won
-        self._showdown = result
         self._payouts = list(result.payouts)
         self._pending = []
         self._draw_queue = []
         self._phase = "over"
-        self.history.append(
-            {"event": "payouts", "payouts": list(result.payouts), "stacks": list(self._stacks)}
-        )
+        self._history.append(event("payouts", payouts=list(result.payouts), stacks=list(self._stacks)))
 
     # ---- betting limits -----------------------------------------------------------------
 
@@ -669,26 +704,10 @@ class Hand:
         return min(low, most_total), min(high, most_total)
 
 
-#: History events a seat may not see about others: hole cards, draws' cards, burns.
-_PRIVATE_FIELDS = {"deal": ("cards",), "draw": ("discards", "received"), "late_replacement": ("received",)}
-
-
-def public_history(history: Sequence[dict[str, Any]], seat: int) -> list[dict[str, Any]]:
+def public_history(history: Sequence[dict[str, Any]], seat: int) -> tuple[Event, ...]:
     """The events of a hand as ``seat`` sees them: its own cards, others' draw counts only.
 
     Burned cards and the order of the deck are hidden from everyone; the
     showdown shows the hands that were shown.
     """
-    return [_public_event(event, seat) for event in history]
-
-
-def _public_event(event: dict[str, Any], seat: int) -> dict[str, Any]:
-    """A copy of one event with what ``seat`` may not see taken out."""
-    kind = event["event"]
-    if kind == "setup":
-        return {k: v for k, v in event.items() if k not in ("deck", "seed")}
-    if kind == "burn":
-        return {"event": "burn"}
-    if kind in _PRIVATE_FIELDS and event["seat"] != seat:
-        return {k: v for k, v in event.items() if k not in _PRIVATE_FIELDS[kind]}
-    return dict(event)
+    return tuple(public_event(item, seat) for item in history)

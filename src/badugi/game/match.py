@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from badugi.errors import GameSetupError, IllegalActionError
 from badugi.game.hand import MAX_SEATS, Hand
+from badugi.game.history import Event
 from badugi.game.structures import FixedLimit
 from badugi.game.view import SeatView, view_of
 
@@ -62,13 +63,16 @@ class Standing:
     busted_on_hand: int | None  # the hand number (1-based) it lost its last chip, or None
 
 
-@dataclass
+@dataclass(frozen=True)
 class MatchResult:
-    """The outcome of a match: standings (most chips first), hands played, and each hand's history."""
+    """The outcome of a match: standings (most chips first), hands played, and each hand's history.
 
-    standings: list[Standing]
+    ``histories`` is empty unless the match kept them (``keep_histories=True``).
+    """
+
+    standings: tuple[Standing, ...]
     hands_played: int
-    histories: list[list[dict[str, Any]]] = field(default_factory=list)
+    histories: tuple[tuple[Event, ...], ...] = ()
 
 
 class Match:
@@ -120,7 +124,7 @@ class Match:
         self.keep_histories = keep_histories
         self._seeds = random.Random(f"badugi-match-{seed}" if seed is not None else None)
         self._busted: dict[int, int] = {}
-        self._histories: list[list[dict[str, Any]]] = []
+        self._histories: list[tuple[Event, ...]] = []
 
     @property
     def over(self) -> bool:
@@ -184,5 +188,5 @@ class Match:
             range(len(self.players)),
             key=lambda p: (-self.chips[p], -self._busted.get(p, self.hands_played + 1), p),
         )
-        standings = [Standing(p, self.names[p], self.chips[p], self._busted.get(p)) for p in order]
-        return MatchResult(standings, self.hands_played, list(self._histories))
+        standings = tuple(Standing(p, self.names[p], self.chips[p], self._busted.get(p)) for p in order)
+        return MatchResult(standings, self.hands_played, tuple(self._histories))

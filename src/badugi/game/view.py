@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from badugi.game.hand import Hand, Legal
+from badugi.game.history import Event
 
 __all__ = ["SeatView", "view_of"]
 
@@ -24,7 +24,8 @@ class SeatView:
         pot: every chip put in so far.
         button: the button's seat.
         draws_left: draws still to come (0 on the last betting round).
-        history: the public history: the seat's own cards, others' draw counts.
+        history: the public history: the seat's own cards, others' draw counts
+            (read-only events, shared with the hand's own record).
     """
 
     seat: int
@@ -39,7 +40,7 @@ class SeatView:
     pot: int
     button: int
     draws_left: int
-    history: tuple[dict[str, Any], ...]
+    history: tuple[Event, ...]
 
 
 def view_of(hand: Hand, seat: int) -> SeatView:
@@ -58,5 +59,5 @@ def view_of(hand: Hand, seat: int) -> SeatView:
         pot=hand.pot,
         button=hand.button,
         draws_left=3 - draws_done,
-        history=tuple(hand.public_history(seat)),
+        history=hand.public_history(seat),
     )

@@ -1,0 +1,101 @@
+"""A hand's history: read-only events, and what one seat may see of them.
+
+A history is a tuple of ``Event``s. An event is a read-only ``dict`` whose
+sequences are tuples and whose mappings are events too, so a history can be
+handed to any number of players and bots without copying, and none of them can
+change the record (``Hand.replay`` plays the record, so it must not change).
+It is still a ``dict``: ``json.dumps(h.history)`` writes it as JSON, and
+``event.copy()`` gives an ordinary, mutable ``dict``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any, NoReturn
+
+__all__ = ["Event", "event", "freeze", "public_event"]
+
+
+class Event(dict[str, Any]):
+    """One event of a hand's history: a read-only ``dict`` (JSON-serialisable)."""
+
+    __slots__ = ()
+
+    def __setitem__(self, key: str, value: Any) -> NoReturn:
+        _read_only()
+
+    def __delitem__(self, key: str) -> NoReturn:
+        _read_only()
+
+    def __ior__(self, other: object) -> NoReturn:  # type: ignore[misc]
+        _read_only()
+
+    def clear(self) -> NoReturn:
+        """Refused: events are read-only."""
+        _read_only()
+
+    def pop(self, *args: object) -> NoReturn:
+        """Refused: events are read-only."""
+        _read_only()
+
+    def popitem(self) -> NoReturn:
+        """Refused: events are read-only."""
+        _read_only()
+
+    def setdefault(self, *args: object) -> NoReturn:
+        """Refused: events are read-only."""
+        _read_only()
+
+    def update(self, *args: object, **kwargs: object) -> NoReturn:
+        """Refused: events are read-only."""
+        _read_only()
+
+    def __reduce__(self) -> tuple[type[Event], tuple[dict[str, Any]]]:
+        return Event, (dict(self),)
+
+    def __copy__(self) -> Event:
+        return self  # immutable, like a tuple
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Event:
+        return self  # everything inside is immutable too
+
+
+def _read_only() -> NoReturn:
+    raise TypeError("history events are read-only; event.copy() gives a dict you may change")
+
+
+def freeze(value: Any) -> Any:
+    """``value`` with every list made a tuple and every dict an ``Event``, all the way down."""
+    if isinstance(value, (list, tuple)):
+        return tuple(freeze(item) for item in value)
+    if isinstance(value, dict):
+        return Event((key, freeze(item)) for key, item in value.items())
+    return value
+
+
+def event(kind: str, **fields: Any) -> Event:
+    """A new event of ``kind`` with ``fields`` (frozen)."""
+    return Event(event=kind, **{key: freeze(item) for key, item in fields.items()})
+
+
+#: What a seat may not see of other seats' events: hole cards, cards drawn and thrown.
+_PRIVATE_FIELDS = {"deal": ("cards",), "draw": ("discards", "received"), "late_replacement": ("received",)}
+#: What nobody at the table may see: the order of the deck and the seed that shuffled it.
+_SECRET_SETUP_FIELDS = ("deck", "seed")
+
+
+def public_event(item: Mapping[str, Any], seat: int) -> Event:
+    """``item`` as ``seat`` sees it: its own cards, others' draw counts, no burned cards or deck order."""
+    frozen: Event = item if isinstance(item, Event) else freeze(item)
+    kind = frozen["event"]
+    if kind == "setup":
+        return _without(frozen, _SECRET_SETUP_FIELDS)
+    if kind == "burn":
+        return Event(event="burn")
+    if kind in _PRIVATE_FIELDS and frozen["seat"] != seat:
+        return _without(frozen, _PRIVATE_FIELDS[kind])
+    return frozen
+
+
+def _without(item: Mapping[str, Any], hidden: Iterable[str]) -> Event:
+    return Event((key, value) for key, value in item.items() if key not in hidden)
