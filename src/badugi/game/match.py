@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from badugi.errors import GameSetupError, IllegalActionError
+from badugi.game._checks import as_count, short_repr
 from badugi.game.hand import MAX_SEATS, Hand
 from badugi.game.history import Event
 from badugi.game.structures import FixedLimit
@@ -32,11 +33,21 @@ Player = Callable[[SeatView], Any]
 
 @dataclass(frozen=True)
 class Level:
-    """One step of the stakes: the ante and the fixed-limit small and big bets."""
+    """One step of the stakes: the ante and the fixed-limit small and big bets.
+
+    Raises:
+        GameSetupError: an ante that is not an int >= 0, or a bet that is not an int >= 1.
+    """
 
     ante: int
     small_bet: int
     big_bet: int
+
+    def __post_init__(self) -> None:
+        for name, least in (("ante", 0), ("small_bet", 1), ("big_bet", 1)):
+            value = getattr(self, name)
+            if as_count(value, least) is None:
+                raise GameSetupError(f"Level {name} must be an int >= {least}, got {short_repr(value)}")
 
 
 DEFAULT_SCHEDULE: tuple[Level, ...] = (
