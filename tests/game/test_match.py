@@ -14,7 +14,7 @@ from badugi.game.match import DEFAULT_SCHEDULE, Level, Match
 
 def test_default_format_is_seed_003() -> None:
     match = Match([SimpleBot(), SimpleBot(), SimpleBot()], seed=1, keep_histories=True)
-    assert match.chips == [1000, 1000, 1000]
+    assert match.chips == (1000, 1000, 1000)
     assert match.level() == Level(ante=10, small_bet=20, big_bet=40)
     setups = []
     while not match.over:

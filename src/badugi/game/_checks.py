@@ -10,9 +10,23 @@ from __future__ import annotations
 import operator
 import reprlib
 from collections.abc import Iterable, Iterator, Mapping, Set
-from typing import Any, SupportsIndex, cast
+from typing import Any, SupportsIndex, TypeVar, cast
 
-__all__ = ["as_count", "as_int", "as_seat", "as_sequence", "short_repr"]
+from badugi.cards import CARD_TEXT, DECK_SIZE, card_id
+from badugi.errors import BadugiError, GameSetupError
+
+__all__ = [
+    "as_count",
+    "as_int",
+    "as_seat",
+    "as_sequence",
+    "card_ids",
+    "check_fields",
+    "short_repr",
+    "unchecked",
+]
+
+T = TypeVar("T")
 
 _LIMIT = 60
 _repr = reprlib.Repr()
@@ -80,3 +94,77 @@ def as_sequence(value: object) -> list[Any] | None:
     except Exception:
         return None
     return items
+
+
+def card_ids(values: list[Any], error: type[BadugiError]) -> list[int]:
+    """The ids of ``values``, one card per item (text such as "Ah", or an id 0..51), all different.
+
+    Raises:
+        error: an item that is not one card, or a card named twice; the message quotes it briefly.
+    """
+    ids: list[int] = []
+    for item in values:
+        if isinstance(item, str):
+            try:
+                ids.append(card_id(item))
+            except BadugiError as exc:
+                raise error(_brief(str(exc))) from None
+            continue
+        number = as_int(item)
+        if number is None:
+            raise error(f"a card must be text or an id, got {type(item).__name__} {short_repr(item)}")
+        if not 0 <= number < DECK_SIZE:
+            raise error(f"card id {short_repr(number)} out of range 0..51")
+        ids.append(number)
+    if len(set(ids)) != len(ids):
+        seen: set[int] = set()
+        for card in ids:
+            if card in seen:
+                raise error(f"duplicate card {CARD_TEXT[card]}")
+            seen.add(card)
+    return ids
+
+
+def _brief(message: str) -> str:
+    return message if len(message) <= 2 * _LIMIT else message[: 2 * _LIMIT] + "..."
+
+
+def _is_int(value: object) -> bool:
+    return type(value) is int or (isinstance(value, int) and not isinstance(value, bool))
+
+
+#: What each kind of field of a value holds.
+_KINDS: dict[str, Any] = {
+    "bool": lambda v: type(v) is bool,
+    "int": _is_int,
+    "int or None": lambda v: v is None or _is_int(v),
+    "str": lambda v: type(v) is str,
+    "tuple of int": lambda v: type(v) is tuple and all(_is_int(x) for x in v),
+    "tuple of bool": lambda v: type(v) is tuple and all(type(x) is bool for x in v),
+    "tuple of str": lambda v: type(v) is tuple and all(type(x) is str for x in v),
+    "tuple of events": lambda v: type(v) is tuple and all(isinstance(x, Mapping) for x in v),
+}
+
+
+def check_fields(value: object, kinds: dict[str, str]) -> None:
+    """Require each field of the value ``value`` to be of its kind in ``kinds``.
+
+    Raises:
+        GameSetupError: the first field that is not, named with what it holds.
+    """
+    for name, kind in kinds.items():
+        field = getattr(value, name)
+        if not _KINDS[kind](field):
+            raise GameSetupError(f"{type(value).__name__}.{name} must be {kind}, got {short_repr(field)}")
+
+
+def unchecked(cls: type[T], **fields: object) -> T:
+    """A frozen dataclass ``cls`` made from ``fields`` the engine built itself, without checking them.
+
+    Values a caller makes check their fields; the ones the engine makes on
+    every decision (views, legal actions, betting states) skip it, because it
+    would cost more than the rest of building them.
+    """
+    value = cls.__new__(cls)
+    value.__dict__.update(fields)
+    return value

@@ -10,7 +10,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from badugi.errors import GameSetupError, IllegalActionError
 from badugi.evaluate import evaluate
+from badugi.game._checks import as_int, short_repr
+from badugi.game.hand import NOTHING_LEGAL
 from badugi.game.view import SeatView
 
 __all__ = ["RandomBot", "SimpleBot"]
@@ -18,14 +21,29 @@ __all__ = ["RandomBot", "SimpleBot"]
 Action = Any  # "fold" | "check" | "call" | ("raise", int) | ("draw", list[str])
 
 
+def _check_view(view: object) -> None:
+    if not isinstance(view, SeatView):
+        raise GameSetupError(f"a player takes a SeatView, got {short_repr(view)}")
+    if view.legal == NOTHING_LEGAL:
+        raise IllegalActionError(f"seat {view.seat} has nothing to choose: it is not its turn")
+
+
 class RandomBot:
     """Picks uniformly among the legal kinds of action, amounts and discards included."""
 
     def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
+        if seed is not None and as_int(seed) is None:
+            raise GameSetupError(f"seed must be an int or None, got {short_repr(seed)}")
+        self._rng = random.Random(None if seed is None else as_int(seed))
 
     def __call__(self, view: SeatView) -> Action:
-        """Choose an action for the seat to act."""
+        """Choose an action for the seat to act.
+
+        Raises:
+            GameSetupError: ``view`` is not a SeatView.
+            IllegalActionError: the view's seat is not to act.
+        """
+        _check_view(view)
         rng = self._rng
         legal = view.legal
         if legal.draw:
@@ -49,7 +67,14 @@ class SimpleBot:
     """
 
     def __call__(self, view: SeatView) -> Action:
-        """Choose an action for the seat to act."""
+        """Choose an action for the seat to act.
+
+        Raises:
+            GameSetupError: ``view`` is not a SeatView.
+            IllegalActionError: the view's seat is not to act.
+            InvalidHandError: its cards are not a hand (a view made by hand).
+        """
+        _check_view(view)
         value = evaluate(view.cards)
         legal = view.legal
         if legal.draw:

@@ -21,17 +21,29 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from badugi.cards import CARD_TEXT, DECK_SIZE, parse_cards
+from badugi.cards import CARD_TEXT, DECK_SIZE
 from badugi.cards import Hand as HandLike
-from badugi.errors import BadugiError, GameSetupError, IllegalActionError
+from badugi.errors import GameSetupError, IllegalActionError
+from badugi.game._checks import (
+    as_count,
+    as_int,
+    as_seat,
+    as_sequence,
+    card_ids,
+    check_fields,
+    short_repr,
+    unchecked,
+)
 from badugi.game.deck import Deck
-from badugi.game.history import Event, event, freeze, public_event
-from badugi.game.structures import BettingRound, Structure, structure_from
+from badugi.game.history import PRIVATE_FIELDS, Event, event, freeze, normalize, public_event
+from badugi.game.replay import replay
+from badugi.game.structures import BettingRound, Structure
 from badugi.showdown import Showdown, showdown
 
 __all__ = ["Hand", "Legal"]
 
 MAX_SEATS = 8
+MAX_SEED = 2**128 - 1
 BETTING_ROUNDS = 4
 HAND_SIZE = 4
 
@@ -57,26 +69,59 @@ class Legal:
     max_raise_to: int | None = None
     draw: bool = False
 
-
-def _int_arg(name: str, value: object, least: int = 0) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < least:
-        raise GameSetupError(f"{name} must be an int >= {least}, got {value!r}")
-    return value
+    def __post_init__(self) -> None:
+        check_fields(self, _LEGAL_FIELDS)
 
 
-def _deck_order(deck: Sequence[str | int] | None, seed: int) -> list[int]:
+_LEGAL_FIELDS = {
+    "fold": "bool",
+    "check": "bool",
+    "call": "bool",
+    "call_amount": "int",
+    "min_raise_to": "int or None",
+    "max_raise_to": "int or None",
+    "draw": "bool",
+}
+#: What a seat may do while it is not its turn (or the hand is over), and at its draw.
+NOTHING_LEGAL = Legal()
+DRAW_ONLY = Legal(draw=True)
+
+
+def _int_arg(name: str, value: object, least: int = 0, most: int | None = None) -> int:
+    number = as_count(value, least, most)
+    if number is None:
+        bound = f"an int >= {least}" if most is None else f"an int from {least} to {most}"
+        raise GameSetupError(f"{name} must be {bound}, got {short_repr(value)}")
+    return number
+
+
+def _deck_order(deck: object, seed: int) -> list[int]:
     """The deck's card ids, top first: the one given, or a shuffle seeded by ``seed``."""
     if deck is None:
         order = list(range(DECK_SIZE))
         random.Random(f"badugi-deal-{seed}").shuffle(order)
         return order
+    cards = as_sequence(deck)
+    if cards is None:
+        raise GameSetupError(f"deck must be a list of 52 cards, got {short_repr(deck)}")
+    if len(cards) != DECK_SIZE:
+        raise GameSetupError(f"deck must hold 52 cards, got {len(cards)}")
     try:
-        order = parse_cards(list[Any](deck))
-    except BadugiError as exc:
+        return card_ids(cards, GameSetupError)
+    except GameSetupError as exc:
         raise GameSetupError(f"deck: {exc}") from None
-    if len(order) != DECK_SIZE:
-        raise GameSetupError(f"deck must hold 52 cards, got {len(order)}")
-    return order
+
+
+def _blinds_arg(blinds: object) -> tuple[int, int] | None:
+    if blinds is None:
+        return None
+    pair = as_sequence(blinds)
+    if pair is None or len(pair) != 2:
+        raise GameSetupError(f"blinds must be (small, big) or None, got {short_repr(blinds)}")
+    small, big = _int_arg("small blind", pair[0]), _int_arg("big blind", pair[1], least=1)
+    if small > big:
+        raise GameSetupError(f"small blind {small} is above big blind {big}")
+    return small, big
 
 
 class Hand:
@@ -116,37 +161,40 @@ class Hand:
         burn: bool = True,
         exposed_replacement: str = "now",
     ) -> None:
-        self._n = n = len(stacks)
+        chips = as_sequence(stacks)
+        if chips is None:
+            raise GameSetupError(
+                f"stacks must be a list of chip counts, one per seat, got {short_repr(stacks)}"
+            )
+        self._n = n = len(chips)
         if not 2 <= n <= MAX_SEATS:
             raise GameSetupError(f"a hand needs 2 to {MAX_SEATS} seats, got {n}")
-        self._stacks = [_int_arg(f"stacks[{i}]", s, least=1) for i, s in enumerate(stacks)]
-        if isinstance(button, bool) or not isinstance(button, int) or not 0 <= button < n:
-            raise GameSetupError(f"button {button!r} out of range 0..{n - 1}")
+        self._stacks = [_int_arg(f"stacks[{i}]", s, least=1) for i, s in enumerate(chips)]
+        seat = as_seat(button, n)
+        if seat is None:
+            raise GameSetupError(f"button {short_repr(button)} out of range 0..{n - 1}")
         if not isinstance(structure, Structure):
-            raise GameSetupError(f"structure must be FixedLimit, PotLimit or HalfPotLimit, got {structure!r}")
-        if blinds is not None:
-            if len(blinds) != 2:
-                raise GameSetupError(f"blinds must be (small, big), got {blinds!r}")
-            small, big = (_int_arg("small blind", blinds[0]), _int_arg("big blind", blinds[1], least=1))
-            if small > big:
-                raise GameSetupError(f"small blind {small} is above big blind {big}")
-            blinds = (small, big)
-        self._button = button
-        self._structure = structure
-        self._blinds = blinds
-        self._ante = _int_arg("ante", ante)
-        self._burn = bool(burn)
-        if exposed_replacement not in ("now", "after_draw"):
             raise GameSetupError(
-                f"exposed_replacement must be 'now' or 'after_draw', got {exposed_replacement!r}"
+                f"structure must be FixedLimit, PotLimit or HalfPotLimit, got {short_repr(structure)}"
+            )
+        self._button = button = seat
+        self._structure = structure
+        self._blinds = blinds = _blinds_arg(blinds)
+        self._ante = _int_arg("ante", ante)
+        if not isinstance(burn, bool):
+            raise GameSetupError(f"burn must be True or False, got {short_repr(burn)}")
+        self._burn = burn
+        if not isinstance(exposed_replacement, str) or exposed_replacement not in ("now", "after_draw"):
+            raise GameSetupError(
+                f"exposed_replacement must be 'now' or 'after_draw', got {short_repr(exposed_replacement)}"
             )
         self._exposed_replacement = exposed_replacement
         self._owed: dict[int, tuple[list[int], list[int]]] = {}  # seat -> (exposed cards, its discards)
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
-        self._seed = _int_arg("seed", seed)
+        self._seed = _int_arg("seed", seed, most=MAX_SEED)
         order = _deck_order(deck, self._seed)
-        self._deck = Deck(order, random.Random(f"badugi-reshuffle-{seed}"))
+        self._deck = Deck(order, random.Random(f"badugi-reshuffle-{self._seed}"))
         self._burned = False  # whether this draw has had its burn card
 
         self._bets = [0] * n  # this betting round
@@ -293,10 +341,16 @@ class Hand:
         Built incrementally: each event is filtered once per seat, however
         often a player asks, because bots ask on every decision. The events
         are read-only, so every view can share them.
+
+        Raises:
+            GameSetupError: ``seat`` is not a seat of this hand.
         """
-        seen = self._public.setdefault(seat, [])
+        number = as_seat(seat, self._n)
+        if number is None:
+            raise GameSetupError(f"seat {short_repr(seat)} is not a seat of this hand (0..{self._n - 1})")
+        seen = self._public.setdefault(number, [])
         for item in self._history[len(seen) :]:
-            seen.append(public_event(item, seat))
+            seen.append(public_event(item, number))
         return tuple(seen)
 
     def cards_in_play(self) -> dict[str, list[int]]:
@@ -311,20 +365,22 @@ class Hand:
     def legal(self) -> Legal:
         """What the seat to act may do now (nothing once the hand is over)."""
         if self._phase == "draw":
-            return Legal(draw=True)
+            return DRAW_ONLY
         if self._phase != "bet":
-            return Legal()
+            return NOTHING_LEGAL
         seat = self._pending[0]
         to_call = self._current_bet - self._bets[seat]
         stack = self._stacks[seat]
         low_high = self._raise_range(seat)
-        return Legal(
+        return unchecked(
+            Legal,
             fold=True,
             check=to_call == 0,
             call=to_call > 0,
             call_amount=min(to_call, stack),
             min_raise_to=None if low_high is None else low_high[0],
             max_raise_to=None if low_high is None else low_high[1],
+            draw=False,
         )
 
     # ---- acting -------------------------------------------------------------------
@@ -386,8 +442,10 @@ class Hand:
                 outside ``legal().min_raise_to .. max_raise_to``.
         """
         actor = self._betting_actor(seat, "raise")
-        if isinstance(total, bool) or not isinstance(total, int):
-            raise IllegalActionError(f"raise_to needs an int total, got {total!r}")
+        amount = as_int(total)
+        if amount is None:
+            raise IllegalActionError(f"raise_to needs an int total, got {short_repr(total)}")
+        total = amount
         low_high = self._raise_range(actor)
         if low_high is None:
             reason = self._raise_blocker(actor) or "the betting is capped"
@@ -395,7 +453,8 @@ class Hand:
         low, high = low_high
         if not low <= total <= high:
             raise IllegalActionError(
-                f"seat {actor} cannot raise to {total}: the total must be between {low} and {high}"
+                f"seat {actor} cannot raise to {short_repr(total)}: "
+                f"the total must be between {low} and {high}"
             )
         full_low = self._structure_range(actor)
         full = full_low is not None and total >= full_low[0]
@@ -429,19 +488,25 @@ class Hand:
         if self._phase != "draw":
             raise IllegalActionError(f"cannot draw now: the hand is in the {self._phase!r} phase")
         actor = self._draw_queue[0]
-        if seat is not None and seat != actor:
-            raise IllegalActionError(f"seat {seat} cannot draw out of turn: seat {actor} draws now")
-        if isinstance(discards, (str, bytes)):
-            raise IllegalActionError("draw takes a list of cards, e.g. ['Kh', 'Qs'] ([] to stand pat)")
+        self._check_turn(seat, actor, "draw")
+        items = as_sequence(discards)
+        if items is None:
+            raise IllegalActionError(
+                f"draw takes a list of cards, e.g. ['Kh', 'Qs'] ([] to stand pat), got {short_repr(discards)}"
+            )
         try:
-            thrown = parse_cards(list[Any](discards))
-        except BadugiError as exc:
+            thrown = card_ids(items, IllegalActionError)
+        except IllegalActionError as exc:
             raise IllegalActionError(f"seat {actor} cannot draw: {exc}") from None
         for card in thrown:
             if card not in self._cards[actor]:
                 raise IllegalActionError(f"seat {actor} does not hold {CARD_TEXT[card]}")
-        if isinstance(exposed, bool) or not isinstance(exposed, int) or not 0 <= exposed <= len(thrown):
-            raise IllegalActionError(f"exposed must be an int from 0 to {len(thrown)}, got {exposed!r}")
+        shown = as_count(exposed, 0, len(thrown))
+        if shown is None:
+            raise IllegalActionError(
+                f"exposed must be an int from 0 to {len(thrown)}, got {short_repr(exposed)}"
+            )
+        exposed = shown
         kept = [c for c in self._cards[actor] if c not in thrown]
         received, owed, deck_events = self._deck.replace(
             thrown,
@@ -490,10 +555,9 @@ class Hand:
         Raises:
             IllegalActionError: an unknown or illegal action.
         """
-        parts: tuple[Any, ...] = (action,) if isinstance(action, str) else tuple(action)
-        if not parts:
-            raise IllegalActionError("empty action")
-        kind, *args = parts
+        parts: list[Any] | None = [action] if isinstance(action, str) else as_sequence(action)
+        kind = parts[0] if parts and isinstance(parts[0], str) else None  # only then compare it
+        args = parts[1:] if parts else []
         if kind in ("fold", "check", "call") and not args:
             getattr(self, kind)()
         elif kind == "raise" and len(args) == 1:
@@ -502,40 +566,26 @@ class Hand:
             self.draw(args[0])
         else:
             raise IllegalActionError(
-                f"unknown action {action!r}: use fold, check, call, ('raise', total) or ('draw', cards)"
+                f"unknown action {short_repr(action)}: "
+                "use fold, check, call, ('raise', total) or ('draw', cards)"
             )
 
     @classmethod
-    def replay(cls, history: Sequence[dict[str, Any]]) -> Hand:
-        """Play a hand again from its ``history`` (as JSON data); returns the new ``Hand``.
+    def replay(cls, history: object) -> Hand:
+        """Play a hand again from its ``history`` (events as JSON data, or ``h.history``); returns it.
+
+        Every event is checked against the replay, not only the actions: a
+        history that was edited, cut inside an event or made by other rules
+        is refused, naming the first event that does not follow. A history
+        that stops after an action (and the events the engine recorded in
+        answer to it) replays to the hand at that point.
 
         Raises:
-            GameSetupError: the history does not start with a setup event.
-            IllegalActionError: an action in it is not legal in the replay.
+            GameSetupError: not a list of events, a setup that is not valid,
+                an action that is not legal at its point, or an event that
+                does not follow from those before it.
         """
-        if not history or history[0].get("event") != "setup":
-            raise GameSetupError("a history starts with its setup event")
-        setup = history[0]
-        hand = cls(
-            stacks=setup["stacks"],
-            button=setup["button"],
-            structure=structure_from(setup["structure"]),
-            blinds=(setup["blinds"][0], setup["blinds"][1]) if setup["blinds"] else None,
-            ante=setup["ante"],
-            seed=setup["seed"],
-            deck=setup["deck"],
-            burn=setup.get("burn", True),
-            exposed_replacement=setup.get("exposed_replacement", "now"),
-        )
-        for item in history[1:]:
-            kind = item["event"]
-            if kind in ("fold", "check", "call"):
-                getattr(hand, kind)(seat=item["seat"])
-            elif kind in ("bet", "raise"):
-                hand.raise_to(item["to"], seat=item["seat"])
-            elif kind == "draw":
-                hand.draw(item["discards"], seat=item["seat"], exposed=item.get("exposed", 0))
-        return hand
+        return replay(cls, history)
 
     # ---- the procedure ----------------------------------------------------------------
 
@@ -660,13 +710,26 @@ class Hand:
         if self._phase != "bet":
             raise IllegalActionError(f"cannot {what} now: the hand is in the {self._phase!r} phase")
         actor = self._pending[0]
-        if seat is not None and seat != actor:
-            raise IllegalActionError(f"seat {seat} cannot {what} out of turn: seat {actor} is to act")
+        self._check_turn(seat, actor, what)
         return actor
+
+    @staticmethod
+    def _check_turn(seat: object, actor: int, what: str) -> None:
+        """``seat``, if given, must be the seat to act (a bool is not a seat)."""
+        if seat is None:
+            return
+        number = as_int(seat)
+        if number is None:
+            raise IllegalActionError(f"seat must be a seat number or None, got {short_repr(seat)}")
+        if number != actor:
+            raise IllegalActionError(
+                f"seat {short_repr(number)} cannot {what} out of turn: seat {actor} is to act"
+            )
 
     def _structure_range(self, seat: int) -> tuple[int, int] | None:
         return self.structure.raise_range(
-            BettingRound(
+            unchecked(
+                BettingRound,
                 index=self._round,
                 current_bet=self._current_bet,
                 player_bet=self._bets[seat],
@@ -704,10 +767,31 @@ class Hand:
         return min(low, most_total), min(high, most_total)
 
 
-def public_history(history: Sequence[dict[str, Any]], seat: int) -> tuple[Event, ...]:
+def public_history(history: object, seat: object) -> tuple[Event, ...]:
     """The events of a hand as ``seat`` sees them: its own cards, others' draw counts only.
 
     Burned cards and the order of the deck are hidden from everyone; the
-    showdown shows the hands that were shown.
+    showdown shows the hands that were shown. ``history`` is ``h.history`` or
+    the same as JSON data.
+
+    Raises:
+        GameSetupError: ``history`` is not a list of events, or ``seat`` not a seat of it.
     """
-    return tuple(public_event(item, seat) for item in history)
+    events = as_sequence(history)
+    if events is None:
+        raise GameSetupError(f"a history is a list of events (as JSON data), got {short_repr(history)}")
+    frozen = []
+    for index, item in enumerate(events):
+        value = normalize(item)
+        if not isinstance(value, Event) or not isinstance(value.get("event"), str):
+            raise GameSetupError(
+                f"event {index} is not an event (a mapping with an 'event' name): {short_repr(item)}"
+            )
+        if value["event"] in PRIVATE_FIELDS and "seat" not in value:
+            raise GameSetupError(f"event {index} ({value['event']}) does not say whose it is ('seat')")
+        frozen.append(value)
+    seats = len(frozen[0].get("stacks", ())) if frozen and frozen[0]["event"] == "setup" else None
+    number = as_count(seat, 0, None if not seats else seats - 1)
+    if number is None:
+        raise GameSetupError(f"seat {short_repr(seat)} is not a seat of this hand")
+    return tuple(public_event(item, number) for item in frozen)

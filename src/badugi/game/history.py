@@ -13,7 +13,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, NoReturn
 
-__all__ = ["Event", "event", "freeze", "public_event"]
+from badugi.game._checks import short_repr
+
+__all__ = ["PRIVATE_FIELDS", "Event", "event", "freeze", "normalize", "public_event"]
+
+MAX_DEPTH = 8  # events nest three levels deep; anything deeper is not an event
 
 
 class Event(dict[str, Any]):
@@ -78,8 +82,40 @@ def event(kind: str, **fields: Any) -> Event:
     return Event(event=kind, **{key: freeze(item) for key, item in fields.items()})
 
 
+class _Foreign:
+    """Something in a history that no event can hold: equal only to itself."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def normalize(value: object, depth: int = 0) -> Any:
+    """``value`` (JSON data, or events) in the engine's form: tuples for lists, events for mappings.
+
+    Unlike ``freeze`` it takes anything a caller may pass: what no event can
+    hold (an object of another type, a mapping that cannot be read, nesting
+    deeper than any event) becomes a placeholder equal only to itself.
+    """
+    if value is None or isinstance(value, (str, int, float)):
+        return value
+    if depth < MAX_DEPTH:
+        try:
+            if isinstance(value, (list, tuple)):
+                return tuple(normalize(item, depth + 1) for item in value)
+            if isinstance(value, Mapping):
+                return Event((key, normalize(item, depth + 1)) for key, item in value.items())
+        except Exception:  # a mapping or sequence that cannot be read: fall through
+            pass
+    return _Foreign(short_repr(value))
+
+
 #: What a seat may not see of other seats' events: hole cards, cards drawn and thrown.
-_PRIVATE_FIELDS = {"deal": ("cards",), "draw": ("discards", "received"), "late_replacement": ("received",)}
+PRIVATE_FIELDS = {"deal": ("cards",), "draw": ("discards", "received"), "late_replacement": ("received",)}
 #: What nobody at the table may see: the order of the deck and the seed that shuffled it.
 _SECRET_SETUP_FIELDS = ("deck", "seed")
 
@@ -92,8 +128,8 @@ def public_event(item: Mapping[str, Any], seat: int) -> Event:
         return _without(frozen, _SECRET_SETUP_FIELDS)
     if kind == "burn":
         return Event(event="burn")
-    if kind in _PRIVATE_FIELDS and frozen["seat"] != seat:
-        return _without(frozen, _PRIVATE_FIELDS[kind])
+    if kind in PRIVATE_FIELDS and frozen["seat"] != seat:
+        return _without(frozen, PRIVATE_FIELDS[kind])
     return frozen
 
 

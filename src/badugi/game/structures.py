@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from badugi.errors import GameSetupError
-from badugi.game._checks import short_repr
+from badugi.game._checks import check_fields, short_repr
 
 __all__ = ["BettingRound", "FixedLimit", "HalfPotLimit", "PotLimit", "Structure"]
 
@@ -57,6 +57,22 @@ class BettingRound:
     players_in: int
     big_blind: int | None
     ante: int
+
+    def __post_init__(self) -> None:
+        check_fields(self, _ROUND_FIELDS)
+
+
+_ROUND_FIELDS = {
+    "index": "int",
+    "current_bet": "int",
+    "player_bet": "int",
+    "pot": "int",
+    "last_raise": "int",
+    "full_bets": "int",
+    "players_in": "int",
+    "big_blind": "int or None",
+    "ante": "int",
+}
 
 
 class Structure:

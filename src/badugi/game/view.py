@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from badugi.game.hand import Hand, Legal
+from badugi.errors import GameSetupError
+from badugi.game._checks import as_seat, check_fields, short_repr, unchecked
+from badugi.game.hand import NOTHING_LEGAL, Hand, Legal
 from badugi.game.history import Event
 
 __all__ = ["SeatView", "view_of"]
@@ -42,22 +44,55 @@ class SeatView:
     draws_left: int
     history: tuple[Event, ...]
 
+    def __post_init__(self) -> None:
+        check_fields(self, _FIELDS)
+        if not isinstance(self.legal, Legal):
+            raise GameSetupError(f"SeatView.legal must be a Legal, got {short_repr(self.legal)}")
+
+
+_FIELDS = {
+    "seat": "int",
+    "cards": "tuple of str",
+    "phase": "str",
+    "round_index": "int",
+    "stacks": "tuple of int",
+    "bets": "tuple of int",
+    "contributions": "tuple of int",
+    "folded": "tuple of bool",
+    "pot": "int",
+    "button": "int",
+    "draws_left": "int",
+    "history": "tuple of events",
+}
+
 
 def view_of(hand: Hand, seat: int) -> SeatView:
-    """The view of ``hand`` that ``seat`` is entitled to."""
+    """The view of ``hand`` that ``seat`` is entitled to.
+
+    Raises:
+        GameSetupError: ``hand`` is not a Hand, or ``seat`` is not one of its seats.
+    """
+    if not isinstance(hand, Hand):
+        raise GameSetupError(f"view_of needs a Hand, got {short_repr(hand)}")
+    number = as_seat(seat, hand.n_seats)
+    if number is None:
+        raise GameSetupError(f"seat {short_repr(seat)} is not a seat of this hand (0..{hand.n_seats - 1})")
+    seat = number
     draws_done = hand.round_index if hand.phase == "bet" else hand.round_index + 1
-    return SeatView(
+    draws_left = 0 if hand.phase == "over" else 3 - draws_done
+    return unchecked(
+        SeatView,
         seat=seat,
         cards=tuple(hand.hands[seat]),
         phase=hand.phase,
         round_index=hand.round_index,
-        legal=hand.legal() if hand.actor == seat else Legal(),
+        legal=hand.legal() if hand.actor == seat else NOTHING_LEGAL,
         stacks=tuple(hand.stacks),
         bets=tuple(hand.bets),
         contributions=tuple(hand.contributions),
         folded=tuple(hand.folded),
         pot=hand.pot,
         button=hand.button,
-        draws_left=3 - draws_done,
+        draws_left=draws_left,
         history=hand.public_history(seat),
     )
