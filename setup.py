@@ -1,7 +1,7 @@
 """Only what pyproject.toml cannot say: the cffi module and table generation.
 
 All metadata lives in pyproject.toml. ``cffi_modules`` has no declarative form,
-and the rank table must be generated before the extension is compiled, which
+and the lookup tables must be generated before the extension is compiled, which
 happens in ``build_ext`` (not on ``sdist`` or ``egg_info``).
 """
 
@@ -15,7 +15,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 class GenerateTableThenBuild(build_ext):
-    """Write csrc/badugi_table.c (only if its content changed), then compile."""
+    """Write the tables into csrc/generated/ (only what changed), then compile."""
 
     def run(self) -> None:
         generator = runpy.run_path(os.path.join(HERE, "tools", "gen_table.py"))

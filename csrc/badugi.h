@@ -49,3 +49,8 @@ int badugi_rank_many_i32(const int32_t *cards, size_t n, uint16_t *out, size_t *
 
 /* A short static description of an error code. */
 const char *badugi_strerror(int code);
+
+/* Attaches rank_object(hand), the scalar hot path of badugi.rank() that sees
+ * Python objects (see pyfast.c), to the module badugi._native. Called once at
+ * import; returns 0, or -1 if it could not. */
+int badugi_install_python_fastpath(void);

@@ -1,8 +1,9 @@
 """The C code under AddressSanitizer and UBSan, on random and hostile input.
 
-Builds csrc/badugi.c, a freshly generated table and tests/c/fuzz_native.c
-into a standalone program with ``-fsanitize=address,undefined`` and runs it:
-any out-of-bounds read, overflow or undefined behaviour aborts it.
+Builds every C source of the extension (the list in tools/build_ffi.py), with
+freshly generated tables, and tests/c/fuzz_native.c into a standalone program
+with ``-fsanitize=address,undefined`` and runs it: any out-of-bounds read,
+overflow or undefined behaviour aborts it.
 """
 
 from __future__ import annotations
@@ -23,8 +24,9 @@ def test_c_api_under_sanitizers(tmp_path: Path) -> None:
     compiler = shutil.which(os.environ.get("CC", "gcc")) or shutil.which("cc")
     if compiler is None:
         pytest.skip("no C compiler to build the sanitizer harness")
-    table = tmp_path / "badugi_table.c"
-    runpy.run_path(str(ROOT / "tools" / "gen_table.py"))["main"]([str(table)])
+    generated = tmp_path / "generated"
+    runpy.run_path(str(ROOT / "tools" / "gen_table.py"))["main"]([str(generated)])
+    sources = runpy.run_path(str(ROOT / "tools" / "build_ffi.py"))["c_sources"](str(generated))
     program = tmp_path / "fuzz_native"
     subprocess.run(
         [
@@ -33,9 +35,9 @@ def test_c_api_under_sanitizers(tmp_path: Path) -> None:
             "-g",
             "-fsanitize=address,undefined",
             "-fno-sanitize-recover=all",
+            f"-I{generated}",
             f"-I{ROOT / 'csrc'}",
-            str(ROOT / "csrc" / "badugi.c"),
-            str(table),
+            *sources,
             str(ROOT / "tests" / "c" / "fuzz_native.c"),
             "-o",
             str(program),

@@ -8,6 +8,7 @@ import sys
 
 import pytest
 
+import badugi
 from badugi.cli import main
 
 
@@ -74,3 +75,90 @@ def test_bad_input_exits_2_with_one_line(argv: list[str], message: str) -> None:
     assert len(result.stderr.strip().splitlines()) == 1
     assert message in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def _run(*argv: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "badugi", *argv], capture_output=True, text=True, check=False
+    )
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["compare", "Ah2s3d4c", "Kc", "Qd"], "badugi compare: error: unrecognized arguments: Qd"),
+        (["simulate", "--hands", "-3"], "argument --hands: must be at least 1, got -3"),
+        (["simulate", "--players", "x"], "argument --players: expected a whole number, got 'x'"),
+        (["simulate", "--seed", "-1"], "argument --seed: must be 0 or more, got -1"),
+        (["rank"], "badugi rank: error: the following arguments are required: HAND"),
+        (["shuffle"], "badugi: error: argument COMMAND: invalid choice: 'shuffle'"),
+        ([], "badugi: error: the following arguments are required: COMMAND"),
+    ],
+)
+def test_usage_errors_are_one_line_from_the_command_given(argv: list[str], says: str) -> None:
+    result = _run(*argv)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert result.stderr.strip().splitlines() == [result.stderr.strip()]
+    assert says in result.stderr
+
+
+def test_version() -> None:
+    result = _run("--version")
+    assert (result.returncode, result.stdout.strip()) == (0, f"badugi {badugi.__version__}")
+
+
+def test_compare_help_describes_its_arguments() -> None:
+    out = _run("compare", "--help").stdout
+    assert "the first hand" in out
+    assert "the second hand" in out
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["rank", *(["Ah 2s 3d 4c"] * 20_000)],
+        ["simulate", "--players", "3", "--matches", "3", "--seed", "1", "--json"],
+    ],
+    ids=["rank", "simulate"],
+)
+def test_a_closed_pipe_ends_quietly(argv: list[str]) -> None:
+    with subprocess.Popen(
+        [sys.executable, "-m", "badugi", *argv], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    ) as process:
+        assert process.stdout is not None
+        assert process.stderr is not None
+        process.stdout.read(10)
+        process.stdout.close()  # the reader goes away, as `| head -c 10` does
+        err = process.stderr.read().decode()
+        status = process.wait()
+    assert "Traceback" not in err
+    assert "BrokenPipe" not in err
+    assert status in (0, 141)  # 0 if everything fit in the pipe before it closed
+
+
+def test_simulate_without_a_seed_picks_a_fresh_one_and_prints_it(capsys: pytest.CaptureFixture[str]) -> None:
+    seeds = set()
+    outputs = {}
+    for _ in range(3):
+        assert main(["simulate", "--players", "3", "--hands", "5", "--no-progress", "--json"]) == 0
+        data = json.loads(capsys.readouterr().out)
+        seeds.add(data["seed"])
+        outputs[data["seed"]] = data
+    assert len(seeds) == 3  # three runs in the same second, three seeds
+    seed = next(iter(seeds))
+    assert (
+        main(["simulate", "--players", "3", "--hands", "5", "--no-progress", "--json", "--seed", str(seed)])
+        == 0
+    )
+    assert json.loads(capsys.readouterr().out) == outputs[seed]  # the printed seed repeats the run
+
+
+def test_the_progress_bar_counts_the_hands_actually_played(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--players", "6", "--hands", "50", "--seed", "3404477087", "--progress"]) == 0
+    captured = capsys.readouterr()
+    played = int(captured.out.split(",")[1].split()[0])
+    assert played < 50  # this match ends early: one player takes every chip
+    assert f"{played}/50" in captured.err
+    assert "50/50" not in captured.err
+    assert f"the match ended after {played} of 50 hands" in captured.err

@@ -3,3 +3,6 @@ from typing import Any
 
 ffi: Any
 lib: Any
+
+# Attached by lib.badugi_install_python_fastpath() (csrc/pyfast.c).
+def rank_object(hand: object) -> int: ...

@@ -11,9 +11,18 @@ of card strings or of ids.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import itertools
+import operator
+import reprlib
+from collections.abc import Iterable, Mapping, Sequence, Sized
 
 from badugi.errors import InvalidHandError
+
+# typing is not imported at run time (it would double the import time); mypy
+# treats any name TYPE_CHECKING as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = [
     "CARD_TEXT",
@@ -66,10 +75,9 @@ def card_str(card: int) -> str:
     """The canonical text of a card id: 0 -> "Ac", 38 -> "Th".
 
     Raises:
-        InvalidHandError: the id is not an int in 0..51.
+        InvalidHandError: the id is not an integer in 0..51 (a bool is not an id).
     """
-    _check_id(card)
-    return CARD_TEXT[card]
+    return CARD_TEXT[_check_id(card)]
 
 
 def card_rank(card: int) -> int:
@@ -86,20 +94,57 @@ def card_id(text: str) -> int:
     """The id of one card written as text: "Ah" -> 2, "10h" -> 38, "T♥" -> 38.
 
     Raises:
-        InvalidHandError: unknown rank or suit, or not exactly one card.
+        InvalidHandError: not a string, an unknown rank or suit, or not exactly one card.
     """
+    if not isinstance(text, str):
+        raise InvalidHandError(f"card_id takes a card's text, got {describe(text)}")
+    known = ID_BY_TEXT.get(text)
+    if known is not None:
+        return known
     ids = _scan(text)
     if len(ids) != 1:
-        raise InvalidHandError(f"expected one card, got {text!r}")
+        raise InvalidHandError(f"expected one card, got {quote(text)}")
     return ids[0]
 
 
+#: How much of a bad input an error message quotes.
+_QUOTE = reprlib.Repr()
+_QUOTE.maxstring = _QUOTE.maxother = 40
+_QUOTE.maxlist = _QUOTE.maxtuple = _QUOTE.maxset = _QUOTE.maxdict = 6
+
+
+def quote(value: object) -> str:
+    """A short ``repr`` of a value for an error message: huge input is cut, and a broken repr never raises."""
+    try:
+        return _QUOTE.repr(value)
+    except Exception:
+        return f"<{type(value).__name__} object>"
+
+
+def describe(value: object) -> str:
+    """The type and a short repr of a value, for "got ..." in error messages: "float 1.9"."""
+    return f"{type(value).__name__} {quote(value)}"
+
+
+def as_index(value: object) -> int | None:
+    """``value`` as an int if it is an integer (an int, or has ``__index__``) and not a bool, else None."""
+    if type(value) is int:
+        return value
+    if isinstance(value, bool):
+        return None
+    try:
+        return operator.index(value)  # type: ignore[arg-type]
+    except Exception:
+        return None
+
+
 def _check_id(card: object) -> int:
-    if isinstance(card, bool) or not isinstance(card, int):
-        raise InvalidHandError(f"card id must be an int, got {type(card).__name__} {card!r}")
-    if not 0 <= card < DECK_SIZE:
-        raise InvalidHandError(f"id {card} out of range 0..51")
-    return card
+    cid = as_index(card)
+    if cid is None:
+        raise InvalidHandError(f"a card id must be an integer in 0..51, got {describe(card)}")
+    if not 0 <= cid < DECK_SIZE:
+        raise InvalidHandError(f"id {quote(cid)} out of range 0..51")
+    return cid
 
 
 def _scan(token: str) -> list[int]:
@@ -111,53 +156,128 @@ def _scan(token: str) -> list[int]:
         card_text = token[i : i + len(rank_text) + 1]
         i += len(rank_text)
         if rank_text not in _RANK_BY_TEXT:
-            raise InvalidHandError(f"unknown rank {rank_text!r} in {card_text!r}")
+            raise InvalidHandError(f"unknown rank {quote(rank_text)} in {quote(card_text)}")
         if i >= n:
-            raise InvalidHandError(f"missing suit after {rank_text!r} in {token!r}")
+            raise InvalidHandError(f"missing suit after {quote(rank_text)} in {quote(token)}")
         suit_text = token[i]
         i += 1
         if suit_text not in _SUIT_BY_TEXT:
-            raise InvalidHandError(f"unknown suit {suit_text!r} in {card_text!r}")
+            raise InvalidHandError(f"unknown suit {quote(suit_text)} in {quote(card_text)}")
         ids.append(ID_BY_TEXT[rank_text + suit_text])
     return ids
 
 
-def parse_cards(cards: str | Iterable[str] | Iterable[int]) -> list[int]:
-    """Turn any accepted form of cards into ids, of any count, without checking the count.
+def _one_card(item: object) -> int:
+    """The id of one item of a sequence of cards: one card's text, or an id."""
+    if isinstance(item, str):
+        known = ID_BY_TEXT.get(item)
+        if known is not None:
+            return known
+        ids = [cid for token in item.replace(",", " ").split() for cid in _scan(token)]
+        if len(ids) != 1:
+            raise InvalidHandError(
+                f"{quote(item)} is not one card: a sequence of cards holds one card per item"
+            )
+        return ids[0]
+    cid = as_index(item)
+    if cid is None:
+        raise InvalidHandError(f"a card must be text or an id, got {describe(item)}")
+    if not 0 <= cid < DECK_SIZE:
+        raise InvalidHandError(f"id {quote(cid)} out of range 0..51")
+    return cid
 
-    Duplicates are reported, since no hand can hold one card twice.
+
+def _items(cards: object, most: int) -> list[object]:
+    """The items of a sequence or iterable of cards, read once: at most ``most + 1`` of them."""
+    if isinstance(cards, Mapping):
+        raise InvalidHandError(f"a hand must be a string or a sequence of cards, got {describe(cards)}")
+    try:
+        iterator = iter(cards)  # type: ignore[call-overload]
+    except Exception:
+        raise InvalidHandError(
+            f"a hand must be a string or a sequence of cards, got {describe(cards)}"
+        ) from None
+    try:
+        return list(itertools.islice(iterator, most + 1))
+    except Exception as exc:
+        raise InvalidHandError(
+            f"could not read the cards from {describe(cards)}: {type(exc).__name__}: {quote(str(exc))}"
+        ) from None
+
+
+def parse_cards(cards: str | Iterable[str] | Iterable[int], count: int | None = None) -> list[int]:
+    """Turn any accepted form of cards into ids, read once, and check them.
+
+    A string holds cards written together or separated by spaces or commas; a
+    sequence (or any iterable, read once) holds one card per item, as text or
+    as an id (an int, or an object whose ``__index__`` gives one; a bool or a
+    float is not an id); bytes hold one id per byte. With ``count``, exactly
+    that many cards are required; without, at most 52.
 
     Raises:
-        InvalidHandError: unparseable text, an id outside 0..51, a wrong type or a duplicate card.
+        InvalidHandError: unparseable text, an id outside 0..51, a wrong type,
+            a wrong count or a duplicate card; the message names it.
     """
+    most = DECK_SIZE if count is None else count
     if type(cards) in (list, tuple) and all(type(c) is int and 0 <= c < DECK_SIZE for c in cards):
         ids: list[int] = list(cards)  # type: ignore[arg-type]  # already ids: the engine's common case
     elif isinstance(cards, str):
         ids = [cid for token in cards.replace(",", " ").split() for cid in _scan(token)]
-    elif isinstance(cards, (bytes, bytearray)):
-        ids = [_check_id(c) for c in cards]
     else:
-        try:
-            items = list(cards)
-        except TypeError:
-            raise InvalidHandError(
-                f"a hand must be a string or a sequence of cards, got {type(cards).__name__}"
-            ) from None
-        ids = []
-        for item in items:
-            if isinstance(item, str):
-                ids.extend(_scan(item) if item not in ID_BY_TEXT else [ID_BY_TEXT[item]])
-            elif hasattr(item, "__index__") and not isinstance(item, bool):
-                ids.append(_check_id(item.__index__()))
-            else:
-                raise InvalidHandError(f"a card must be text or an id, got {type(item).__name__} {item!r}")
+        size = _size(cards)
+        if size is not None and size > most:
+            _raise_count(count, str(size))  # too many: said without reading them all
+        if isinstance(cards, (bytes, bytearray)):
+            ids = [_check_id(c) for c in bytes(cards)]
+        else:
+            items = _items(cards, most)
+            ids = [_one_card(item) for item in items]
+            if len(ids) > most:
+                _raise_count(count, f"more than {most}")
     if len(set(ids)) != len(ids):
         seen: set[int] = set()
         for cid in ids:
             if cid in seen:
                 raise InvalidHandError(f"duplicate card {CARD_TEXT[cid]}")
             seen.add(cid)
+    if count is not None and len(ids) != count:
+        _raise_count(count, str(len(ids)))
     return ids
+
+
+def _size(cards: object) -> int | None:
+    """``len(cards)`` for a sized collection of cards, None when unknown."""
+    if isinstance(cards, Mapping) or not isinstance(cards, Sized):
+        return None
+    try:
+        return len(cards)
+    except Exception:
+        return None
+
+
+def _raise_count(count: int | None, got: str) -> None:
+    if count is None:
+        raise InvalidHandError(f"at most {DECK_SIZE} cards, got {got}")
+    raise InvalidHandError(f"expected {count} cards, got {got}")
+
+
+def hand_list(hands: object, what: str) -> list[Any]:
+    """A collection of hands (a sequence, or any iterable, read once) as a list.
+
+    Raises:
+        InvalidHandError: a string, a mapping or something that is not a collection.
+    """
+    if isinstance(hands, (str, bytes, bytearray, Mapping)):
+        raise InvalidHandError(f"{what} takes a sequence of hands, got {describe(hands)}")
+    try:
+        iterator = iter(hands)  # type: ignore[call-overload]
+    except Exception:
+        raise InvalidHandError(f"{what} takes a sequence of hands, got {describe(hands)}") from None
+    try:
+        return list(iterator)
+    except Exception as exc:
+        reason = f"{type(exc).__name__}: {quote(str(exc))}"
+        raise InvalidHandError(f"{what}: could not read the hands from {describe(hands)}: {reason}") from None
 
 
 def check_hand(ids: list[int]) -> tuple[int, int, int, int]:
@@ -172,10 +292,10 @@ def check_hand(ids: list[int]) -> tuple[int, int, int, int]:
 
 
 def parse_hand(hand: Hand) -> tuple[int, int, int, int]:
-    """Turn a hand in any accepted form into four distinct ids in 0..51.
+    """Turn a hand in any accepted form into four distinct ids in 0..51, reading it once.
 
     Raises:
         InvalidHandError: the message names the problem ("duplicate card Ah",
             "unknown suit 'x' in 'Ax'", "expected 4 cards, got 5", ...).
     """
-    return check_hand(parse_cards(hand))
+    return check_hand(parse_cards(hand, count=4))

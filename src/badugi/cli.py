@@ -5,15 +5,20 @@
     badugi simulate          bot matches by the card-room rules, with standings
     --json                   machine-readable output
 
-Bad input exits with status 2 and a one-line error on stderr, never a traceback.
+Bad input exits with status 2 and a one-line error on stderr, never a traceback
+(``badugi COMMAND --help`` says what a command takes). Output into a closed
+pipe (``badugi ... | head``) ends the command quietly with status 141, as Unix
+tools killed by SIGPIPE do.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from badugi.errors import BadugiError
 from badugi.evaluate import compare, evaluate
@@ -23,6 +28,14 @@ __all__ = ["main"]
 
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130  # the shell's code for SIGINT
+EXIT_BROKEN_PIPE = 141  # the shell's code for SIGPIPE
+
+
+class _OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line on stderr, naming the command to ask for help."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
 
 
 def _value_json(hand: str, value: HandValue) -> dict[str, object]:
@@ -85,28 +98,73 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     return simulate(args)
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="badugi", description="Exact Badugi hand evaluation.")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+def _count(text: str) -> int:
+    """An argparse type: a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
 
-    rank_cmd = commands.add_parser("rank", help="rank hands: 1 is best (A-2-3-4), 1092 worst")
-    rank_cmd.add_argument("hands", nargs="+", metavar="HAND", help='a hand, e.g. "Ah 2s 3d 4c" or Ah2s3d4c')
+
+def _seed(text: str) -> int:
+    """An argparse type: a seed, a whole number from 0."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, got {value}")
+    return value
+
+
+def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
+    from badugi import __version__  # noqa: PLC0415 - the package is loaded by now
+
+    parser = _OneLineParser(
+        prog="badugi", description="Exact Badugi hand evaluation, showdowns and bot matches."
+    )
+    parser.add_argument("--version", action="version", version=f"badugi {__version__}")
+    commands = parser.add_subparsers(
+        dest="command", required=True, metavar="COMMAND", parser_class=_OneLineParser
+    )
+
+    rank_cmd = commands.add_parser(
+        "rank",
+        help="rank hands: 1 is best (A-2-3-4), 1092 worst",
+        description="Rank each hand: its rank number (1 best, 1092 worst), how many cards count, "
+        "which, and its name.",
+    )
+    rank_cmd.add_argument(
+        "hands", nargs="+", metavar="HAND", help='a hand of four cards, e.g. "Ah 2s 3d 4c" or Ah2s3d4c'
+    )
     rank_cmd.add_argument("--json", action="store_true", help="print JSON")
     rank_cmd.set_defaults(run=_cmd_rank)
 
-    compare_cmd = commands.add_parser("compare", help="say which of two hands wins")
-    compare_cmd.add_argument("a", metavar="A")
-    compare_cmd.add_argument("b", metavar="B")
+    compare_cmd = commands.add_parser(
+        "compare",
+        help="say which of two hands wins",
+        description="Say which of two hands wins, or that they tie.",
+    )
+    compare_cmd.add_argument("a", metavar="A", help='the first hand, e.g. "8c 7d 5h 4s"')
+    compare_cmd.add_argument("b", metavar="B", help='the second hand, e.g. "9c 4d 3h 2s"')
     compare_cmd.add_argument("--json", action="store_true", help="print JSON")
     compare_cmd.set_defaults(run=_cmd_compare)
 
     simulate_cmd = commands.add_parser(
-        "simulate", help="play bot matches by the 003 format and print the standings"
+        "simulate",
+        help="play bot matches by the 003 format and print the standings",
+        description="Play bot matches (1,000 chips each, fixed limit with antes, stakes rising "
+        "every 5 hands) and print the standings.",
     )
-    simulate_cmd.add_argument("--players", type=int, default=6, help="2 to 8 (default 6)")
-    simulate_cmd.add_argument("--hands", type=int, default=50, help="most hands per match (default 50)")
-    simulate_cmd.add_argument("--matches", type=int, default=1, help="matches to play (default 1)")
-    simulate_cmd.add_argument("--seed", type=int, default=None, help="seed for a repeatable run")
+    simulate_cmd.add_argument("--players", type=_count, default=6, help="2 to 8 (default 6)")
+    simulate_cmd.add_argument("--hands", type=_count, default=50, help="most hands per match (default 50)")
+    simulate_cmd.add_argument("--matches", type=_count, default=1, help="matches to play (default 1)")
+    simulate_cmd.add_argument(
+        "--seed", type=_seed, default=None, help="seed for a repeatable run (default: a fresh one, printed)"
+    )
     simulate_cmd.add_argument(
         "--bots",
         default="simple,random",
@@ -124,18 +182,36 @@ def _parser() -> argparse.ArgumentParser:
     )
     simulate_cmd.add_argument("--json", action="store_true", help="print JSON")
     simulate_cmd.set_defaults(run=_cmd_simulate)
-    return parser
+    return parser, {"rank": rank_cmd, "compare": compare_cmd, "simulate": simulate_cmd}
+
+
+def _quiet_broken_pipe() -> int:
+    """The reader went away: say nothing more, and keep Python from complaining at exit."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # no real stdout (an embedding, a test capture)
+        pass
+    return EXIT_BROKEN_PIPE
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    parser = _parser()
-    args = parser.parse_args(argv)
+    parser, commands = _parser()
+    try:
+        args, extra = parser.parse_known_args(argv)
+        if extra:  # say it in the words of the command that was given, not the top level
+            commands[args.command].error(f"unrecognized arguments: {' '.join(extra)}")
+    except SystemExit as exit_:  # --help, --version and usage errors
+        return exit_.code if isinstance(exit_.code, int) else EXIT_USAGE
     try:
         status: int = args.run(args)
+        sys.stdout.flush()
     except (BadugiError, ValueError) as exc:
         print(f"badugi: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except BrokenPipeError:
+        return _quiet_broken_pipe()
     except KeyboardInterrupt:
         print("\nbadugi: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED

@@ -4,16 +4,15 @@ from __future__ import annotations
 
 import argparse
 import json
+import secrets
 import sys
-import time
 from collections.abc import Callable
-from typing import TextIO
 
 from badugi.errors import BadugiError
 from badugi.game import RandomBot, SimpleBot
 from badugi.game.match import Match, Player
 
-__all__ = ["ProgressBar", "simulate"]
+__all__ = ["simulate"]
 
 
 def _simple(seed: int) -> Player:
@@ -22,35 +21,6 @@ def _simple(seed: int) -> Player:
 
 #: The bots a lineup may name, each built from a seed.
 BOTS: dict[str, Callable[[int], Player]] = {"simple": _simple, "random": RandomBot}
-
-
-class ProgressBar:
-    """A one-line progress bar on a stream, redrawn at most ten times a second."""
-
-    def __init__(self, total: int, unit: str, stream: TextIO | None = None, width: int = 30) -> None:
-        self.total = max(total, 1)
-        self.unit = unit
-        self.stream = stream if stream is not None else sys.stderr
-        self.width = width
-        self.started = time.monotonic()
-        self._last_draw = 0.0
-
-    def update(self, done: int) -> None:
-        """Show ``done`` of ``total``; always draws the final state."""
-        now = time.monotonic()
-        if done < self.total and now - self._last_draw < 0.1:
-            return
-        self._last_draw = now
-        filled = self.width * done // self.total
-        elapsed = now - self.started
-        rate = done / elapsed if elapsed > 0 else 0.0
-        line = (
-            f"\r[{'#' * filled}{'.' * (self.width - filled)}] {done}/{self.total} {self.unit}  {rate:,.0f}/s"
-        )
-        self.stream.write(line)
-        if done >= self.total:
-            self.stream.write("\n")
-        self.stream.flush()
 
 
 def _lineup(spec: str, players: int, seed: int) -> tuple[list[Player], list[str]]:
@@ -68,33 +38,43 @@ def simulate(args: argparse.Namespace) -> int:
         raise BadugiError(f"--players must be 2 to 8, got {args.players}")
     if args.hands < 1 or args.matches < 1:
         raise BadugiError("--hands and --matches must be at least 1")
-    seed = args.seed if args.seed is not None else int(time.time())
+    # A fresh seed from the OS unless one is given; printed, so any run can be repeated.
+    seed = args.seed if args.seed is not None else secrets.randbits(32)
     show = sys.stderr.isatty() if args.progress is None else args.progress
-    # One match: a bar of hands (a match may end early, when one player has every
-    # chip). Several: a bar of matches.
-    bar = None
-    if show:
-        bar = ProgressBar(args.matches, "matches") if args.matches > 1 else ProgressBar(args.hands, "hands")
+    one_match = args.matches == 1
+    from tqdm import tqdm  # noqa: PLC0415 - only this command draws a bar
+
+    # One match: a bar of hands, which stops where the match did (it ends early when
+    # one player holds every chip). Several: a bar of matches.
+    bar = tqdm(
+        total=args.hands if one_match else args.matches,
+        unit=" hands" if one_match else " matches",
+        disable=not show,
+        file=sys.stderr,
+        leave=True,
+        dynamic_ncols=True,
+    )
     chips = [0] * args.players
     wins = [0] * args.players
     hands_played = 0
     names: list[str] = []
-    for number in range(args.matches):
-        players, names = _lineup(args.bots, args.players, seed + 1000 * number)
-        match = Match(players, names=names, hands=args.hands, seed=seed + number)
-        while not match.over:
-            match.play_hand()
-            if bar is not None and args.matches == 1:
-                bar.update(match.hands_played)
-        hands_played += match.hands_played
-        if bar is not None and args.matches > 1:
-            bar.update(number + 1)
-        result = match.result()
-        for standing in result.standings:
-            chips[standing.player] += standing.chips
-        wins[result.standings[0].player] += 1
-    if bar is not None:
-        bar.update(bar.total)
+    with bar:
+        for number in range(args.matches):
+            players, names = _lineup(args.bots, args.players, seed + 1000 * number)
+            match = Match(players, names=names, hands=args.hands, seed=seed + number)
+            while not match.over:
+                match.play_hand()
+                if one_match:
+                    bar.update(1)
+            hands_played += match.hands_played
+            if not one_match:
+                bar.update(1)
+            result = match.result()
+            for standing in result.standings:
+                chips[standing.player] += standing.chips
+            wins[result.standings[0].player] += 1
+        if one_match and hands_played < args.hands:
+            bar.set_postfix_str(f"the match ended after {hands_played} of {args.hands} hands", refresh=False)
     order = sorted(range(args.players), key=lambda p: (-wins[p], -chips[p], p))
     if args.json:
         print(

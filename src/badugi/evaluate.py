@@ -10,9 +10,9 @@ from __future__ import annotations
 import itertools
 import sys
 from array import array
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
-from badugi.cards import Hand, card_rank, card_str, card_suit, parse_hand
+from badugi.cards import Hand, as_index, card_rank, card_str, card_suit, describe, hand_list, parse_hand
 from badugi.classes import class_of
 from badugi.errors import InvalidHandError
 from badugi.value import HandValue
@@ -37,56 +37,41 @@ if TYPE_CHECKING:
 
 __all__ = ["compare", "evaluate", "rank", "rank_many", "winners"]
 
+if lib.badugi_install_python_fastpath() != 0:  # pragma: no cover - only a broken build
+    raise ImportError("badugi's compiled extension could not attach its Python fast path")
+from badugi._native import rank_object as _rank_object  # noqa: E402 - attached just above
+
 _rank4 = lib.badugi_rank4
-_rank_text = lib.badugi_rank_text
-
-
-def _invalid(hand: Hand) -> InvalidHandError:
-    """The error for a hand the C side refused, with a message naming the problem."""
-    try:
-        parse_hand(hand)
-    except InvalidHandError as exc:
-        return exc
-    raise SystemError(f"badugi: C rejected {hand!r} but Python found nothing wrong")
 
 
 def rank(hand: Hand) -> int:
     """Rank one hand: 1 is the best (A-2-3-4 badugi), 1092 the worst (a lone king).
 
     ``hand`` is a string ("Ah 2s 3d 4c", "Ah2s3d4c", "Ah,2s,3d,4c", "10h", "A♥"),
-    a sequence of four card strings, or a sequence of four card ids
-    (``4 * (rank - 1) + suit``, A=1..K=13, c,d,h,s = 0..3). Equal hands get
-    equal numbers.
+    a sequence of four card strings (one card each), or a sequence of four card
+    ids (``4 * (rank - 1) + suit``, A=1..K=13, c,d,h,s = 0..3). An id is an
+    ``int`` or an object whose ``__index__`` gives one (numpy integers); a bool
+    or a float is not an id. Equal hands get equal numbers.
 
     Raises:
         InvalidHandError: wrong card count, duplicate card, unknown rank or
-            suit, or an id outside 0..51.
+            suit, an id outside 0..51, or something that is not a card.
     """
-    # Hot paths first; every slow or failing case ends in parse_hand, which
-    # names the problem. The C side re-checks range and duplicates itself.
-    if type(hand) is str:
-        text = hand.encode()
-        r = _rank_text(text, len(text))
-        if r < 0:  # C knows the common spellings only; Python knows them all
-            r = _rank4(*parse_hand(hand))
-    else:
-        try:
-            r = _rank4(*hand)  # four ints
-        except (TypeError, OverflowError):
-            r = _rank_sequence(hand)
-    if r > 0:
-        return r  # type: ignore[no-any-return]
-    raise _invalid(hand)
+    # The hot path is C that sees the objects (csrc/pyfast.c): four exact ints in a
+    # tuple or list, or text its parser reads. It returns 0 for anything else and for
+    # any invalid hand; then parse_hand reads the hand once and names the problem.
+    r = _rank_object(hand)
+    if r:
+        return r
+    return _rank_parsed(parse_hand(hand))
 
 
-def _rank_sequence(hand: Hand) -> int:
-    """Rank a sequence that is not four ints: card strings go through the C parser."""
-    if isinstance(hand, (list, tuple)) and all(type(card) is str for card in hand):
-        text = " ".join(hand).encode()
-        r: int = _rank_text(text, len(text))
-        if r > 0:
-            return r
-    return _rank4(*parse_hand(hand))  # type: ignore[no-any-return]
+def _rank_parsed(ids: tuple[int, int, int, int]) -> int:
+    """Rank four ids that parse_hand has already checked."""
+    r: int = _rank4(*ids)
+    if r <= 0:  # pragma: no cover - parse_hand and the C checks disagree: a bug, never bad input
+        raise AssertionError(f"badugi internal error: C rejected the checked hand {ids} ({r})")
+    return r
 
 
 def compare(a: Hand, b: Hand) -> int:
@@ -100,15 +85,21 @@ def compare(a: Hand, b: Hand) -> int:
     return (ra < rb) - (ra > rb)
 
 
-def winners(hands: Sequence[Hand]) -> list[int]:
-    """Indices of the best hands in ``hands``, all of them on a tie.
+def winners(hands: Iterable[Hand]) -> list[int]:
+    """Indices of the best hands in ``hands`` (a sequence, or any iterable, read once), all of them on a tie.
 
     Raises:
-        InvalidHandError: no hands, or any hand is invalid.
+        InvalidHandError: no hands, not a collection of hands, or any hand is invalid
+            (the message says which).
     """
-    if not hands:
+    ranks = []
+    for i, hand in enumerate(hand_list(hands, "winners()")):
+        try:
+            ranks.append(rank(hand))
+        except InvalidHandError as exc:
+            raise InvalidHandError(f"hand {i}: {exc}") from None
+    if not ranks:
         raise InvalidHandError("winners() needs at least one hand")
-    ranks = [rank(h) for h in hands]
     best = min(ranks)
     return [i for i, r in enumerate(ranks) if r == best]
 
@@ -120,7 +111,7 @@ def evaluate(hand: Hand) -> HandValue:
         InvalidHandError: the hand is invalid.
     """
     ids = parse_hand(hand)
-    r = rank(ids)
+    r = _rank_parsed(ids)
     size, ranks = class_of(r)
     # The rank fixes which ranks play; pick cards of those ranks in distinct
     # suits, trying lower ids first so the choice never depends on card order.
@@ -225,6 +216,16 @@ def _rank_many_buffer(cards: Any) -> array[int]:
     return out
 
 
+def _row_ids(row: object) -> list[int] | None:
+    """The ids of one row (at most five are read), or None if it is not a row of integers."""
+    try:
+        items = list(itertools.islice(row, 5))  # type: ignore[call-overload]
+    except Exception:
+        return None
+    ids = [as_index(item) for item in items]
+    return None if any(cid is None for cid in ids) else ids  # type: ignore[return-value]
+
+
 def _rows_to_bytes(rows: Any) -> bytes:
     """Validate a sequence of 4-id rows in Python and pack it as uint8."""
     try:
@@ -235,12 +236,12 @@ def _rows_to_bytes(rows: Any) -> bytes:
         ) from None
     packed = bytearray()
     for i, row in enumerate(rows):
-        try:
-            ids = [int(c.__index__()) for c in row]
-        except (TypeError, AttributeError):
-            raise InvalidHandError(f"row {i}: a row must be 4 int card ids, got {row!r}") from None
+        ids = _row_ids(row)
+        if ids is None:
+            raise InvalidHandError(f"row {i}: a row must be 4 integer card ids, got {describe(row)}")
         if len(ids) != 4:
-            raise InvalidHandError(f"row {i}: expected 4 cards, got {len(ids)}")
+            got = "more than 4" if len(ids) > 4 else str(len(ids))
+            raise InvalidHandError(f"row {i}: expected 4 cards, got {got}")
         for cid in ids:
             if not 0 <= cid < 52:
                 raise InvalidHandError(f"row {i}: id {cid} out of range 0..51")

@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from badugi._frozen import Frozen
-from badugi.cards import Hand, card_str, parse_cards
+from badugi.cards import Hand, as_index, card_str, describe, hand_list, parse_cards, quote
 from badugi.errors import InvalidHandError
 from badugi.evaluate import rank
 
@@ -59,19 +59,6 @@ class Pot(Frozen):
     ) -> None:
         self._set(amount=amount, eligible=eligible, winners=winners, shares=shares)
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Pot):
-            return NotImplemented
-        return (self.amount, self.eligible, self.winners, self.shares) == (
-            other.amount,
-            other.eligible,
-            other.winners,
-            other.shares,
-        )
-
-    def __hash__(self) -> int:
-        return hash((self.amount, self.eligible, self.winners, self.shares))
-
     def __repr__(self) -> str:
         return (
             f"Pot(amount={self.amount}, eligible={self.eligible}, winners={self.winners}, "
@@ -80,28 +67,39 @@ class Pot(Frozen):
 
 
 class Showdown(Frozen):
-    """The settlement of one hand.
+    """The settlement of one hand (immutable: every field is a tuple).
 
     Attributes:
         payouts: chips each seat receives; they always sum to the total put in.
         pots: the main pot first, then the side pots.
         order: the seats still in, in the order they show.
-        returned: uncalled chips given back to each seat (included in ``payouts``).
+        returned: chips no live hand matched, given back to each seat (included in ``payouts``).
         dead: seats still in whose hands are dead (wrong number of cards).
     """
 
     __slots__ = ("dead", "order", "payouts", "pots", "returned")
 
-    payouts: list[int]
-    pots: list[Pot]
-    order: list[int]
-    returned: list[int]
-    dead: list[int]
+    payouts: tuple[int, ...]
+    pots: tuple[Pot, ...]
+    order: tuple[int, ...]
+    returned: tuple[int, ...]
+    dead: tuple[int, ...]
 
     def __init__(
-        self, payouts: list[int], pots: list[Pot], order: list[int], returned: list[int], dead: list[int]
+        self,
+        payouts: Sequence[int],
+        pots: Sequence[Pot],
+        order: Sequence[int],
+        returned: Sequence[int],
+        dead: Sequence[int],
     ) -> None:
-        self._set(payouts=payouts, pots=pots, order=order, returned=returned, dead=dead)
+        self._set(
+            payouts=tuple(payouts),
+            pots=tuple(pots),
+            order=tuple(order),
+            returned=tuple(returned),
+            dead=tuple(dead),
+        )
 
     def __repr__(self) -> str:
         return (
@@ -110,29 +108,38 @@ class Showdown(Frozen):
         )
 
 
+def _seat_number(name: str, value: object, n: int) -> int:
+    seat = as_index(value)
+    if seat is None:
+        raise InvalidHandError(f"{name} must be a seat number, got {describe(value)}")
+    if not 0 <= seat < n:
+        raise InvalidHandError(f"{name} {seat} out of range 0..{n - 1}")
+    return seat
+
+
 def _check_inputs(
-    hands: Sequence[Hand | None], contributions: Sequence[int], button: int, last_aggressor: int | None
-) -> int:
-    n = len(hands)
+    hands: object, contributions: object, button: object, last_aggressor: object
+) -> tuple[list[Hand | None], list[int], int, int | None]:
+    """The inputs read once and checked: (hands, contributions, button, last aggressor)."""
+    seats = hand_list(hands, "showdown() hands")
+    n = len(seats)
     if n == 0:
         raise InvalidHandError("showdown() needs at least one seat")
-    if len(contributions) != n:
-        raise InvalidHandError(f"{n} hands but {len(contributions)} contributions: one of each per seat")
-    for seat, chips in enumerate(contributions):
-        if isinstance(chips, bool) or not isinstance(chips, int):
-            raise InvalidHandError(f"seat {seat}: contribution must be an int, got {chips!r}")
-        if chips < 0:
-            raise InvalidHandError(f"seat {seat}: negative contribution {chips}")
-    if isinstance(button, bool) or not isinstance(button, int) or not 0 <= button < n:
-        raise InvalidHandError(f"button {button!r} out of range 0..{n - 1}")
-    if last_aggressor is not None:
-        if isinstance(last_aggressor, bool) or not isinstance(last_aggressor, int):
-            raise InvalidHandError(f"last_aggressor must be a seat number or None, got {last_aggressor!r}")
-        if not 0 <= last_aggressor < n:
-            raise InvalidHandError(f"last_aggressor {last_aggressor} out of range 0..{n - 1}")
-        if hands[last_aggressor] is None:
-            raise InvalidHandError(f"last_aggressor seat {last_aggressor} folded")
-    return n
+    chips: list[int] = []
+    for seat, amount in enumerate(hand_list(contributions, "showdown() contributions")):
+        value = as_index(amount)
+        if value is None:
+            raise InvalidHandError(f"seat {seat}: contribution must be an int, got {describe(amount)}")
+        if value < 0:
+            raise InvalidHandError(f"seat {seat}: negative contribution {quote(value)}")
+        chips.append(value)
+    if len(chips) != n:
+        raise InvalidHandError(f"{n} hands but {len(chips)} contributions: one of each per seat")
+    seat_of_button = _seat_number("button", button, n)
+    aggressor = None if last_aggressor is None else _seat_number("last_aggressor", last_aggressor, n)
+    if aggressor is not None and seats[aggressor] is None:
+        raise InvalidHandError(f"last_aggressor seat {aggressor} folded")
+    return seats, chips, seat_of_button, aggressor
 
 
 def _parse_all(hands: Sequence[Hand | None]) -> dict[int, list[int]]:
@@ -216,7 +223,8 @@ def showdown(
             mismatched lengths, a negative contribution, a button or last
             aggressor out of range, or no seat still in.
     """
-    n = _check_inputs(hands, contributions, button, last_aggressor)
+    hands, contributions, button, last_aggressor = _check_inputs(hands, contributions, button, last_aggressor)
+    n = len(hands)
     cards = _parse_all(hands)
     in_hand = [seat for seat in _clockwise_from(button + 1, n) if hands[seat] is not None]
     if not in_hand:

@@ -148,8 +148,8 @@ def test_simulate_command(capsys: pytest.CaptureFixture[str]) -> None:
 def test_simulate_progress_bar(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--players", "2", "--matches", "3", "--seed", "2", "--progress"]) == 0
     err = capsys.readouterr().err
-    assert "3/3 matches" in err
-    assert err.startswith("\r[")
+    assert "3/3" in err
+    assert "matches" in err
 
 
 @pytest.mark.parametrize(

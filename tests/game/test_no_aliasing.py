@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from randomplay import play, snapshot
 
+from badugi._frozen import Frozen
 from badugi.game import FixedLimit, Hand, RandomBot, SeatView, SimpleBot, public_history, view_of
 from badugi.game.history import Event
 from badugi.game.match import Match
@@ -27,19 +28,23 @@ def mutable_parts(value: Any, path: str = "value") -> list[str]:
     """The paths of every object reachable from ``value`` that could be changed in place."""
     if isinstance(value, LEAVES):
         return []
+    inside = _immutable_parts(value, path)
+    if inside is None:
+        return [f"{path} ({type(value).__name__})"]
+    return [p for item, item_path in inside for p in mutable_parts(item, item_path)]
+
+
+def _immutable_parts(value: Any, path: str) -> list[tuple[Any, str]] | None:
+    """What an immutable container holds, with paths; None if ``value`` can be changed."""
     if isinstance(value, tuple):
-        return [p for i, item in enumerate(value) for p in mutable_parts(item, f"{path}[{i}]")]
+        return [(item, f"{path}[{i}]") for i, item in enumerate(value)]
     if isinstance(value, Event):
-        return [p for key, item in value.items() for p in mutable_parts(item, f"{path}[{key!r}]")]
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        if not type(value).__dataclass_params__.frozen:  # type: ignore[attr-defined]
-            return [f"{path} ({type(value).__name__} is not frozen)"]
-        return [
-            p
-            for f in dataclasses.fields(value)
-            for p in mutable_parts(getattr(value, f.name), f"{path}.{f.name}")
-        ]
-    return [f"{path} ({type(value).__name__})"]
+        return [(item, f"{path}[{key!r}]") for key, item in value.items()]
+    if isinstance(value, Frozen):  # the settlement's values
+        return [(getattr(value, name), f"{path}.{name}") for name in value._fields()]
+    if dataclasses.is_dataclass(value) and type(value).__dataclass_params__.frozen:  # type: ignore[attr-defined]
+        return [(getattr(value, f.name), f"{path}.{f.name}") for f in dataclasses.fields(value)]
+    return None
 
 
 def played_hand(seed: int = 5) -> Hand:
@@ -140,12 +145,9 @@ def test_lists_handed_out_are_the_caller_s_own() -> None:
     assert payouts is not None
     assert result is not None
     payouts.clear()
-    for part in (result.payouts, result.pots):
-        if isinstance(part, list):  # a tuple cannot be cleared, which is as good
-            part.clear()
-    assert hand.payouts == hand.result.payouts
+    assert hand.payouts == list(result.payouts)
     assert sum(hand.payouts) == sum(hand.contributions)
-    assert hand.result.pots
+    assert mutable_parts(result) == []
 
 
 def test_hand_settings_are_read_only() -> None:

@@ -399,7 +399,7 @@ def test_a_short_big_blind_multiway_wins_only_what_it_matched_when_all_fold() ->
     h.fold()  # the small blind: 10 in, of which the all-in big blind matched 5
     assert h.payouts == [0, 5, 10]
     assert h.result is not None
-    assert h.result.returned == [0, 5, 0]
+    assert h.result.returned == (0, 5, 0)
 
 
 def test_an_uncalled_bet_in_an_ante_game_comes_back_when_all_fold() -> None:
@@ -409,7 +409,7 @@ def test_an_uncalled_bet_in_an_ante_game_comes_back_when_all_fold() -> None:
     h.fold()
     assert h.payouts == [0, 50, 0]  # the three antes, and its own bet back
     assert h.result is not None
-    assert h.result.returned == [0, 20, 0]
+    assert h.result.returned == (0, 20, 0)
 
 
 def test_showdown_uses_the_final_round_s_last_aggressor() -> None:
@@ -426,7 +426,7 @@ def test_showdown_uses_the_final_round_s_last_aggressor() -> None:
     hand.call()
     assert hand.phase == "over"
     assert hand.result is not None
-    assert hand.result.order == [2, 0, 1]
+    assert hand.result.order == (2, 0, 1)
     assert sum(hand.payouts or []) == sum(hand.contributions)
 
 
@@ -434,7 +434,7 @@ def test_showdown_with_no_final_bet_starts_left_of_button() -> None:
     hand = Hand(stacks=[1000] * 3, button=2, structure=FixedLimit(20, 40), blinds=(10, 20), seed=5)
     check_down(hand)
     assert hand.result is not None
-    assert hand.result.order == [0, 1, 2]
+    assert hand.result.order == (0, 1, 2)
 
 
 # ---- illegal actions and history ----------------------------------------------------------

@@ -35,7 +35,7 @@ err: ValueError = InvalidHandError("x")
 # The showdown and the game engine.
 settled = badugi.showdown(["Ah 2s 3d 4c", None, "Kc Kd Kh Ks"], [10, 5, 10], button=0)
 assert_type(settled, badugi.Showdown)
-assert_type(settled.payouts, list[int])
+assert_type(settled.payouts, tuple[int, ...])
 assert_type(settled.pots[0].winners, tuple[int, ...])
 
 from badugi.game import FixedLimit, Hand, Legal, SeatView, SimpleBot, view_of  # noqa: E402

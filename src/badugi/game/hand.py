@@ -224,7 +224,7 @@ class Hand:
         self._full_bets = 0
         self._acted_at: dict[int, int] = {}  # seat -> full bets seen when it last acted
         self._last_aggressor: int | None = None
-        self._settlement: tuple[Any, ...] | None = None  # what showdown() settled the hand from
+        self._showdown: Showdown | None = None
         self._payouts: list[int] | None = None
         self._public: dict[int, list[Event]] = {}  # seat -> its view of the history so far
         self._start()
@@ -332,8 +332,8 @@ class Hand:
 
     @property
     def result(self) -> Showdown | None:
-        """The full settlement (pots, show order) once the hand is over: a new ``Showdown`` each time."""
-        return None if self._settlement is None else showdown(*self._settlement)
+        """The full settlement (pots, show order) once the hand is over (an immutable value)."""
+        return self._showdown
 
     def public_history(self, seat: int) -> tuple[Event, ...]:
         """The history as ``seat`` sees it (see the module function ``public_history``).
@@ -676,13 +676,8 @@ class Hand:
         hands: tuple[HandLike | None, ...] = tuple(
             None if self._folded[s] else tuple(self._cards[s]) for s in range(self._n)
         )
-        self._settlement = (
-            hands,
-            tuple(self._contrib),
-            self._button,
-            self._last_aggressor if self._round == BETTING_ROUNDS - 1 else None,
-        )
-        result = showdown(*self._settlement)
+        aggressor = self._last_aggressor if self._round == BETTING_ROUNDS - 1 else None
+        self._showdown = result = showdown(hands, self._contrib, self._button, aggressor)
         still_in = [s for s in range(self._n) if not self._folded[s]]
         if len(still_in) > 1:
             self._history.append(
