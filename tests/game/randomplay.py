@@ -107,7 +107,8 @@ def check_invariants(hand: Hand, start_total: int) -> None:
     assert len(set(every)) == 52, "a card is in two places"
     owed = hand._owed
     for seat, cards in enumerate(hand.hands):
-        expected = 0 if hand.folded[seat] else 4 - len(owed[seat][0]) if seat in owed else 4
+        size = hand.game.hand_size
+        expected = 0 if hand.folded[seat] else size - len(owed[seat][0]) if seat in owed else size
         assert len(cards) == expected
 
 

@@ -14,6 +14,7 @@ from badugi.errors import GameSetupError, IllegalActionError
 from badugi.evaluate import evaluate
 from badugi.game._checks import as_int, short_repr
 from badugi.game.hand import NOTHING_LEGAL
+from badugi.game.rules import TRIPLE_DRAW_BADUGI as GAME
 from badugi.game.view import SeatView
 
 __all__ = ["RandomBot", "SimpleBot"]
@@ -62,8 +63,9 @@ class SimpleBot:
     """Draws to its counting cards and bets its made hands.
 
     * Draw: throw every card that does not count.
-    * Bet: with a badugi, bet or raise (else call); with a three-card hand and
-      draws to come, check or call; otherwise check, or fold to a bet.
+    * Bet: with a made hand (a badugi: every card counts), bet or raise
+      (else call); one card short of it (a three-card hand) with draws to
+      come, check or call; otherwise check, or fold to a bet.
     """
 
     def __call__(self, view: SeatView) -> Action:
@@ -79,12 +81,12 @@ class SimpleBot:
         legal = view.legal
         if legal.draw:
             return ("draw", [c for c in view.cards if c not in value.cards])
-        if value.is_badugi:
+        if value.size == GAME.hand_size:  # every card counts: a made hand
             if legal.min_raise_to is not None:
                 return ("raise", legal.min_raise_to)
             return "call" if legal.call else "check"
         if legal.check:
             return "check"
-        if value.size == 3 and view.draws_left > 0:
+        if value.size == GAME.hand_size - 1 and view.draws_left > 0:  # one card from a made hand
             return "call"
         return "fold"

@@ -37,15 +37,13 @@ from badugi.game._checks import (
 from badugi.game.deck import Deck
 from badugi.game.history import PRIVATE_FIELDS, Event, event, freeze, normalize, public_event
 from badugi.game.replay import replay
+from badugi.game.rules import MAX_SEATS, TRIPLE_DRAW_BADUGI, DrawGame
 from badugi.game.structures import BettingRound, Structure
 from badugi.showdown import Showdown, showdown
 
 __all__ = ["Hand", "Legal"]
 
-MAX_SEATS = 8
 MAX_SEED = 2**128 - 1
-BETTING_ROUNDS = 4
-HAND_SIZE = 4
 
 
 @dataclass(frozen=True)
@@ -161,6 +159,7 @@ class Hand:
         burn: bool = True,
         exposed_replacement: str = "now",
     ) -> None:
+        self._game: DrawGame = TRIPLE_DRAW_BADUGI
         chips = as_sequence(stacks)
         if chips is None:
             raise GameSetupError(
@@ -232,6 +231,11 @@ class Hand:
     # ---- reading the state -------------------------------------------------------
 
     @property
+    def game(self) -> DrawGame:
+        """The game dealt: how many cards each player holds and how many draws there are."""
+        return self._game
+
+    @property
     def button(self) -> int:
         """The button's seat."""
         return self._button
@@ -278,7 +282,7 @@ class Hand:
 
     @property
     def round_index(self) -> int:
-        """The betting round, 0 (before the first draw) to 3; during a draw, the round before it."""
+        """The betting round, 0 (before the first draw) to ``game.draws``; during a draw, the one before."""
         return self._round
 
     @property
@@ -513,7 +517,7 @@ class Hand:
             burn_first=self.burn and not self._burned,
             exposed=exposed,
             replace_exposed_now=self.exposed_replacement == "now",
-            reserve=2 * HAND_SIZE + 1,  # the most one draw can take (all thrown, all exposed) + the last card
+            reserve=self._game.largest_draw + 1,  # and the last card, which is never dealt
         )
         if owed:
             self._owed[actor] = (owed, thrown)
@@ -628,8 +632,8 @@ class Hand:
             first = small_seat if heads_up else (big_seat + 1) % self._n
         else:
             first = (self.button + 1) % self._n
-        # One card at a time, clockwise from the button's left, four rounds.
-        for _ in range(4):
+        # One card at a time, clockwise from the button's left, until each holds a hand.
+        for _ in range(self._game.hand_size):
             for seat in self._clockwise(self.button + 1):
                 self._cards[seat].append(self._deck.deal())
         for seat in range(self._n):
@@ -664,7 +668,7 @@ class Hand:
             self._end_betting_round()
 
     def _end_betting_round(self) -> None:
-        if self._round == BETTING_ROUNDS - 1:
+        if self._round == self._game.betting_rounds - 1:
             self._finish()
             return
         self._phase = "draw"
@@ -676,7 +680,7 @@ class Hand:
         hands: tuple[HandLike | None, ...] = tuple(
             None if self._folded[s] else tuple(self._cards[s]) for s in range(self._n)
         )
-        aggressor = self._last_aggressor if self._round == BETTING_ROUNDS - 1 else None
+        aggressor = self._last_aggressor if self._round == self._game.betting_rounds - 1 else None
         self._showdown = result = showdown(hands, self._contrib, self._button, aggressor)
         still_in = [s for s in range(self._n) if not self._folded[s]]
         if len(still_in) > 1:

@@ -20,7 +20,8 @@ class SeatView:
         seat: the seat this view is for (the seat to act, when given to a player).
         cards: the seat's own cards, as text.
         phase: "bet" or "draw".
-        round_index: the betting round (0..3), or the draw (1..3) being played.
+        round_index: the betting round (0 .. the number of draws) or, during a
+            draw, the round before it.
         legal: what the seat may do now.
         stacks, bets, contributions, folded: per seat, public.
         pot: every chip put in so far.
@@ -79,7 +80,7 @@ def view_of(hand: Hand, seat: int) -> SeatView:
         raise GameSetupError(f"seat {short_repr(seat)} is not a seat of this hand (0..{hand.n_seats - 1})")
     seat = number
     draws_done = hand.round_index if hand.phase == "bet" else hand.round_index + 1
-    draws_left = 0 if hand.phase == "over" else 3 - draws_done
+    draws_left = 0 if hand.phase == "over" else hand.game.draws - draws_done
     return unchecked(
         SeatView,
         seat=seat,
