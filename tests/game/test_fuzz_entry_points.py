@@ -36,6 +36,7 @@ from badugi.game import (
     view_of,
 )
 from badugi.game.match import Level, Match
+from badugi.game.setup import Setup
 from badugi.game.structures import BettingRound, structure_from
 
 T = TypeVar("T")
@@ -145,6 +146,7 @@ def _draw_hand() -> Hand:
 def test_setting_up_a_hand(**kwargs: Any) -> None:
     made = outcome(lambda: Hand(**kwargs), GameSetupError)
     if isinstance(made, Hand):  # a hand that was set up plays to the end
+        assert Hand.from_setup(made.setup).history == made.history
         bot = RandomBot(1)
         while made.actor is not None:
             made.act(bot(view_of(made, made.actor)))
@@ -276,6 +278,9 @@ def test_making_values(a: Any, b: Any, c: Any, d: Any) -> None:
         lambda: Legal(min_raise_to=a, max_raise_to=b),
         lambda: BettingRound(a, b, c, d, 0, 0, 2, None, 0),
         lambda: RandomBot(a),
+        lambda: Setup(a, b, c),
+        lambda: Setup([5, 5], 0, FixedLimit(1, 2), blinds=a, ante=b, seed=c, deck=d),
+        lambda: Hand.from_setup(a),
     ):
         outcome(make, GameSetupError)
 

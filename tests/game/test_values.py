@@ -27,6 +27,7 @@ from badugi.game import (
 )
 from badugi.game.history import Event
 from badugi.game.match import DEFAULT_SCHEDULE, Level, Match, MatchResult, Standing
+from badugi.game.setup import Setup
 from badugi.game.structures import BettingRound, structure_from
 
 
@@ -51,6 +52,8 @@ def _values() -> list[Any]:
         view_of(hand, 0),
         view_of(hand, hand.actor),  # type: ignore[arg-type]
         BettingRound(0, 20, 10, 30, 20, 1, 3, 20, 0),
+        hand.setup,
+        Setup([5, 6], 1, PotLimit(2), ante=1, seed=2**100, burn=False, exposed_replacement="after_draw"),
         Level(10, 20, 40),
         DEFAULT_SCHEDULE,
         result.standings[0],
@@ -127,3 +130,15 @@ def test_a_copied_hand_plays_on_by_itself() -> None:
             h.act(bot(view_of(h, h.actor)))
     assert twin.history == hand.history
     assert twin.payouts == hand.payouts
+
+
+def test_a_setup_deals_the_same_hand_every_time() -> None:
+    hand = _hand()
+    setup = hand.setup
+    assert setup == Setup([300] * 3, 0, FixedLimit(10, 20), blinds=[5, 10], seed=3)
+    assert setup.deck == tuple(Setup([300] * 3, 0, FixedLimit(10, 20), seed=3).deck)  # the seed's shuffle
+    for again in (Hand.from_setup(setup), Hand.from_setup(pickle.loads(pickle.dumps(setup)))):
+        assert again.history[0] == hand.history[0]
+        assert again.hands == Hand([300] * 3, 0, FixedLimit(10, 20), blinds=(5, 10), seed=3).hands
+    assert Setup.from_event(json.loads(json.dumps(hand.history[0]))) == setup
+    assert Hand.replay(hand.history).setup == setup

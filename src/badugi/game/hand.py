@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from badugi.cards import CARD_TEXT, DECK_SIZE
+from badugi.cards import CARD_TEXT
 from badugi.cards import Hand as HandLike
 from badugi.errors import GameSetupError, IllegalActionError
 from badugi.game._checks import (
@@ -37,13 +37,12 @@ from badugi.game._checks import (
 from badugi.game.deck import Deck
 from badugi.game.history import PRIVATE_FIELDS, Event, event, freeze, normalize, public_event
 from badugi.game.replay import replay
-from badugi.game.rules import MAX_SEATS, TRIPLE_DRAW_BADUGI, DrawGame
+from badugi.game.rules import TRIPLE_DRAW_BADUGI, DrawGame
+from badugi.game.setup import Setup
 from badugi.game.structures import BettingRound, Structure
 from badugi.showdown import Showdown, showdown
 
 __all__ = ["Hand", "Legal"]
-
-MAX_SEED = 2**128 - 1
 
 
 @dataclass(frozen=True)
@@ -85,43 +84,6 @@ NOTHING_LEGAL = Legal()
 DRAW_ONLY = Legal(draw=True)
 
 
-def _int_arg(name: str, value: object, least: int = 0, most: int | None = None) -> int:
-    number = as_count(value, least, most)
-    if number is None:
-        bound = f"an int >= {least}" if most is None else f"an int from {least} to {most}"
-        raise GameSetupError(f"{name} must be {bound}, got {short_repr(value)}")
-    return number
-
-
-def _deck_order(deck: object, seed: int) -> list[int]:
-    """The deck's card ids, top first: the one given, or a shuffle seeded by ``seed``."""
-    if deck is None:
-        order = list(range(DECK_SIZE))
-        random.Random(f"badugi-deal-{seed}").shuffle(order)
-        return order
-    cards = as_sequence(deck)
-    if cards is None:
-        raise GameSetupError(f"deck must be a list of 52 cards, got {short_repr(deck)}")
-    if len(cards) != DECK_SIZE:
-        raise GameSetupError(f"deck must hold 52 cards, got {len(cards)}")
-    try:
-        return card_ids(cards, GameSetupError)
-    except GameSetupError as exc:
-        raise GameSetupError(f"deck: {exc}") from None
-
-
-def _blinds_arg(blinds: object) -> tuple[int, int] | None:
-    if blinds is None:
-        return None
-    pair = as_sequence(blinds)
-    if pair is None or len(pair) != 2:
-        raise GameSetupError(f"blinds must be (small, big) or None, got {short_repr(blinds)}")
-    small, big = _int_arg("small blind", pair[0]), _int_arg("big blind", pair[1], least=1)
-    if small > big:
-        raise GameSetupError(f"small blind {small} is above big blind {big}")
-    return small, big
-
-
 class Hand:
     """A hand of Badugi from the antes to the payouts.
 
@@ -159,61 +121,53 @@ class Hand:
         burn: bool = True,
         exposed_replacement: str = "now",
     ) -> None:
-        self._game: DrawGame = TRIPLE_DRAW_BADUGI
-        chips = as_sequence(stacks)
-        if chips is None:
-            raise GameSetupError(
-                f"stacks must be a list of chip counts, one per seat, got {short_repr(stacks)}"
+        self._begin(
+            Setup(
+                stacks,
+                button,
+                structure,
+                blinds=blinds,
+                ante=ante,
+                seed=seed,
+                deck=deck,
+                burn=burn,
+                exposed_replacement=exposed_replacement,
             )
-        self._n = n = len(chips)
-        if not 2 <= n <= MAX_SEATS:
-            raise GameSetupError(f"a hand needs 2 to {MAX_SEATS} seats, got {n}")
-        self._stacks = [_int_arg(f"stacks[{i}]", s, least=1) for i, s in enumerate(chips)]
-        seat = as_seat(button, n)
-        if seat is None:
-            raise GameSetupError(f"button {short_repr(button)} out of range 0..{n - 1}")
-        if not isinstance(structure, Structure):
-            raise GameSetupError(
-                f"structure must be FixedLimit, PotLimit or HalfPotLimit, got {short_repr(structure)}"
-            )
-        self._button = button = seat
-        self._structure = structure
-        self._blinds = blinds = _blinds_arg(blinds)
-        self._ante = _int_arg("ante", ante)
-        if not isinstance(burn, bool):
-            raise GameSetupError(f"burn must be True or False, got {short_repr(burn)}")
-        self._burn = burn
-        if not isinstance(exposed_replacement, str) or exposed_replacement not in ("now", "after_draw"):
-            raise GameSetupError(
-                f"exposed_replacement must be 'now' or 'after_draw', got {short_repr(exposed_replacement)}"
-            )
-        self._exposed_replacement = exposed_replacement
-        self._owed: dict[int, tuple[list[int], list[int]]] = {}  # seat -> (exposed cards, its discards)
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**63)
-        self._seed = _int_arg("seed", seed, most=MAX_SEED)
-        order = _deck_order(deck, self._seed)
-        self._deck = Deck(order, random.Random(f"badugi-reshuffle-{self._seed}"))
-        self._burned = False  # whether this draw has had its burn card
+        )
 
+    @classmethod
+    def from_setup(cls, setup: Setup) -> Hand:
+        """A new hand set up as ``setup`` says: the same setup deals the same hand.
+
+        Raises:
+            GameSetupError: ``setup`` is not a Setup.
+        """
+        if not isinstance(setup, Setup):
+            raise GameSetupError(f"from_setup needs a Setup, got {short_repr(setup)}")
+        hand = cls.__new__(cls)
+        hand._begin(setup)
+        return hand
+
+    def _begin(self, setup: Setup) -> None:
+        self._setup = setup
+        self._game: DrawGame = TRIPLE_DRAW_BADUGI
+        self._n = n = setup.seats
+        self._button = setup.button
+        self._structure = setup.structure
+        self._blinds = setup.blinds
+        self._ante = setup.ante
+        self._burn = setup.burn
+        self._exposed_replacement = setup.exposed_replacement
+        self._seed = seed = setup.seed
+        self._stacks = list(setup.stacks)
+        self._owed: dict[int, tuple[list[int], list[int]]] = {}  # seat -> (exposed cards, its discards)
+        self._deck = Deck(list(setup.deck), random.Random(f"badugi-reshuffle-{seed}"))
+        self._burned = False  # whether this draw has had its burn card
         self._bets = [0] * n  # this betting round
         self._contrib = [0] * n  # the whole hand, antes and blinds included
         self._folded = [False] * n
         self._cards: list[list[int]] = [[] for _ in range(n)]
-        self._history: list[Event] = [
-            event(
-                "setup",
-                stacks=list(self._stacks),
-                button=button,
-                structure=structure.describe(),
-                blinds=list(blinds) if blinds else None,
-                ante=self._ante,
-                seed=self._seed,
-                deck=[CARD_TEXT[c] for c in order],
-                burn=self._burn,
-                exposed_replacement=exposed_replacement,
-            )
-        ]
+        self._history: list[Event] = [setup.event()]
         self._phase = "bet"
         self._round = 0
         self._pending: list[int] = []  # seats still to act this round, in order
@@ -229,6 +183,11 @@ class Hand:
         self._start()
 
     # ---- reading the state -------------------------------------------------------
+
+    @property
+    def setup(self) -> Setup:
+        """How this hand was set up (the seed and the deck order included): a frozen value."""
+        return self._setup
 
     @property
     def game(self) -> DrawGame:

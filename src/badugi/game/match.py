@@ -19,9 +19,10 @@ from typing import Any
 
 from badugi.errors import GameSetupError, IllegalActionError
 from badugi.game._checks import as_count, as_seat, as_sequence, short_repr
-from badugi.game.hand import MAX_SEED, Hand
+from badugi.game.hand import Hand
 from badugi.game.history import Event
 from badugi.game.rules import MAX_SEATS
+from badugi.game.setup import MAX_SEED
 from badugi.game.structures import FixedLimit
 from badugi.game.view import SeatView, view_of
 

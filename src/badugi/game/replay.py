@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from badugi.errors import GameSetupError, IllegalActionError
 from badugi.game._checks import as_sequence, short_repr
 from badugi.game.history import Event, normalize
-from badugi.game.structures import structure_from
+from badugi.game.setup import Setup, with_defaults
 
 if TYPE_CHECKING:
     from badugi.game.hand import Hand
@@ -25,19 +25,6 @@ __all__ = ["replay"]
 
 #: Events that record what a player did: the replay applies them.
 ACTIONS = ("fold", "check", "call", "bet", "raise", "draw")
-#: Settings of the setup event, and the default of each one older histories may lack.
-SETUP_FIELDS: dict[str, object] = {
-    "stacks": None,
-    "button": None,
-    "structure": None,
-    "blinds": None,
-    "ante": None,
-    "seed": None,
-    "deck": None,
-    "burn": True,
-    "exposed_replacement": "now",
-}
-OPTIONAL_SETUP_FIELDS = ("burn", "exposed_replacement")
 
 
 def replay(cls: type[Hand], history: object) -> Hand:
@@ -50,9 +37,9 @@ def replay(cls: type[Hand], history: object) -> Hand:
     setup = _event(events, 0)
     if setup["event"] != "setup":
         raise GameSetupError(f"a history starts with its setup event, not {short_repr(setup['event'])}")
-    hand = cls(**_setup_args(setup))
+    hand = cls.from_setup(Setup.from_event(setup))
     produced = hand._history  # the replay's own record, growing as actions are applied
-    _expect(events, 0, produced[0], with_defaults=True)
+    _expect(events, 0, produced[0], is_setup=True)
     index = 1
     while index < len(events):
         if index >= len(produced):  # the events so far all followed: apply the next action
@@ -73,25 +60,6 @@ def _event(events: list[Any], index: int) -> Mapping[str, Any]:
             f"event {index} is not an event (a mapping with an 'event' name): {short_repr(item)}"
         )
     return item
-
-
-def _setup_args(setup: Mapping[str, Any]) -> dict[str, Any]:
-    unknown = sorted(str(key) for key in setup if key != "event" and key not in SETUP_FIELDS)
-    if unknown:
-        raise GameSetupError(f"setup event: unknown setting {short_repr(unknown[0])}")
-    args: dict[str, Any] = {}
-    for name, default in SETUP_FIELDS.items():
-        if name in setup:
-            args[name] = setup[name]
-        elif name in OPTIONAL_SETUP_FIELDS:
-            args[name] = default
-        else:
-            raise GameSetupError(f"setup event: missing {name!r}")
-    try:
-        args["structure"] = structure_from(args["structure"])
-    except GameSetupError as exc:
-        raise GameSetupError(f"setup event: {exc}") from None
-    return args
 
 
 def _next_action(events: list[Any], start: int, hand: Hand) -> int:
@@ -133,10 +101,10 @@ def _apply(hand: Hand, events: list[Any], index: int) -> None:
         raise GameSetupError(f"{what} is not legal at that point: {exc}") from None
 
 
-def _expect(events: list[Any], index: int, produced: Event, with_defaults: bool = False) -> None:
+def _expect(events: list[Any], index: int, produced: Event, is_setup: bool = False) -> None:
     given = normalize(_event(events, index))
-    if with_defaults:
-        given = Event({**{name: SETUP_FIELDS[name] for name in OPTIONAL_SETUP_FIELDS}, **given})
+    if is_setup:
+        given = Event(with_defaults(given))
     if given == produced:
         return
     what = f"event {index} ({_name(given['event'])})"
