@@ -35,7 +35,7 @@ from badugi.game._checks import (
     unchecked,
 )
 from badugi.game.deck import Deck
-from badugi.game.history import PRIVATE_FIELDS, Event, event, freeze, normalize, public_event
+from badugi.game.history import Event, History
 from badugi.game.replay import replay
 from badugi.game.rules import TRIPLE_DRAW_BADUGI, DrawGame
 from badugi.game.setup import Setup
@@ -167,7 +167,7 @@ class Hand:
         self._contrib = [0] * n  # the whole hand, antes and blinds included
         self._folded = [False] * n
         self._cards: list[list[int]] = [[] for _ in range(n)]
-        self._history: list[Event] = [setup.event()]
+        self._log = History(setup.event())
         self._phase = "bet"
         self._round = 0
         self._pending: list[int] = []  # seats still to act this round, in order
@@ -179,7 +179,6 @@ class Hand:
         self._last_aggressor: int | None = None
         self._showdown: Showdown | None = None
         self._payouts: list[int] | None = None
-        self._public: dict[int, list[Event]] = {}  # seat -> its view of the history so far
         self._start()
 
     # ---- reading the state -------------------------------------------------------
@@ -232,7 +231,7 @@ class Hand:
     @property
     def history(self) -> tuple[Event, ...]:
         """Every event so far, as read-only events (see ``badugi.game.history``); JSON-serialisable."""
-        return tuple(self._history)
+        return self._log.events()
 
     @property
     def phase(self) -> str:
@@ -301,9 +300,8 @@ class Hand:
     def public_history(self, seat: int) -> tuple[Event, ...]:
         """The history as ``seat`` sees it (see the module function ``public_history``).
 
-        Built incrementally: each event is filtered once per seat, however
-        often a player asks, because bots ask on every decision. The events
-        are read-only, so every view can share them.
+        Cheap to ask on every decision: each event is filtered once per seat,
+        and the events are read-only, shared by every view.
 
         Raises:
             GameSetupError: ``seat`` is not a seat of this hand.
@@ -311,10 +309,7 @@ class Hand:
         number = as_seat(seat, self._n)
         if number is None:
             raise GameSetupError(f"seat {short_repr(seat)} is not a seat of this hand (0..{self._n - 1})")
-        seen = self._public.setdefault(number, [])
-        for item in self._history[len(seen) :]:
-            seen.append(public_event(item, number))
-        return tuple(seen)
+        return self._log.public(number)
 
     def cards_in_play(self) -> dict[str, list[int]]:
         """Where every card is: hands, stub, discards, burns (for audits and tests)."""
@@ -482,7 +477,7 @@ class Hand:
             self._owed[actor] = (owed, thrown)
         if thrown and self.burn:
             self._burned = True
-        self._history.extend(freeze(deck_events))
+        self._log.extend(deck_events)
         self._cards[actor] = kept + received
         self._record(
             "draw",
@@ -504,7 +499,7 @@ class Hand:
                 continue
             exposed, own_discards = self._owed.pop(seat)
             received, deck_events = self._deck.deal_owed(exposed, own_discards)
-            self._history.extend(freeze(deck_events))
+            self._log.extend(deck_events)
             self._cards[seat].extend(received)
             self._record(
                 "late_replacement", seat, count=len(received), received=[CARD_TEXT[c] for c in received]
@@ -564,7 +559,7 @@ class Hand:
         self._contrib[seat] += amount
 
     def _record(self, kind: str, seat: int, **details: Any) -> None:
-        self._history.append(event(kind, seat=seat, **details))
+        self._log.record(kind, seat=seat, **details)
 
     def _start(self) -> None:
         if self.ante:
@@ -619,7 +614,7 @@ class Hand:
         self._full_bets = 0
         self._acted_at = {}
         self._last_aggressor = None
-        self._history.append(event("round", index=index))
+        self._log.record("round", index=index)
         self._open_round((self.button + 1) % self._n)
 
     def _after_action(self) -> None:
@@ -633,7 +628,7 @@ class Hand:
         self._phase = "draw"
         self._burned = False
         self._draw_queue = [s for s in self._clockwise(self.button + 1) if not self._folded[s]]
-        self._history.append(event("draw_round", index=self._round + 1))
+        self._log.record("draw_round", index=self._round + 1)
 
     def _finish(self) -> None:
         hands: tuple[HandLike | None, ...] = tuple(
@@ -643,16 +638,13 @@ class Hand:
         self._showdown = result = showdown(hands, self._contrib, self._button, aggressor)
         still_in = [s for s in range(self._n) if not self._folded[s]]
         if len(still_in) > 1:
-            self._history.append(
-                event(
-                    "showdown",
-                    order=result.order,
-                    hands={str(s): [CARD_TEXT[c] for c in self._cards[s]] for s in result.order},
-                    pots=[
-                        {"amount": p.amount, "eligible": list(p.eligible), "winners": list(p.winners)}
-                        for p in result.pots
-                    ],
-                )
+            self._log.record(
+                "showdown",
+                order=result.order,
+                hands={str(s): [CARD_TEXT[c] for c in self._cards[s]] for s in result.order},
+                pots=[
+                    {"amount": p.amount, "eligible": p.eligible, "winners": p.winners} for p in result.pots
+                ],
             )
         for seat, won in enumerate(result.payouts):
             self._stacks[seat] += won
@@ -660,7 +652,7 @@ class Hand:
         self._pending = []
         self._draw_queue = []
         self._phase = "over"
-        self._history.append(event("payouts", payouts=list(result.payouts), stacks=list(self._stacks)))
+        self._log.record("payouts", payouts=result.payouts, stacks=self._stacks)
 
     # ---- betting limits -----------------------------------------------------------------
 
@@ -723,33 +715,3 @@ class Hand:
         most_total = self._bets[seat] + self._stacks[seat]
         low, high = full
         return min(low, most_total), min(high, most_total)
-
-
-def public_history(history: object, seat: object) -> tuple[Event, ...]:
-    """The events of a hand as ``seat`` sees them: its own cards, others' draw counts only.
-
-    Burned cards and the order of the deck are hidden from everyone; the
-    showdown shows the hands that were shown. ``history`` is ``h.history`` or
-    the same as JSON data.
-
-    Raises:
-        GameSetupError: ``history`` is not a list of events, or ``seat`` not a seat of it.
-    """
-    events = as_sequence(history)
-    if events is None:
-        raise GameSetupError(f"a history is a list of events (as JSON data), got {short_repr(history)}")
-    frozen = []
-    for index, item in enumerate(events):
-        value = normalize(item)
-        if not isinstance(value, Event) or not isinstance(value.get("event"), str):
-            raise GameSetupError(
-                f"event {index} is not an event (a mapping with an 'event' name): {short_repr(item)}"
-            )
-        if value["event"] in PRIVATE_FIELDS and "seat" not in value:
-            raise GameSetupError(f"event {index} ({value['event']}) does not say whose it is ('seat')")
-        frozen.append(value)
-    seats = len(frozen[0].get("stacks", ())) if frozen and frozen[0]["event"] == "setup" else None
-    number = as_count(seat, 0, None if not seats else seats - 1)
-    if number is None:
-        raise GameSetupError(f"seat {short_repr(seat)} is not a seat of this hand")
-    return tuple(public_event(item, number) for item in frozen)

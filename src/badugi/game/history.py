@@ -13,9 +13,19 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, NoReturn
 
-from badugi.game._checks import short_repr
+from badugi.errors import GameSetupError
+from badugi.game._checks import as_count, as_sequence, short_repr
 
-__all__ = ["PRIVATE_FIELDS", "Event", "event", "freeze", "normalize", "public_event"]
+__all__ = [
+    "PRIVATE_FIELDS",
+    "Event",
+    "History",
+    "event",
+    "freeze",
+    "normalize",
+    "public_event",
+    "public_history",
+]
 
 MAX_DEPTH = 8  # events nest three levels deep; anything deeper is not an event
 
@@ -68,10 +78,16 @@ def _read_only() -> NoReturn:
     raise TypeError("history events are read-only; event.copy() gives a dict you may change")
 
 
+_ATOMS = frozenset({str, int, bool, float, type(None)})
+
+
 def freeze(value: Any) -> Any:
     """``value`` with every list made a tuple and every dict an ``Event``, all the way down."""
-    if isinstance(value, (list, tuple)):
-        return tuple(freeze(item) for item in value)
+    kind = type(value)
+    if kind in _ATOMS:
+        return value
+    if kind is list or kind is tuple:
+        return tuple(item if type(item) in _ATOMS else freeze(item) for item in value)
     if isinstance(value, dict):
         return Event((key, freeze(item)) for key, item in value.items())
     return value
@@ -135,3 +151,73 @@ def public_event(item: Mapping[str, Any], seat: int) -> Event:
 
 def _without(item: Mapping[str, Any], hidden: Iterable[str]) -> Event:
     return Event((key, value) for key, value in item.items() if key not in hidden)
+
+
+class History:
+    """The record of one hand as it is played: its events, and what each seat may see of them."""
+
+    __slots__ = ("_events", "_public")
+
+    def __init__(self, first: Event) -> None:
+        self._events: list[Event] = [first]
+        self._public: dict[int, list[Event]] = {}  # seat -> its view of the events so far
+
+    def record(self, kind: str, **fields: Any) -> None:
+        """Add an event of ``kind`` with ``fields``."""
+        self._events.append(event(kind, **fields))
+
+    def extend(self, items: Iterable[Mapping[str, Any]]) -> None:
+        """Add events already made as dicts (the dealer's)."""
+        self._events.extend(freeze(dict(item)) for item in items)
+
+    def events(self) -> tuple[Event, ...]:
+        """Every event so far."""
+        return tuple(self._events)
+
+    def __len__(self) -> int:
+        return len(self._events)
+
+    def __getitem__(self, index: int) -> Event:
+        return self._events[index]
+
+    def public(self, seat: int) -> tuple[Event, ...]:
+        """The events as ``seat`` sees them.
+
+        Built incrementally: each event is filtered once per seat, however
+        often a player asks, because bots ask on every decision. The events
+        are read-only, so every view shares them.
+        """
+        seen = self._public.setdefault(seat, [])
+        for item in self._events[len(seen) :]:
+            seen.append(public_event(item, seat))
+        return tuple(seen)
+
+
+def public_history(history: object, seat: object) -> tuple[Event, ...]:
+    """The events of a hand as ``seat`` sees them: its own cards, others' draw counts only.
+
+    Burned cards and the order of the deck are hidden from everyone; the
+    showdown shows the hands that were shown. ``history`` is ``h.history`` or
+    the same as JSON data.
+
+    Raises:
+        GameSetupError: ``history`` is not a list of events, or ``seat`` not a seat of it.
+    """
+    events = as_sequence(history)
+    if events is None:
+        raise GameSetupError(f"a history is a list of events (as JSON data), got {short_repr(history)}")
+    frozen = []
+    for index, item in enumerate(events):
+        value = normalize(item)
+        if not isinstance(value, Event) or not isinstance(value.get("event"), str):
+            raise GameSetupError(
+                f"event {index} is not an event (a mapping with an 'event' name): {short_repr(item)}"
+            )
+        if value["event"] in PRIVATE_FIELDS and "seat" not in value:
+            raise GameSetupError(f"event {index} ({value['event']}) does not say whose it is ('seat')")
+        frozen.append(value)
+    seats = len(frozen[0].get("stacks", ())) if frozen and frozen[0]["event"] == "setup" else None
+    number = as_count(seat, 0, None if not seats else seats - 1)
+    if number is None:
+        raise GameSetupError(f"seat {short_repr(seat)} is not a seat of this hand")
+    return tuple(public_event(item, number) for item in frozen)

@@ -38,7 +38,7 @@ def replay(cls: type[Hand], history: object) -> Hand:
     if setup["event"] != "setup":
         raise GameSetupError(f"a history starts with its setup event, not {short_repr(setup['event'])}")
     hand = cls.from_setup(Setup.from_event(setup))
-    produced = hand._history  # the replay's own record, growing as actions are applied
+    produced = hand._log  # the replay's own record, growing as actions are applied
     _expect(events, 0, produced[0], is_setup=True)
     index = 1
     while index < len(events):
