@@ -13,7 +13,7 @@ from typing import Any
 from badugi.errors import GameSetupError, IllegalActionError
 from badugi.evaluate import evaluate
 from badugi.game._checks import as_int, short_repr
-from badugi.game.hand import NOTHING_LEGAL
+from badugi.game.betting import NOTHING_LEGAL
 from badugi.game.rules import TRIPLE_DRAW_BADUGI as GAME
 from badugi.game.view import SeatView
 

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from badugi.cards import CARD_TEXT
@@ -30,58 +29,19 @@ from badugi.game._checks import (
     as_seat,
     as_sequence,
     card_ids,
-    check_fields,
     short_repr,
-    unchecked,
 )
+from badugi.game.betting import DRAW_ONLY, NOTHING_LEGAL, Betting, Legal
 from badugi.game.deck import Deck
 from badugi.game.history import Event, History
+from badugi.game.ledger import Ledger
 from badugi.game.replay import replay
 from badugi.game.rules import TRIPLE_DRAW_BADUGI, DrawGame
 from badugi.game.setup import Setup
-from badugi.game.structures import BettingRound, Structure
+from badugi.game.structures import Structure
 from badugi.showdown import Showdown, showdown
 
 __all__ = ["Hand", "Legal"]
-
-
-@dataclass(frozen=True)
-class Legal:
-    """What the seat to act may do now.
-
-    Attributes:
-        fold, check, call: whether each is allowed.
-        call_amount: chips a call puts in (less than the bet if it is all-in).
-        min_raise_to, max_raise_to: the least and most total for this round
-            that a bet or raise may go to, or None when no bet or raise is
-            allowed. An all-in for less than a full raise is within the range.
-        draw: whether the seat is to draw (then only ``draw`` is allowed).
-    """
-
-    fold: bool = False
-    check: bool = False
-    call: bool = False
-    call_amount: int = 0
-    min_raise_to: int | None = None
-    max_raise_to: int | None = None
-    draw: bool = False
-
-    def __post_init__(self) -> None:
-        check_fields(self, _LEGAL_FIELDS)
-
-
-_LEGAL_FIELDS = {
-    "fold": "bool",
-    "check": "bool",
-    "call": "bool",
-    "call_amount": "int",
-    "min_raise_to": "int or None",
-    "max_raise_to": "int or None",
-    "draw": "bool",
-}
-#: What a seat may do while it is not its turn (or the hand is over), and at its draw.
-NOTHING_LEGAL = Legal()
-DRAW_ONLY = Legal(draw=True)
 
 
 class Hand:
@@ -151,34 +111,17 @@ class Hand:
     def _begin(self, setup: Setup) -> None:
         self._setup = setup
         self._game: DrawGame = TRIPLE_DRAW_BADUGI
-        self._n = n = setup.seats
-        self._button = setup.button
-        self._structure = setup.structure
-        self._blinds = setup.blinds
-        self._ante = setup.ante
-        self._burn = setup.burn
-        self._exposed_replacement = setup.exposed_replacement
-        self._seed = seed = setup.seed
-        self._stacks = list(setup.stacks)
+        self._n = setup.seats
+        self._chips = Ledger(setup.stacks)
         self._owed: dict[int, tuple[list[int], list[int]]] = {}  # seat -> (exposed cards, its discards)
-        self._deck = Deck(list(setup.deck), random.Random(f"badugi-reshuffle-{seed}"))
+        self._deck = Deck(list(setup.deck), random.Random(f"badugi-reshuffle-{setup.seed}"))
         self._burned = False  # whether this draw has had its burn card
-        self._bets = [0] * n  # this betting round
-        self._contrib = [0] * n  # the whole hand, antes and blinds included
-        self._folded = [False] * n
-        self._cards: list[list[int]] = [[] for _ in range(n)]
+        self._cards: list[list[int]] = [[] for _ in range(self._n)]
         self._log = History(setup.event())
         self._phase = "bet"
-        self._round = 0
-        self._pending: list[int] = []  # seats still to act this round, in order
+        self._betting = self._new_betting(0)
         self._draw_queue: list[int] = []
-        self._current_bet = 0
-        self._last_raise = 0
-        self._full_bets = 0
-        self._acted_at: dict[int, int] = {}  # seat -> full bets seen when it last acted
-        self._last_aggressor: int | None = None
         self._showdown: Showdown | None = None
-        self._payouts: list[int] | None = None
         self._start()
 
     # ---- reading the state -------------------------------------------------------
@@ -196,37 +139,37 @@ class Hand:
     @property
     def button(self) -> int:
         """The button's seat."""
-        return self._button
+        return self._setup.button
 
     @property
     def structure(self) -> Structure:
         """The betting structure."""
-        return self._structure
+        return self._setup.structure
 
     @property
     def blinds(self) -> tuple[int, int] | None:
         """``(small, big)``, or None in a game without blinds."""
-        return self._blinds
+        return self._setup.blinds
 
     @property
     def ante(self) -> int:
         """What every seat antes."""
-        return self._ante
+        return self._setup.ante
 
     @property
     def seed(self) -> int:
         """The seed of the shuffle and of any reshuffle."""
-        return self._seed
+        return self._setup.seed
 
     @property
     def burn(self) -> bool:
         """Whether a card is burned before the replacement cards of each draw."""
-        return self._burn
+        return self._setup.burn
 
     @property
     def exposed_replacement(self) -> str:
         """When a card exposed during a draw is replaced: ``"now"`` or ``"after_draw"``."""
-        return self._exposed_replacement
+        return self._setup.exposed_replacement
 
     @property
     def history(self) -> tuple[Event, ...]:
@@ -241,7 +184,7 @@ class Hand:
     @property
     def round_index(self) -> int:
         """The betting round, 0 (before the first draw) to ``game.draws``; during a draw, the one before."""
-        return self._round
+        return self._betting.index
 
     @property
     def n_seats(self) -> int:
@@ -252,7 +195,7 @@ class Hand:
     def actor(self) -> int | None:
         """The seat to act or draw, or None once the hand is over."""
         if self._phase == "bet":
-            return self._pending[0]
+            return self._betting.actor
         if self._phase == "draw":
             return self._draw_queue[0]
         return None
@@ -265,32 +208,32 @@ class Hand:
     @property
     def stacks(self) -> list[int]:
         """Chips in front of each seat now."""
-        return list(self._stacks)
+        return list(self._chips.stacks)
 
     @property
     def bets(self) -> list[int]:
         """What each seat has put in on this betting round."""
-        return list(self._bets)
+        return list(self._betting.bets)
 
     @property
     def contributions(self) -> list[int]:
         """What each seat has put in during the whole hand."""
-        return list(self._contrib)
+        return list(self._chips.contributions)
 
     @property
     def pot(self) -> int:
         """Every chip put in so far (0 once the hand is paid out)."""
-        return 0 if self._phase == "over" else sum(self._contrib)
+        return 0 if self._phase == "over" else self._chips.pot
 
     @property
     def folded(self) -> list[bool]:
         """Whether each seat has folded."""
-        return list(self._folded)
+        return list(self._chips.folded)
 
     @property
     def payouts(self) -> list[int] | None:
         """Chips each seat won once the hand is over, else None."""
-        return None if self._payouts is None else list(self._payouts)
+        return None if self._showdown is None else list(self._showdown.payouts)
 
     @property
     def result(self) -> Showdown | None:
@@ -326,20 +269,7 @@ class Hand:
             return DRAW_ONLY
         if self._phase != "bet":
             return NOTHING_LEGAL
-        seat = self._pending[0]
-        to_call = self._current_bet - self._bets[seat]
-        stack = self._stacks[seat]
-        low_high = self._raise_range(seat)
-        return unchecked(
-            Legal,
-            fold=True,
-            check=to_call == 0,
-            call=to_call > 0,
-            call_amount=min(to_call, stack),
-            min_raise_to=None if low_high is None else low_high[0],
-            max_raise_to=None if low_high is None else low_high[1],
-            draw=False,
-        )
+        return self._betting.legal(self._betting.pending[0])
 
     # ---- acting -------------------------------------------------------------------
 
@@ -350,12 +280,11 @@ class Hand:
             IllegalActionError: not a betting turn, or ``seat`` is not the seat to act.
         """
         actor = self._betting_actor(seat, "fold")
-        self._folded[actor] = True
+        self._betting.fold(actor)
         self._deck.discards.extend(self._cards[actor])  # mucked
         self._cards[actor] = []
         self._record("fold", actor)
-        self._pending.pop(0)
-        if sum(not f for f in self._folded) == 1:
+        if self._chips.players_in() == 1:
             self._finish()
         else:
             self._after_action()
@@ -367,12 +296,8 @@ class Hand:
             IllegalActionError: there is a bet to call, or it is not this seat's turn to bet.
         """
         actor = self._betting_actor(seat, "check")
-        if self._current_bet > self._bets[actor]:
-            owed = self._current_bet - self._bets[actor]
-            raise IllegalActionError(f"seat {actor} cannot check: {owed} to call")
-        self._acted_at[actor] = self._full_bets
+        self._betting.check(actor)
         self._record("check", actor)
-        self._pending.pop(0)
         self._after_action()
 
     def call(self, seat: int | None = None) -> None:
@@ -382,14 +307,9 @@ class Hand:
             IllegalActionError: there is nothing to call, or it is not this seat's turn to bet.
         """
         actor = self._betting_actor(seat, "call")
-        owed = self._current_bet - self._bets[actor]
-        if owed <= 0:
-            raise IllegalActionError(f"seat {actor} cannot call: nothing to call (check instead)")
-        amount = min(owed, self._stacks[actor])
-        self._put_in(actor, amount)
-        self._acted_at[actor] = self._full_bets
-        self._record("call", actor, amount=amount, to=self._bets[actor], all_in=self._stacks[actor] == 0)
-        self._pending.pop(0)
+        amount = self._betting.call(actor)
+        to = self._betting.bets[actor]
+        self._record("call", actor, amount=amount, to=to, all_in=self._chips.stacks[actor] == 0)
         self._after_action()
 
     def raise_to(self, total: int, seat: int | None = None) -> None:
@@ -403,31 +323,8 @@ class Hand:
         amount = as_int(total)
         if amount is None:
             raise IllegalActionError(f"raise_to needs an int total, got {short_repr(total)}")
-        total = amount
-        low_high = self._raise_range(actor)
-        if low_high is None:
-            reason = self._raise_blocker(actor) or "the betting is capped"
-            raise IllegalActionError(f"seat {actor} cannot bet or raise now ({reason})")
-        low, high = low_high
-        if not low <= total <= high:
-            raise IllegalActionError(
-                f"seat {actor} cannot raise to {short_repr(total)}: "
-                f"the total must be between {low} and {high}"
-            )
-        full_low = self._structure_range(actor)
-        full = full_low is not None and total >= full_low[0]
-        kind = "bet" if self._current_bet == 0 else "raise"
-        previous = self._current_bet
-        self._put_in(actor, total - self._bets[actor])
-        self._current_bet = total
-        if full:
-            self._last_raise = total - previous
-            self._full_bets += 1
-        self._acted_at[actor] = self._full_bets
-        self._last_aggressor = actor
-        self._record(kind, actor, to=total, full=full, all_in=self._stacks[actor] == 0)
-        # Everyone else who can still act must answer the new bet.
-        self._pending = [s for s in self._clockwise(actor + 1) if s != actor and self._can_act(s)]
+        kind, full = self._betting.raise_to(actor, amount, self._clockwise(actor + 1))
+        self._record(kind, actor, to=amount, full=full, all_in=self._chips.stacks[actor] == 0)
         self._after_action()
 
     def draw(self, discards: Sequence[str | int], seat: int | None = None, exposed: int = 0) -> None:
@@ -490,7 +387,7 @@ class Hand:
         self._draw_queue.pop(0)
         if not self._draw_queue:
             self._deal_owed()
-            self._start_betting_round(self._round + 1)
+            self._start_betting_round(self._betting.index + 1)
 
     def _deal_owed(self) -> None:
         """Replace the exposed cards held back until everyone had drawn, in draw order."""
@@ -550,45 +447,36 @@ class Hand:
     def _clockwise(self, start: int) -> list[int]:
         return [(start + k) % self._n for k in range(self._n)]
 
-    def _can_act(self, seat: int) -> bool:
-        return not self._folded[seat] and self._stacks[seat] > 0
-
-    def _put_in(self, seat: int, amount: int) -> None:
-        self._stacks[seat] -= amount
-        self._bets[seat] += amount
-        self._contrib[seat] += amount
-
     def _record(self, kind: str, seat: int, **details: Any) -> None:
         self._log.record(kind, seat=seat, **details)
 
+    def _new_betting(self, index: int) -> Betting:
+        big_blind = None if self.blinds is None else self.blinds[1]
+        return Betting(index, self._chips, self.structure, big_blind, self.ante)
+
     def _start(self) -> None:
+        """Antes and blinds, the deal, and the first betting round."""
+        button, chips = self.button, self._chips
         if self.ante:
-            for seat in self._clockwise(self.button + 1):
-                amount = min(self.ante, self._stacks[seat])
-                self._stacks[seat] -= amount
-                self._contrib[seat] += amount
-                self._record("ante", seat, amount=amount, all_in=self._stacks[seat] == 0)
+            for seat in self._clockwise(button + 1):
+                amount = min(self.ante, chips.stacks[seat])
+                chips.put_in(seat, amount)
+                self._record("ante", seat, amount=amount, all_in=chips.stacks[seat] == 0)
         if self.blinds is not None:
             heads_up = self._n == 2
-            small_seat = self.button if heads_up else (self.button + 1) % self._n
+            small_seat = button if heads_up else (button + 1) % self._n
             big_seat = (small_seat + 1) % self._n
-            for seat, amount, name in (
-                (small_seat, self.blinds[0], "small"),
-                (big_seat, self.blinds[1], "big"),
-            ):
-                posted = min(amount, self._stacks[seat])
-                self._put_in(seat, posted)
-                self._record("blind", seat, blind=name, amount=posted, all_in=self._stacks[seat] == 0)
-            # A big blind all-in for less still sets the bet at the full blind.
-            self._current_bet = max(*self._bets, self.blinds[1])
-            self._last_raise = self.blinds[1]
-            self._full_bets = 1  # the big blind counts as the bet
+            small, big = self.blinds
+            for seat, amount, name in ((small_seat, small, "small"), (big_seat, big, "big")):
+                posted = self._betting.post_blind(seat, amount)
+                self._record("blind", seat, blind=name, amount=posted, all_in=chips.stacks[seat] == 0)
+            self._betting.blinds_posted(big)
             first = small_seat if heads_up else (big_seat + 1) % self._n
         else:
-            first = (self.button + 1) % self._n
+            first = (button + 1) % self._n
         # One card at a time, clockwise from the button's left, until each holds a hand.
         for _ in range(self._game.hand_size):
-            for seat in self._clockwise(self.button + 1):
+            for seat in self._clockwise(button + 1):
                 self._cards[seat].append(self._deck.deal())
         for seat in range(self._n):
             self._record("deal", seat, cards=[CARD_TEXT[c] for c in self._cards[seat]])
@@ -597,69 +485,60 @@ class Hand:
 
     def _open_round(self, first: int) -> None:
         """Queue the seats that act this round, from ``first`` clockwise, and skip it if nobody can."""
-        able = [s for s in self._clockwise(first) if self._can_act(s)]
-        if len(able) >= 2:
-            self._pending = able
-        else:  # nobody left to bet against: at most a call of what is already bet
-            self._pending = [s for s in able if self._bets[s] < self._current_bet]
         self._phase = "bet"
-        if not self._pending:
+        self._betting.open(self._clockwise(first))
+        if self._betting.actor is None:
             self._end_betting_round()
 
     def _start_betting_round(self, index: int) -> None:
-        self._round = index
-        self._bets = [0] * self._n
-        self._current_bet = 0
-        self._last_raise = 0
-        self._full_bets = 0
-        self._acted_at = {}
-        self._last_aggressor = None
+        self._betting = self._new_betting(index)
         self._log.record("round", index=index)
         self._open_round((self.button + 1) % self._n)
 
     def _after_action(self) -> None:
-        if not self._pending:
+        if self._betting.actor is None:
             self._end_betting_round()
 
     def _end_betting_round(self) -> None:
-        if self._round == self._game.betting_rounds - 1:
+        if self._betting.index == self._game.betting_rounds - 1:
             self._finish()
             return
         self._phase = "draw"
         self._burned = False
-        self._draw_queue = [s for s in self._clockwise(self.button + 1) if not self._folded[s]]
-        self._log.record("draw_round", index=self._round + 1)
+        self._draw_queue = [s for s in self._clockwise(self.button + 1) if not self._chips.folded[s]]
+        self._log.record("draw_round", index=self._betting.index + 1)
 
     def _finish(self) -> None:
+        """Settle the hand: the showdown (or the last seat in wins), then the payouts."""
+        folded = self._chips.folded
         hands: tuple[HandLike | None, ...] = tuple(
-            None if self._folded[s] else tuple(self._cards[s]) for s in range(self._n)
+            None if folded[s] else tuple(self._cards[s]) for s in range(self._n)
         )
-        aggressor = self._last_aggressor if self._round == self._game.betting_rounds - 1 else None
-        self._showdown = result = showdown(hands, self._contrib, self._button, aggressor)
-        still_in = [s for s in range(self._n) if not self._folded[s]]
-        if len(still_in) > 1:
+        last_round = self._betting.index == self._game.betting_rounds - 1
+        aggressor = self._betting.last_aggressor if last_round else None
+        self._showdown = result = showdown(hands, self._chips.contributions, self.button, aggressor)
+        if self._chips.players_in() > 1:
             self._log.record(
                 "showdown",
                 order=result.order,
                 hands={str(s): [CARD_TEXT[c] for c in self._cards[s]] for s in result.order},
                 pots=[
-                    {"amount": p.amount, "eligible": p.eligible, "winners": p.winners} for p in result.pots
+                    {"amount": pot.amount, "eligible": pot.eligible, "winners": pot.winners}
+                    for pot in result.pots
                 ],
             )
-        for seat, won in enumerate(result.payouts):
-            self._stacks[seat] += won
-        self._payouts = list(result.payouts)
-        self._pending = []
+        self._chips.pay(result.payouts)
+        self._betting.pending = []
         self._draw_queue = []
         self._phase = "over"
-        self._log.record("payouts", payouts=result.payouts, stacks=self._stacks)
+        self._log.record("payouts", payouts=result.payouts, stacks=self._chips.stacks)
 
-    # ---- betting limits -----------------------------------------------------------------
+    # ---- whose turn it is ---------------------------------------------------------------
 
     def _betting_actor(self, seat: int | None, what: str) -> int:
         if self._phase != "bet":
             raise IllegalActionError(f"cannot {what} now: the hand is in the {self._phase!r} phase")
-        actor = self._pending[0]
+        actor = self._betting.pending[0]
         self._check_turn(seat, actor, what)
         return actor
 
@@ -675,43 +554,3 @@ class Hand:
             raise IllegalActionError(
                 f"seat {short_repr(number)} cannot {what} out of turn: seat {actor} is to act"
             )
-
-    def _structure_range(self, seat: int) -> tuple[int, int] | None:
-        return self.structure.raise_range(
-            unchecked(
-                BettingRound,
-                index=self._round,
-                current_bet=self._current_bet,
-                player_bet=self._bets[seat],
-                pot=sum(self._contrib),
-                last_raise=self._last_raise,
-                full_bets=self._full_bets,
-                players_in=sum(not f for f in self._folded),
-                big_blind=None if self.blinds is None else self.blinds[1],
-                ante=self.ante,
-            )
-        )
-
-    def _reopened_for(self, seat: int) -> bool:
-        """A seat may raise if it has not acted this round or a full raise came since."""
-        return seat not in self._acted_at or self._full_bets > self._acted_at[seat]
-
-    def _raise_blocker(self, seat: int) -> str | None:
-        """Why ``seat`` may not bet or raise whatever the structure says, or None."""
-        if self._bets[seat] + self._stacks[seat] <= self._current_bet:
-            return "not enough chips to raise"
-        if not any(self._can_act(s) for s in range(self._n) if s != seat):
-            return "every other player is all-in or folded"
-        if not self._reopened_for(seat):
-            return "an all-in short of a full raise does not reopen the betting"
-        return None
-
-    def _raise_range(self, seat: int) -> tuple[int, int] | None:
-        if self._raise_blocker(seat) is not None:
-            return None
-        full = self._structure_range(seat)
-        if full is None:
-            return None  # capped
-        most_total = self._bets[seat] + self._stacks[seat]
-        low, high = full
-        return min(low, most_total), min(high, most_total)

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 
 from badugi.errors import GameSetupError
 from badugi.game._checks import as_seat, check_fields, short_repr, unchecked
-from badugi.game.hand import NOTHING_LEGAL, Hand, Legal
+from badugi.game.betting import NOTHING_LEGAL, Legal
+from badugi.game.hand import Hand
 from badugi.game.history import Event
 
 __all__ = ["SeatView", "view_of"]
