@@ -105,10 +105,8 @@ def check_invariants(hand: Hand, start_total: int) -> None:
     every = where["hands"] + where["stub"] + where["discards"] + where["burns"]
     assert len(every) == 52, f"{len(every)} cards accounted for"
     assert len(set(every)) == 52, "a card is in two places"
-    owed = hand._owed
     for seat, cards in enumerate(hand.hands):
-        size = hand.game.hand_size
-        expected = 0 if hand.folded[seat] else size - len(owed[seat][0]) if seat in owed else size
+        expected = 0 if hand.folded[seat] else hand.game.hand_size - hand._dealer.owed(seat)
         assert len(cards) == expected
 
 

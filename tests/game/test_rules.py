@@ -282,7 +282,7 @@ def test_eight_players_drawing_four_three_times_reshuffle_without_the_drawer_s_d
     hand = Hand(
         stacks=[1000] * 8, button=0, structure=FixedLimit(2, 4), blinds=(1, 2), deck=ORDERED_DECK, seed=9
     )
-    deck = hand._deck
+    deck = hand._dealer._deck
     original = deck.reshuffle
     reshuffles: list[dict[str, Any]] = []
 

@@ -16,7 +16,6 @@ button.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -32,7 +31,7 @@ from badugi.game._checks import (
     short_repr,
 )
 from badugi.game.betting import DRAW_ONLY, NOTHING_LEGAL, Betting, Legal
-from badugi.game.deck import Deck
+from badugi.game.dealer import Dealer
 from badugi.game.history import Event, History
 from badugi.game.ledger import Ledger
 from badugi.game.replay import replay
@@ -113,11 +112,8 @@ class Hand:
         self._game: DrawGame = TRIPLE_DRAW_BADUGI
         self._n = setup.seats
         self._chips = Ledger(setup.stacks)
-        self._owed: dict[int, tuple[list[int], list[int]]] = {}  # seat -> (exposed cards, its discards)
-        self._deck = Deck(list(setup.deck), random.Random(f"badugi-reshuffle-{setup.seed}"))
-        self._burned = False  # whether this draw has had its burn card
-        self._cards: list[list[int]] = [[] for _ in range(self._n)]
         self._log = History(setup.event())
+        self._dealer = Dealer(setup, self._game, self._log)
         self._phase = "bet"
         self._betting = self._new_betting(0)
         self._draw_queue: list[int] = []
@@ -203,7 +199,7 @@ class Hand:
     @property
     def hands(self) -> list[list[str]]:
         """Each seat's current cards as text ([] for a folded seat)."""
-        return [[CARD_TEXT[c] for c in cards] for cards in self._cards]
+        return [[CARD_TEXT[c] for c in cards] for cards in self._dealer.hands]
 
     @property
     def stacks(self) -> list[int]:
@@ -256,12 +252,7 @@ class Hand:
 
     def cards_in_play(self) -> dict[str, list[int]]:
         """Where every card is: hands, stub, discards, burns (for audits and tests)."""
-        return {
-            "hands": [c for cards in self._cards for c in cards],
-            "stub": list(self._deck.stack),
-            "discards": self._deck.discards + self._deck.held_aside,
-            "burns": list(self._deck.burns),
-        }
+        return self._dealer.cards_in_play()
 
     def legal(self) -> Legal:
         """What the seat to act may do now (nothing once the hand is over)."""
@@ -281,8 +272,7 @@ class Hand:
         """
         actor = self._betting_actor(seat, "fold")
         self._betting.fold(actor)
-        self._deck.discards.extend(self._cards[actor])  # mucked
-        self._cards[actor] = []
+        self._dealer.muck(actor)
         self._record("fold", actor)
         if self._chips.players_in() == 1:
             self._finish()
@@ -354,7 +344,7 @@ class Hand:
         except IllegalActionError as exc:
             raise IllegalActionError(f"seat {actor} cannot draw: {exc}") from None
         for card in thrown:
-            if card not in self._cards[actor]:
+            if card not in self._dealer.hands[actor]:
                 raise IllegalActionError(f"seat {actor} does not hold {CARD_TEXT[card]}")
         shown = as_count(exposed, 0, len(thrown))
         if shown is None:
@@ -362,45 +352,11 @@ class Hand:
                 f"exposed must be an int from 0 to {len(thrown)}, got {short_repr(exposed)}"
             )
         exposed = shown
-        kept = [c for c in self._cards[actor] if c not in thrown]
-        received, owed, deck_events = self._deck.replace(
-            thrown,
-            burn_first=self.burn and not self._burned,
-            exposed=exposed,
-            replace_exposed_now=self.exposed_replacement == "now",
-            reserve=self._game.largest_draw + 1,  # and the last card, which is never dealt
-        )
-        if owed:
-            self._owed[actor] = (owed, thrown)
-        if thrown and self.burn:
-            self._burned = True
-        self._log.extend(deck_events)
-        self._cards[actor] = kept + received
-        self._record(
-            "draw",
-            actor,
-            count=len(thrown),
-            exposed=exposed,
-            discards=[CARD_TEXT[c] for c in thrown],
-            received=[CARD_TEXT[c] for c in received],
-        )
+        self._dealer.draw(actor, thrown, exposed)
         self._draw_queue.pop(0)
         if not self._draw_queue:
-            self._deal_owed()
+            self._dealer.complete_draws(self._clockwise(self.button + 1))
             self._start_betting_round(self._betting.index + 1)
-
-    def _deal_owed(self) -> None:
-        """Replace the exposed cards held back until everyone had drawn, in draw order."""
-        for seat in self._clockwise(self.button + 1):
-            if seat not in self._owed:
-                continue
-            exposed, own_discards = self._owed.pop(seat)
-            received, deck_events = self._deck.deal_owed(exposed, own_discards)
-            self._log.extend(deck_events)
-            self._cards[seat].extend(received)
-            self._record(
-                "late_replacement", seat, count=len(received), received=[CARD_TEXT[c] for c in received]
-            )
 
     def act(self, action: Sequence[Any] | str) -> None:
         """Apply an action given as data: "fold", "check", "call", ("raise", total) or ("draw", cards).
@@ -474,13 +430,7 @@ class Hand:
             first = small_seat if heads_up else (big_seat + 1) % self._n
         else:
             first = (button + 1) % self._n
-        # One card at a time, clockwise from the button's left, until each holds a hand.
-        for _ in range(self._game.hand_size):
-            for seat in self._clockwise(button + 1):
-                self._cards[seat].append(self._deck.deal())
-        for seat in range(self._n):
-            self._record("deal", seat, cards=[CARD_TEXT[c] for c in self._cards[seat]])
-        self._burned = False
+        self._dealer.deal(self._n, (button + 1) % self._n)  # one card at a time from the button's left
         self._open_round(first)
 
     def _open_round(self, first: int) -> None:
@@ -504,7 +454,7 @@ class Hand:
             self._finish()
             return
         self._phase = "draw"
-        self._burned = False
+        self._dealer.start_draws()
         self._draw_queue = [s for s in self._clockwise(self.button + 1) if not self._chips.folded[s]]
         self._log.record("draw_round", index=self._betting.index + 1)
 
@@ -512,7 +462,7 @@ class Hand:
         """Settle the hand: the showdown (or the last seat in wins), then the payouts."""
         folded = self._chips.folded
         hands: tuple[HandLike | None, ...] = tuple(
-            None if folded[s] else tuple(self._cards[s]) for s in range(self._n)
+            None if folded[s] else tuple(self._dealer.hands[s]) for s in range(self._n)
         )
         last_round = self._betting.index == self._game.betting_rounds - 1
         aggressor = self._betting.last_aggressor if last_round else None
@@ -521,7 +471,7 @@ class Hand:
             self._log.record(
                 "showdown",
                 order=result.order,
-                hands={str(s): [CARD_TEXT[c] for c in self._cards[s]] for s in result.order},
+                hands={str(s): [CARD_TEXT[c] for c in self._dealer.hands[s]] for s in result.order},
                 pots=[
                     {"amount": pot.amount, "eligible": pot.eligible, "winners": pot.winners}
                     for pot in result.pots
