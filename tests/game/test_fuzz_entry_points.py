@@ -256,7 +256,8 @@ def test_a_match_with_a_player_returning_anything(returned: Any, progress: Any) 
     played = outcome(match.play_hand, IllegalActionError)
     if isinstance(played, IllegalActionError):
         assert str(played).startswith("junk (seat ")
-    outcome(lambda: Match([SimpleBot(), SimpleBot()], hands=1).run(progress=progress), GameSetupError)
+    if not callable(progress):  # a callable is called, and what it raises is its own (documented)
+        outcome(lambda: Match([SimpleBot(), SimpleBot()], hands=1).run(progress=progress), GameSetupError)
 
 
 # ---- values and bots -------------------------------------------------------------------------

@@ -139,14 +139,23 @@ _SECRET_SETUP_FIELDS = ("deck", "seed")
 def public_event(item: Mapping[str, Any], seat: int) -> Event:
     """``item`` as ``seat`` sees it: its own cards, others' draw counts, no burned cards or deck order."""
     frozen: Event = item if isinstance(item, Event) else freeze(item)
-    kind = frozen["event"]
+    owner, for_others = _public_forms(frozen)
+    return frozen if owner == seat else for_others
+
+
+def _public_forms(item: Event) -> tuple[int | None, Event]:
+    """(the seat whose private event this is, or None; the event as every other seat sees it)."""
+    kind = item["event"]
     if kind == "setup":
-        return _without(frozen, _SECRET_SETUP_FIELDS)
+        return None, _without(item, _SECRET_SETUP_FIELDS)
     if kind == "burn":
-        return Event(event="burn")
-    if kind in PRIVATE_FIELDS and frozen["seat"] != seat:
-        return _without(frozen, PRIVATE_FIELDS[kind])
-    return frozen
+        return None, _BURN
+    if kind in PRIVATE_FIELDS:
+        return item["seat"], _without(item, PRIVATE_FIELDS[kind])
+    return None, item
+
+
+_BURN = Event(event="burn")
 
 
 def _without(item: Mapping[str, Any], hidden: Iterable[str]) -> Event:
@@ -156,10 +165,11 @@ def _without(item: Mapping[str, Any], hidden: Iterable[str]) -> Event:
 class History:
     """The record of one hand as it is played: its events, and what each seat may see of them."""
 
-    __slots__ = ("_events", "_public")
+    __slots__ = ("_events", "_forms", "_public")
 
     def __init__(self, first: Event) -> None:
         self._events: list[Event] = [first]
+        self._forms: list[tuple[int | None, Event]] = []  # each event's owner and public form, once
         self._public: dict[int, list[Event]] = {}  # seat -> its view of the events so far
 
     def record(self, kind: str, **fields: Any) -> None:
@@ -183,13 +193,17 @@ class History:
     def public(self, seat: int) -> tuple[Event, ...]:
         """The events as ``seat`` sees them.
 
-        Built incrementally: each event is filtered once per seat, however
-        often a player asks, because bots ask on every decision. The events
-        are read-only, so every view shares them.
+        Built incrementally, because bots ask on every decision: each event's
+        public form is made once for the whole table, and each seat's view
+        only grows. The events are read-only, so every view shares them.
         """
+        events, forms = self._events, self._forms
+        for item in events[len(forms) :]:
+            forms.append(_public_forms(item))
         seen = self._public.setdefault(seat, [])
-        for item in self._events[len(seen) :]:
-            seen.append(public_event(item, seat))
+        for index in range(len(seen), len(events)):
+            owner, for_others = forms[index]
+            seen.append(events[index] if owner == seat else for_others)
         return tuple(seen)
 
 

@@ -280,6 +280,8 @@ class Match:
     def run(self, progress: Callable[[int, int], None] | None = None) -> MatchResult:
         """Play until the match is over; ``progress(hands_played, max_hands)`` after each hand.
 
+        What ``progress`` raises is its own and goes up unchanged.
+
         Raises:
             GameSetupError: ``progress`` is neither None nor callable.
             IllegalActionError: as ``play_hand``.

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from badugi.cards import CARD_TEXT
 from badugi.errors import GameSetupError
 from badugi.game._checks import as_seat, check_fields, short_repr, unchecked
 from badugi.game.betting import NOTHING_LEGAL, Legal
@@ -80,21 +81,23 @@ def view_of(hand: Hand, seat: int) -> SeatView:
     if number is None:
         raise GameSetupError(f"seat {short_repr(seat)} is not a seat of this hand (0..{hand.n_seats - 1})")
     seat = number
-    draws_done = hand.round_index if hand.phase == "bet" else hand.round_index + 1
-    draws_left = 0 if hand.phase == "over" else hand.game.draws - draws_done
+    # Read the hand's own state, not its copying accessors: a view is built on every decision.
+    phase, index = hand.phase, hand.round_index
+    draws_done = index if phase == "bet" else index + 1
+    chips = hand._chips
     return unchecked(
         SeatView,
         seat=seat,
-        cards=tuple(hand.hands[seat]),
-        phase=hand.phase,
-        round_index=hand.round_index,
+        cards=tuple([CARD_TEXT[card] for card in hand._dealer.hands[seat]]),
+        phase=phase,
+        round_index=index,
         legal=hand.legal() if hand.actor == seat else NOTHING_LEGAL,
-        stacks=tuple(hand.stacks),
-        bets=tuple(hand.bets),
-        contributions=tuple(hand.contributions),
-        folded=tuple(hand.folded),
+        stacks=tuple(chips.stacks),
+        bets=tuple(hand._betting.bets),
+        contributions=tuple(chips.contributions),
+        folded=tuple(chips.folded),
         pot=hand.pot,
         button=hand.button,
-        draws_left=draws_left,
-        history=hand.public_history(seat),
+        draws_left=0 if phase == "over" else hand.game.draws - draws_done,
+        history=hand._log.public(seat),
     )
