@@ -166,6 +166,8 @@ def test_acting_on_a_hand(action: Any, seat: Any, exposed: Any, amount: Any, at_
         lambda h: h.fold(seat=seat),
         lambda h: h.check(seat=seat),
         lambda h: h.call(seat=seat),
+        lambda h: h.record_exposed_card(amount),
+        lambda h: h.record_wrong_count(seat),
     ):
         hand = _draw_hand() if at_draw else _hand()
         before = snapshot(hand)
@@ -187,8 +189,13 @@ def test_asking_about_a_seat(seat: Any, history: Any) -> None:
 
 # ---- replaying a history ---------------------------------------------------------------------
 
-_PLAYED = _draw_hand()
+_PLAYED = _hand()
+_PLAYED.record_exposed_card(0)  # a misdeal
+_PLAYED.record_exposed_card(7)  # a card replaced
+while _PLAYED.phase == "bet":
+    _PLAYED.check() if _PLAYED.legal().check else _PLAYED.call()
 _PLAYED.draw(_PLAYED.hands[_PLAYED.actor][:2], exposed=1)  # type: ignore[index]
+_PLAYED.record_wrong_count(2)  # a dead hand
 HISTORY: list[dict[str, Any]] = json.loads(json.dumps(_PLAYED.history))
 
 

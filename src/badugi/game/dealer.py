@@ -29,10 +29,17 @@ class Dealer:
             burn and when an exposed card is replaced.
         game: how many cards a hand holds (and so how much a draw can take).
         log: where the dealer records what it does.
+        redeal: 0 for the first deal; after the k-th misdeal, k: the deck is
+            shuffled again (by the seed and k), whatever deck the setup gave.
     """
 
-    def __init__(self, setup: Setup, game: DrawGame, log: History) -> None:
-        self._deck = Deck(list(setup.deck), random.Random(f"badugi-reshuffle-{setup.seed}"))
+    def __init__(self, setup: Setup, game: DrawGame, log: History, redeal: int = 0) -> None:
+        order, reshuffles = list(setup.deck), f"badugi-reshuffle-{setup.seed}"
+        if redeal:  # a misdeal's redeal: a fresh shuffle, seeded by the hand's seed and the redeal's number
+            random.Random(f"badugi-deal-{setup.seed}-redeal-{redeal}").shuffle(order)
+            reshuffles += f"-redeal-{redeal}"
+        self.order = tuple(order)  # the deck this deal starts from, top first
+        self._deck = Deck(order, random.Random(reshuffles))
         self._game = game
         self._burn = setup.burn
         self._replace_exposed_now = setup.exposed_replacement == "now"
@@ -40,24 +47,46 @@ class Dealer:
         self.hands: list[list[int]] = []  # each seat's cards, in the order received
         self._owed: dict[int, tuple[list[int], list[int]]] = {}  # seat -> (cards exposed to it, its discards)
         self._burned = False  # whether this draw has had its burn card
+        self._burn_waiting = False  # a card exposed in the deal, already burned for the first draw
+        self.dealt: list[int] = []  # the cards of the deal, in the order dealt
 
     def deal(self, seats: int, first: int) -> None:
         """Deal every seat a hand, one card at a time, clockwise from ``first``, and record each hand."""
         self.hands = [[] for _ in range(seats)]
         for _ in range(self._game.hand_size):
             for k in range(seats):
-                self.hands[(first + k) % seats].append(self._deck.deal())
+                card = self._deck.deal()
+                self.dealt.append(card)
+                self.hands[(first + k) % seats].append(card)
         for seat, cards in enumerate(self.hands):
             self._log.record("deal", seat=seat, cards=[CARD_TEXT[c] for c in cards])
 
     def muck(self, seat: int) -> None:
-        """A folded hand goes into the discards."""
+        """A folded (or dead) hand goes into the discards, with anything held aside for its draw."""
         self._deck.discards.extend(self.hands[seat])
         self.hands[seat] = []
+        if seat in self._owed:
+            exposed, discards = self._owed.pop(seat)
+            self._deck.release(exposed + discards)
+
+    def replace_exposed_in_deal(self, seat: int, position: int) -> None:
+        """Card ``position`` of the deal was exposed: the seat gets the next card, the exposed one is burned.
+
+        The exposed card, which everyone has seen, becomes the first draw's
+        burn card, so every other player gets exactly the cards it would have
+        got without the error, in the deal and in the first draw.
+        """
+        exposed = self.dealt[position]
+        cards = self.hands[seat]
+        replacement = self._deck.deal()
+        cards[cards.index(exposed)] = replacement
+        self._deck.burns.append(exposed)
+        self._burn_waiting = self._burn
+        self._log.record("deal_replacement", seat=seat, card=CARD_TEXT[replacement])
 
     def start_draws(self) -> None:
-        """A new draw: its first replacement card gets a burn card."""
-        self._burned = False
+        """A new draw: its first replacement card gets a burn card (unless one is already burned)."""
+        self._burned, self._burn_waiting = self._burn_waiting, False
 
     def draw(self, seat: int, thrown: list[int], exposed: int) -> None:
         """Replace the cards ``seat`` throws (it holds them); the first ``exposed`` dealt are exposed.

@@ -110,7 +110,7 @@ class Deck:
             received.append(card)
         if defer:  # the draw is not complete: its discards stay aside with the exposed cards
             return received, shown, events
-        self._release(discards + shown)
+        self.release(discards + shown)
         return received, [], events
 
     def deal_owed(self, exposed: list[int], own_discards: list[int]) -> tuple[list[int], Events]:
@@ -121,10 +121,11 @@ class Deck:
         """
         events: Events = []
         received = [self._next(events) for _ in exposed]
-        self._release(exposed + own_discards)
+        self.release(exposed + own_discards)
         return received, events
 
-    def _release(self, cards: list[int]) -> None:
+    def release(self, cards: list[int]) -> None:
+        """Cards held aside join the discards (their player's draw is over)."""
         for card in cards:
             self.held_aside.remove(card)
         self.discards.extend(cards)

@@ -34,6 +34,7 @@ from badugi.game.betting import DRAW_ONLY, NOTHING_LEGAL, Betting, Legal
 from badugi.game.dealer import Dealer
 from badugi.game.history import Event, History
 from badugi.game.ledger import Ledger
+from badugi.game.misdeal import DEAD, MISDEAL, REPLACED, exposed_card_ruling, wrong_count_ruling
 from badugi.game.replay import replay
 from badugi.game.rules import TRIPLE_DRAW_BADUGI, DrawGame
 from badugi.game.setup import Setup
@@ -114,10 +115,8 @@ class Hand:
         self._chips = Ledger(setup.stacks)
         self._log = History(setup.event())
         self._dealer = Dealer(setup, self._game, self._log)
-        self._phase = "bet"
-        self._betting = self._new_betting(0)
-        self._draw_queue: list[int] = []
         self._showdown: Showdown | None = None
+        self._misdeals = 0
         self._start()
 
     # ---- reading the state -------------------------------------------------------
@@ -232,6 +231,11 @@ class Hand:
         return None if self._showdown is None else list(self._showdown.payouts)
 
     @property
+    def misdeals(self) -> int:
+        """Misdeals declared so far (each one redealt the hand)."""
+        return self._misdeals
+
+    @property
     def result(self) -> Showdown | None:
         """The full settlement (pots, show order) once the hand is over (an immutable value)."""
         return self._showdown
@@ -274,6 +278,7 @@ class Hand:
         self._betting.fold(actor)
         self._dealer.muck(actor)
         self._record("fold", actor)
+        self._actions.append(False)
         if self._chips.players_in() == 1:
             self._finish()
         else:
@@ -288,6 +293,7 @@ class Hand:
         actor = self._betting_actor(seat, "check")
         self._betting.check(actor)
         self._record("check", actor)
+        self._actions.append(False)
         self._after_action()
 
     def call(self, seat: int | None = None) -> None:
@@ -300,6 +306,7 @@ class Hand:
         amount = self._betting.call(actor)
         to = self._betting.bets[actor]
         self._record("call", actor, amount=amount, to=to, all_in=self._chips.stacks[actor] == 0)
+        self._actions.append(True)
         self._after_action()
 
     def raise_to(self, total: int, seat: int | None = None) -> None:
@@ -315,6 +322,7 @@ class Hand:
             raise IllegalActionError(f"raise_to needs an int total, got {short_repr(total)}")
         kind, full = self._betting.raise_to(actor, amount, self._clockwise(actor + 1))
         self._record(kind, actor, to=amount, full=full, all_in=self._chips.stacks[actor] == 0)
+        self._actions.append(True)
         self._after_action()
 
     def draw(self, discards: Sequence[str | int], seat: int | None = None, exposed: int = 0) -> None:
@@ -353,10 +361,81 @@ class Hand:
             )
         exposed = shown
         self._dealer.draw(actor, thrown, exposed)
+        self._actions.append(False)
         self._draw_queue.pop(0)
-        if not self._draw_queue:
-            self._dealer.complete_draws(self._clockwise(self.button + 1))
-            self._start_betting_round(self._betting.index + 1)
+        self._after_draw()
+
+    # ---- the dealer's errors in the deal ------------------------------------------------
+
+    def record_exposed_card(self, position: int) -> str:
+        """Record that the dealer exposed card ``position`` of the deal; returns the ruling.
+
+        ``position`` counts the cards of the deal in the order dealt: 0 is the
+        first card (to the seat left of the button), ``n_seats`` the first
+        seat's second card, and so on. The ruling (seed 000, see the README):
+
+        * ``"misdeal"``: the first or second card of the deal, or a second
+          card exposed in the same deal, before substantial action: every chip
+          comes back and the hand is redealt with the same button;
+        * ``"replaced"``: any other single card: its player gets the next card
+          of the stub, and the exposed card becomes the first draw's burn card;
+        * ``"stands"``: after substantial action, or a card of a folded hand:
+          the deal stands as it is.
+
+        Raises:
+            IllegalActionError: not during the first betting round (before the
+                first draw), a position outside the deal, or one already recorded.
+        """
+        if self._phase != "bet" or self._betting.index != 0:
+            raise IllegalActionError("a card exposed in the deal is recorded before the first draw")
+        cards = len(self._dealer.dealt)
+        number = as_count(position, 0, cards - 1)
+        if number is None:
+            raise IllegalActionError(
+                f"position must be an int from 0 to {cards - 1}, got {short_repr(position)}"
+            )
+        if number in self._exposed_in_deal:
+            raise IllegalActionError(f"card {number} of the deal is already recorded as exposed")
+        seat = (self.button + 1 + number) % self._n
+        in_hand = not self._chips.folded[seat]
+        ruling = exposed_card_ruling(number, len(self._exposed_in_deal), self._actions, in_hand)
+        card = CARD_TEXT[self._dealer.dealt[number]]
+        self._exposed_in_deal.append(number)
+        self._log.record("deal_exposed", position=number, seat=seat, card=card, ruling=ruling)
+        if ruling == MISDEAL:
+            which = {0: "the first card", 1: "the second card"}.get(number, "a second card")
+            self._misdeal(f"{which} of the deal was exposed")
+        elif ruling == REPLACED:
+            self._dealer.replace_exposed_in_deal(seat, number)
+        return ruling
+
+    def record_wrong_count(self, seat: int) -> str:
+        """Record that ``seat`` was dealt the wrong number of cards; returns the ruling.
+
+        * ``"misdeal"``: found before substantial action: every chip comes
+          back and the hand is redealt with the same button (seed 000);
+        * ``"dead"``: found after it: the deal stands and that seat's hand is
+          dead, as a hand of the wrong size is at the showdown; its chips
+          stay in the pot.
+
+        Raises:
+            IllegalActionError: the hand is over, ``seat`` is not a seat, or
+                (after substantial action) it has folded already.
+        """
+        if self._phase == "over":
+            raise IllegalActionError("the hand is over")
+        number = as_seat(seat, self._n)
+        if number is None:
+            raise IllegalActionError(f"seat {short_repr(seat)} is not a seat of this hand (0..{self._n - 1})")
+        ruling = wrong_count_ruling(self._actions)
+        if ruling == DEAD and self._chips.folded[number]:
+            raise IllegalActionError(f"seat {number} has folded: its hand is out of play already")
+        self._log.record("wrong_count", seat=number, ruling=ruling)
+        if ruling == MISDEAL:
+            self._misdeal(f"seat {number} was dealt the wrong number of cards")
+        else:
+            self._kill(number)
+        return ruling
 
     def act(self, action: Sequence[Any] | str) -> None:
         """Apply an action given as data: "fold", "check", "call", ("raise", total) or ("draw", cards).
@@ -412,6 +491,11 @@ class Hand:
 
     def _start(self) -> None:
         """Antes and blinds, the deal, and the first betting round."""
+        self._phase = "bet"
+        self._betting = self._new_betting(0)
+        self._draw_queue: list[int] = []
+        self._actions: list[bool] = []  # every action since the deal: did it put chips in?
+        self._exposed_in_deal: list[int] = []  # positions of the deal's cards found exposed
         button, chips = self.button, self._chips
         if self.ante:
             for seat in self._clockwise(button + 1):
@@ -449,6 +533,35 @@ class Hand:
         if self._betting.actor is None:
             self._end_betting_round()
 
+    def _after_draw(self) -> None:
+        if not self._draw_queue:
+            self._dealer.complete_draws(self._clockwise(self.button + 1))
+            self._start_betting_round(self._betting.index + 1)
+
+    def _misdeal(self, reason: str) -> None:
+        """Every chip goes back and the hand is dealt again, with the same button."""
+        returned = self._chips.refund()
+        self._misdeals += 1
+        self._dealer = Dealer(self._setup, self._game, self._log, redeal=self._misdeals)
+        deck = [CARD_TEXT[card] for card in self._dealer.order]
+        self._log.record("misdeal", reason=reason, returned=returned, deck=deck)
+        self._start()
+
+    def _kill(self, seat: int) -> None:
+        """``seat``'s hand is dead: out of the hand like a fold, its chips left in the pot."""
+        self._chips.folded[seat] = True
+        self._dealer.muck(seat)
+        if seat in self._betting.pending:
+            self._betting.pending.remove(seat)
+        if seat in self._draw_queue:
+            self._draw_queue.remove(seat)
+        if self._chips.players_in() == 1:
+            self._finish()
+        elif self._phase == "bet":
+            self._after_action()
+        else:
+            self._after_draw()
+
     def _end_betting_round(self) -> None:
         if self._betting.index == self._game.betting_rounds - 1:
             self._finish()
@@ -466,6 +579,8 @@ class Hand:
         )
         last_round = self._betting.index == self._game.betting_rounds - 1
         aggressor = self._betting.last_aggressor if last_round else None
+        if aggressor is not None and folded[aggressor]:  # its hand was found dead
+            aggressor = None
         self._showdown = result = showdown(hands, self._chips.contributions, self.button, aggressor)
         if self._chips.players_in() > 1:
             self._log.record(

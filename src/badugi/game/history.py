@@ -131,9 +131,14 @@ def normalize(value: object, depth: int = 0) -> Any:
 
 
 #: What a seat may not see of other seats' events: hole cards, cards drawn and thrown.
-PRIVATE_FIELDS = {"deal": ("cards",), "draw": ("discards", "received"), "late_replacement": ("received",)}
+PRIVATE_FIELDS = {
+    "deal": ("cards",),
+    "deal_replacement": ("card",),
+    "draw": ("discards", "received"),
+    "late_replacement": ("received",),
+}
 #: What nobody at the table may see: the order of the deck and the seed that shuffled it.
-_SECRET_SETUP_FIELDS = ("deck", "seed")
+SECRET_FIELDS = {"setup": ("deck", "seed"), "misdeal": ("deck",)}
 
 
 def public_event(item: Mapping[str, Any], seat: int) -> Event:
@@ -146,8 +151,8 @@ def public_event(item: Mapping[str, Any], seat: int) -> Event:
 def _public_forms(item: Event) -> tuple[int | None, Event]:
     """(the seat whose private event this is, or None; the event as every other seat sees it)."""
     kind = item["event"]
-    if kind == "setup":
-        return None, _without(item, _SECRET_SETUP_FIELDS)
+    if kind in SECRET_FIELDS:
+        return None, _without(item, SECRET_FIELDS[kind])
     if kind == "burn":
         return None, _BURN
     if kind in PRIVATE_FIELDS:

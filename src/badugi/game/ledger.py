@@ -35,6 +35,14 @@ class Ledger:
         """A seat can still bet: it has not folded and has chips left."""
         return not self.folded[seat] and self.stacks[seat] > 0
 
+    def refund(self) -> list[int]:
+        """Give every seat back every chip it put in (a misdeal); returns what each got back."""
+        returned = self.contributions
+        self.stacks = [stack + back for stack, back in zip(self.stacks, returned, strict=True)]
+        self.contributions = [0] * len(returned)
+        self.folded = [False] * len(returned)
+        return returned
+
     def pay(self, payouts: Sequence[int]) -> None:
         """Hand each seat what it won."""
         for seat, won in enumerate(payouts):

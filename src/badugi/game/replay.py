@@ -23,8 +23,8 @@ if TYPE_CHECKING:
 
 __all__ = ["replay"]
 
-#: Events that record what a player did: the replay applies them.
-ACTIONS = ("fold", "check", "call", "bet", "raise", "draw")
+#: Events that record what a player did, or a dealing error found at the table: the replay applies them.
+ACTIONS = ("fold", "check", "call", "bet", "raise", "draw", "deal_exposed", "wrong_count")
 
 
 def replay(cls: type[Hand], history: object) -> Hand:
@@ -86,11 +86,22 @@ def _apply(hand: Hand, events: list[Any], index: int) -> None:
             return default
         raise GameSetupError(f"event {index} ({kind}): missing {name!r}")
 
+    if kind == "deal_exposed":
+        position = field("position")
+        try:
+            hand.record_exposed_card(position)
+        except IllegalActionError as exc:
+            raise GameSetupError(
+                f"event {index} (deal_exposed) is not possible at that point: {exc}"
+            ) from None
+        return
     seat = field("seat")
     if seat is None:
         raise GameSetupError(f"event {index} ({kind}): the seat is None")
     try:
-        if kind in ("fold", "check", "call"):
+        if kind == "wrong_count":
+            hand.record_wrong_count(seat)
+        elif kind in ("fold", "check", "call"):
             getattr(hand, kind)(seat=seat)
         elif kind in ("bet", "raise"):
             hand.raise_to(field("to"), seat=seat)
