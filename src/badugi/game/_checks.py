@@ -7,13 +7,11 @@ the message huge (or, for the int, fail to print at all).
 
 from __future__ import annotations
 
-import operator
-import reprlib
 from collections.abc import Iterable, Iterator, Mapping, Set
-from typing import Any, SupportsIndex, TypeVar, cast
+from typing import Any, TypeVar, cast
 
-from badugi.cards import CARD_TEXT, DECK_SIZE, card_id
-from badugi.errors import BadugiError, GameSetupError
+from badugi.cards import as_index, parse_cards, quote
+from badugi.errors import BadugiError, GameSetupError, InvalidHandError
 
 __all__ = [
     "as_count",
@@ -28,22 +26,18 @@ __all__ = [
 
 T = TypeVar("T")
 
-_LIMIT = 60
-_repr = reprlib.Repr()
-_repr.maxstring = _repr.maxother = _LIMIT
-_repr.maxlist = _repr.maxtuple = _repr.maxdict = _repr.maxset = 6
-_repr.maxlevel = 3
+_LIMIT = 80  # characters of a bad value an error message quotes
 
 
 def short_repr(value: object) -> str:
-    """A repr of ``value`` cut to about 60 characters; never raises."""
+    """A short repr of ``value`` for an error message (``badugi.cards.quote``, cut); never raises.
+
+    An int too long to print (Python refuses over 4,300 digits) is named by its size.
+    """
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 160:
         return f"an int of {value.bit_length()} bits"
-    try:
-        text = _repr.repr(value)
-    except Exception:  # a repr that fails (or an int too long to print) still gets a name
-        text = f"<{type(value).__name__} object>"
-    return text if len(text) <= _LIMIT + 10 else text[:_LIMIT] + "..."
+    text = quote(value)
+    return text if len(text) <= _LIMIT else text[: _LIMIT - 3] + "..."
 
 
 def as_int(value: object) -> int | None:
@@ -52,15 +46,8 @@ def as_int(value: object) -> int | None:
     A bool is not a number of chips, a seat or a card: None for it, as for
     anything else.
     """
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return int(value)
-    try:
-        number = operator.index(cast(SupportsIndex, value))
-    except Exception:
-        return None
-    return None if isinstance(number, bool) else number
+    number = as_index(value)
+    return None if number is None else int(number)
 
 
 def as_count(value: object, least: int = 0, most: int | None = None) -> int | None:
@@ -100,33 +87,12 @@ def card_ids(values: list[Any], error: type[BadugiError]) -> list[int]:
     """The ids of ``values``, one card per item (text such as "Ah", or an id 0..51), all different.
 
     Raises:
-        error: an item that is not one card, or a card named twice; the message quotes it briefly.
+        error: an item that is not one card, or a card named twice; the message says which.
     """
-    ids: list[int] = []
-    for item in values:
-        if isinstance(item, str):
-            try:
-                ids.append(card_id(item))
-            except BadugiError as exc:
-                raise error(_brief(str(exc))) from None
-            continue
-        number = as_int(item)
-        if number is None:
-            raise error(f"a card must be text or an id, got {type(item).__name__} {short_repr(item)}")
-        if not 0 <= number < DECK_SIZE:
-            raise error(f"card id {short_repr(number)} out of range 0..51")
-        ids.append(number)
-    if len(set(ids)) != len(ids):
-        seen: set[int] = set()
-        for card in ids:
-            if card in seen:
-                raise error(f"duplicate card {CARD_TEXT[card]}")
-            seen.add(card)
-    return ids
-
-
-def _brief(message: str) -> str:
-    return message if len(message) <= 2 * _LIMIT else message[: 2 * _LIMIT] + "..."
+    try:
+        return parse_cards(values)
+    except InvalidHandError as exc:
+        raise error(str(exc)) from None
 
 
 def _is_int(value: object) -> bool:
