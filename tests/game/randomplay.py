@@ -46,7 +46,9 @@ def random_dealing_error(hand: Hand, rng: random.Random) -> tuple[Any, ...] | No
     """Now and then, a dealing error found at the table (an exposed card of the deal, a wrong count)."""
     roll = rng.random()
     if roll < 0.01 and hand.phase == "bet" and hand.round_index == 0:
-        fresh = [p for p in range(hand.n_seats * hand.game.hand_size) if p not in hand._exposed_in_deal]
+        fresh = [
+            p for p in range(hand.n_seats * hand.game.hand_size) if p not in hand._deal_errors.reported()
+        ]
         return ("exposed_in_deal", rng.choice(fresh))
     if roll < 0.014:
         live = [seat for seat in range(hand.n_seats) if not hand.folded[seat]]

@@ -53,6 +53,7 @@ def _values() -> list[Any]:
         view_of(hand, hand.actor),  # type: ignore[arg-type]
         BettingRound(0, 20, 10, 30, 20, 1, 3, 20, 0),
         hand.setup,
+        hand.game,
         Setup([5, 6], 1, PotLimit(2), ante=1, seed=2**100, burn=False, exposed_replacement="after_draw"),
         Level(10, 20, 40),
         DEFAULT_SCHEDULE,

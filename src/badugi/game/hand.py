@@ -34,7 +34,7 @@ from badugi.game.betting import DRAW_ONLY, NOTHING_LEGAL, Betting, Legal
 from badugi.game.dealer import Dealer
 from badugi.game.history import Event, History
 from badugi.game.ledger import Ledger
-from badugi.game.misdeal import DEAD, MISDEAL, REPLACED, exposed_card_ruling, wrong_count_ruling
+from badugi.game.misdeal import DEAD, MISDEAL, REPLACED, DealErrors
 from badugi.game.replay import replay
 from badugi.game.rules import TRIPLE_DRAW_BADUGI, DrawGame
 from badugi.game.setup import Setup
@@ -278,7 +278,7 @@ class Hand:
         self._betting.fold(actor)
         self._dealer.muck(actor)
         self._record("fold", actor)
-        self._actions.append(False)
+        self._deal_errors.acted(put_chips_in=False)
         if self._chips.players_in() == 1:
             self._finish()
         else:
@@ -293,7 +293,7 @@ class Hand:
         actor = self._betting_actor(seat, "check")
         self._betting.check(actor)
         self._record("check", actor)
-        self._actions.append(False)
+        self._deal_errors.acted(put_chips_in=False)
         self._after_action()
 
     def call(self, seat: int | None = None) -> None:
@@ -306,7 +306,7 @@ class Hand:
         amount = self._betting.call(actor)
         to = self._betting.bets[actor]
         self._record("call", actor, amount=amount, to=to, all_in=self._chips.stacks[actor] == 0)
-        self._actions.append(True)
+        self._deal_errors.acted(put_chips_in=True)
         self._after_action()
 
     def raise_to(self, total: int, seat: int | None = None) -> None:
@@ -322,7 +322,7 @@ class Hand:
             raise IllegalActionError(f"raise_to needs an int total, got {short_repr(total)}")
         kind, full = self._betting.raise_to(actor, amount, self._clockwise(actor + 1))
         self._record(kind, actor, to=amount, full=full, all_in=self._chips.stacks[actor] == 0)
-        self._actions.append(True)
+        self._deal_errors.acted(put_chips_in=True)
         self._after_action()
 
     def draw(self, discards: Sequence[str | int], seat: int | None = None, exposed: int = 0) -> None:
@@ -361,7 +361,7 @@ class Hand:
             )
         exposed = shown
         self._dealer.draw(actor, thrown, exposed)
-        self._actions.append(False)
+        self._deal_errors.acted(put_chips_in=False)
         self._draw_queue.pop(0)
         self._after_draw()
 
@@ -388,23 +388,13 @@ class Hand:
         """
         if self._phase != "bet" or self._betting.index != 0:
             raise IllegalActionError("a card exposed in the deal is recorded before the first draw")
-        cards = len(self._dealer.dealt)
-        number = as_count(position, 0, cards - 1)
-        if number is None:
-            raise IllegalActionError(
-                f"position must be an int from 0 to {cards - 1}, got {short_repr(position)}"
-            )
-        if number in self._exposed_in_deal:
-            raise IllegalActionError(f"card {number} of the deal is already recorded as exposed")
+        number = self._deal_errors.position(position)
         seat = (self.button + 1 + number) % self._n
-        in_hand = not self._chips.folded[seat]
-        ruling = exposed_card_ruling(number, len(self._exposed_in_deal), self._actions, in_hand)
+        ruling, reason = self._deal_errors.exposed(number, in_hand=not self._chips.folded[seat])
         card = CARD_TEXT[self._dealer.dealt[number]]
-        self._exposed_in_deal.append(number)
         self._log.record("deal_exposed", position=number, seat=seat, card=card, ruling=ruling)
         if ruling == MISDEAL:
-            which = {0: "the first card", 1: "the second card"}.get(number, "a second card")
-            self._misdeal(f"{which} of the deal was exposed")
+            self._misdeal(reason)
         elif ruling == REPLACED:
             self._dealer.replace_exposed_in_deal(seat, number)
         return ruling
@@ -427,7 +417,7 @@ class Hand:
         number = as_seat(seat, self._n)
         if number is None:
             raise IllegalActionError(f"seat {short_repr(seat)} is not a seat of this hand (0..{self._n - 1})")
-        ruling = wrong_count_ruling(self._actions)
+        ruling = self._deal_errors.wrong_count()
         if ruling == DEAD and self._chips.folded[number]:
             raise IllegalActionError(f"seat {number} has folded: its hand is out of play already")
         self._log.record("wrong_count", seat=number, ruling=ruling)
@@ -494,8 +484,6 @@ class Hand:
         self._phase = "bet"
         self._betting = self._new_betting(0)
         self._draw_queue: list[int] = []
-        self._actions: list[bool] = []  # every action since the deal: did it put chips in?
-        self._exposed_in_deal: list[int] = []  # positions of the deal's cards found exposed
         button, chips = self.button, self._chips
         if self.ante:
             for seat in self._clockwise(button + 1):
@@ -515,6 +503,7 @@ class Hand:
         else:
             first = (button + 1) % self._n
         self._dealer.deal(self._n, (button + 1) % self._n)  # one card at a time from the button's left
+        self._deal_errors = DealErrors(len(self._dealer.dealt))
         self._open_round(first)
 
     def _open_round(self, first: int) -> None:

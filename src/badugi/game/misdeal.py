@@ -19,11 +19,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from badugi.errors import IllegalActionError
+from badugi.game._checks import as_count, short_repr
+
 __all__ = [
     "DEAD",
     "MISDEAL",
     "REPLACED",
     "STANDS",
+    "DealErrors",
     "exposed_card_ruling",
     "substantial",
     "wrong_count_ruling",
@@ -59,3 +63,46 @@ def exposed_card_ruling(position: int, exposed_before: int, actions: Sequence[bo
 def wrong_count_ruling(actions: Sequence[bool]) -> str:
     """The ruling on a player dealt the wrong number of cards, given the actions since the deal."""
     return DEAD if substantial(actions) else MISDEAL
+
+
+class DealErrors:
+    """What the misdeal rules look at for one deal: the actions since it, and its cards found exposed."""
+
+    def __init__(self, cards: int) -> None:
+        self._cards = cards  # cards in the deal
+        self._actions: list[bool] = []  # each action since the deal: did it put chips in?
+        self._exposed: list[int] = []  # positions of the cards found exposed
+
+    def acted(self, put_chips_in: bool) -> None:
+        """A player acted (a fold, check, call, bet, raise or draw)."""
+        self._actions.append(put_chips_in)
+
+    def position(self, position: object) -> int:
+        """``position`` as a card of the deal not reported yet.
+
+        Raises:
+            IllegalActionError: not a position in the deal, or one already reported.
+        """
+        number = as_count(position, 0, self._cards - 1)
+        if number is None:
+            raise IllegalActionError(
+                f"position must be an int from 0 to {self._cards - 1}, got {short_repr(position)}"
+            )
+        if number in self._exposed:
+            raise IllegalActionError(f"card {number} of the deal is already recorded as exposed")
+        return number
+
+    def exposed(self, position: int, in_hand: bool) -> tuple[str, str]:
+        """Rule on card ``position`` found exposed; returns (the ruling, the reason for a misdeal)."""
+        ruling = exposed_card_ruling(position, len(self._exposed), self._actions, in_hand)
+        self._exposed.append(position)
+        which = {0: "the first card", 1: "the second card"}.get(position, "a second card")
+        return ruling, f"{which} of the deal was exposed"
+
+    def wrong_count(self) -> str:
+        """Rule on a player found dealt the wrong number of cards."""
+        return wrong_count_ruling(self._actions)
+
+    def reported(self) -> list[int]:
+        """The positions found exposed so far."""
+        return list(self._exposed)
