@@ -42,7 +42,24 @@ def random_hand(rng: random.Random) -> Hand:
     )
 
 
+def random_dealing_error(hand: Hand, rng: random.Random) -> tuple[Any, ...] | None:
+    """Now and then, a dealing error found at the table (an exposed card of the deal, a wrong count)."""
+    roll = rng.random()
+    if roll < 0.01 and hand.phase == "bet" and hand.round_index == 0:
+        fresh = [
+            p for p in range(hand.n_seats * hand.game.hand_size) if p not in hand._deal_errors.reported()
+        ]
+        return ("exposed_in_deal", rng.choice(fresh))
+    if roll < 0.014:
+        live = [seat for seat in range(hand.n_seats) if not hand.folded[seat]]
+        return ("wrong_count", rng.choice(live))
+    return None
+
+
 def random_action(hand: Hand, rng: random.Random) -> tuple[Any, ...]:
+    error = random_dealing_error(hand, rng)
+    if error is not None:
+        return error
     legal = hand.legal()
     if legal.draw:
         cards = hand.hands[hand.actor]  # type: ignore[index]
@@ -72,9 +89,13 @@ def random_action(hand: Hand, rng: random.Random) -> tuple[Any, ...]:
 
 
 def apply(hand: Hand, action: tuple[Any, ...]) -> None:
-    """Hand.act, plus ("draw", cards, exposed) for a dealer's exposed cards."""
+    """Hand.act, plus the dealer's errors: ("draw", cards, exposed) and the errors of the deal."""
     if action[0] == "draw" and len(action) == 3:
         hand.draw(action[1], exposed=action[2])
+    elif action[0] == "exposed_in_deal":
+        hand.record_exposed_card(action[1])
+    elif action[0] == "wrong_count":
+        hand.record_wrong_count(action[1])
     else:
         hand.act(action)
 
@@ -105,9 +126,8 @@ def check_invariants(hand: Hand, start_total: int) -> None:
     every = where["hands"] + where["stub"] + where["discards"] + where["burns"]
     assert len(every) == 52, f"{len(every)} cards accounted for"
     assert len(set(every)) == 52, "a card is in two places"
-    owed = hand._owed
     for seat, cards in enumerate(hand.hands):
-        expected = 0 if hand.folded[seat] else 4 - len(owed[seat][0]) if seat in owed else 4
+        expected = 0 if hand.folded[seat] else hand.game.hand_size - hand._dealer.owed(seat)
         assert len(cards) == expected
 
 
@@ -159,12 +179,14 @@ def random_illegal(hand: Hand, rng: random.Random) -> tuple[Any, ...]:
         ]
         options += [("draw", [c]) for c in held - set(mine)][:1]
         options += [("draw", mine[:1], 2), ("draw", [], 1), ("draw", mine[:1], -1)]
+        options += [("exposed_in_deal", 0)]  # a card of the deal is reported only before the first draw
     else:
         options += [("draw", [])]
         if not legal.check:
             options.append(("check",))
         if not legal.call:
             options.append(("call",))
+        options += [("exposed_in_deal", hand.n_seats * hand.game.hand_size), ("wrong_count", hand.n_seats)]
         if legal.min_raise_to is None:
             options.append(("raise", hand.bets[hand.actor] + 10**6))  # type: ignore[index]
         else:
@@ -185,6 +207,9 @@ def run_chunk(seed: int, hands: int, try_illegal: float = 0.05) -> dict[str, int
         "dead_money_ante": 0,
         "replayed": 0,
         "exposed": 0,
+        "misdeals": 0,
+        "dead_hands": 0,
+        "replaced_in_deal": 0,
     }
     for number in range(hands):
         hand = play(rng, check=True, try_illegal=try_illegal)
@@ -194,6 +219,9 @@ def run_chunk(seed: int, hands: int, try_illegal: float = 0.05) -> dict[str, int
             assert again.history == hand.history
             seen["replayed"] += 1
         seen["exposed"] += "exposed" in events
+        seen["misdeals"] += "misdeal" in events
+        seen["dead_hands"] += any(e["event"] == "wrong_count" and e["ruling"] == "dead" for e in hand.history)
+        seen["replaced_in_deal"] += "deal_replacement" in events
         seen["hands"] += 1
         seen["showdowns"] += "showdown" in events
         seen["folded_out"] += "showdown" not in events

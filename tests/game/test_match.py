@@ -14,7 +14,7 @@ from badugi.game.match import DEFAULT_SCHEDULE, Level, Match
 
 def test_default_format_is_seed_003() -> None:
     match = Match([SimpleBot(), SimpleBot(), SimpleBot()], seed=1, keep_histories=True)
-    assert match.chips == [1000, 1000, 1000]
+    assert match.chips == (1000, 1000, 1000)
     assert match.level() == Level(ante=10, small_bet=20, big_bet=40)
     setups = []
     while not match.over:
@@ -38,7 +38,7 @@ def test_default_format_is_seed_003() -> None:
         assert (setup["ante"], setup["structure"]["small_bet"]) == (level.ante, level.small_bet)
     result = match.result()
     assert sum(s.chips for s in result.standings) == 3000
-    assert result.standings == sorted(result.standings, key=lambda s: -s.chips)
+    assert list(result.standings) == sorted(result.standings, key=lambda s: -s.chips)
     assert len(result.histories) == match.hands_played
 
 

@@ -37,6 +37,9 @@ def test_100k_random_hands_keep_every_invariant() -> None:
         "dead_money_ante",
         "exposed",
         "replayed",
+        "misdeals",
+        "dead_hands",
+        "replaced_in_deal",
     ):
         assert seen[key] > 100, f"only {seen[key]} hands with {key}: {seen}"
 

@@ -8,8 +8,11 @@
 """
 
 from badugi.errors import GameSetupError, IllegalActionError
+from badugi.game.betting import Legal
 from badugi.game.bots import RandomBot, SimpleBot
-from badugi.game.hand import Hand, Legal, public_history
+from badugi.game.hand import Hand
+from badugi.game.history import public_history
+from badugi.game.setup import Setup
 from badugi.game.structures import BettingRound, FixedLimit, HalfPotLimit, PotLimit, Structure
 from badugi.game.view import SeatView, view_of
 
@@ -24,6 +27,7 @@ __all__ = [
     "PotLimit",
     "RandomBot",
     "SeatView",
+    "Setup",
     "SimpleBot",
     "Structure",
     "public_history",

@@ -11,8 +11,14 @@ The rules (seed 000):
   aside and are not included.
 * A card the dealer exposes during the draw may not be taken by the player: it
   goes with the discards and is replaced, at once or after every other player
-  has drawn (venues differ; the hand chooses). Until its replacement is dealt
-  it is held aside too, so a reshuffle cannot give it back to that player.
+  has drawn (venues differ; the hand chooses). A player's draw is complete
+  only once its last replacement is dealt: until then its discards and the
+  cards exposed to it are held aside, so no reshuffle can give them back to it.
+* Holding cards aside shrinks what the deck can deal. A replacement is put off
+  until the end of the draw only if the deck keeps enough cards for the
+  largest draw any other player could still make (every card thrown and every
+  replacement exposed, plus the last card, which is never dealt); otherwise the
+  exposed card is replaced at once.
 
 Folded hands are mucked with the discards.
 """
@@ -35,6 +41,10 @@ class Deck:
         self.burns: list[int] = []
         self.held_aside: list[int] = []  # the drawer's discards and cards exposed to players still owed one
         self._rng = rng
+
+    def live_cards(self) -> int:
+        """Cards the deck can still draw on: the stack, the discards and the burns (not those held aside)."""
+        return len(self.stack) + len(self.discards) + len(self.burns)
 
     def can_deal(self) -> bool:
         """True while the stack holds more than its last card."""
@@ -64,16 +74,24 @@ class Deck:
         return self.deal()
 
     def replace(
-        self, discards: list[int], burn_first: bool, exposed: int = 0, replace_exposed_now: bool = True
+        self,
+        discards: list[int],
+        burn_first: bool,
+        exposed: int = 0,
+        replace_exposed_now: bool = True,
+        reserve: int = 0,
     ) -> tuple[list[int], list[int], Events]:
         """Deal one player's replacements; return (cards received, cards exposed and still owed, events).
 
         The first ``exposed`` cards dealt to the player are exposed by the
-        dealer: each goes with the discards and is replaced at once, or, with
-        ``replace_exposed_now`` False, is owed until ``deal_owed``.
+        dealer: each goes aside and is replaced at once, or, with
+        ``replace_exposed_now`` False, is owed until ``deal_owed``. Owing
+        keeps the player's discards aside until then, so it is done only if
+        ``reserve`` live cards remain for the other players' draws.
         """
         events: Events = []
         self.held_aside.extend(discards)
+        defer = not replace_exposed_now and exposed > 0 and self.live_cards() - len(discards) >= reserve
         if discards and burn_first:
             card = self._next(events)
             self.burns.append(card)
@@ -86,34 +104,28 @@ class Deck:
                 events.append({"event": "exposed", "card": card})
                 self.held_aside.append(card)  # never back to this player
                 shown.append(card)
-                if not replace_exposed_now:
+                if defer:
                     continue
                 card = self._next(events)
             received.append(card)
-        for card in discards:
-            self.held_aside.remove(card)
-        self.discards.extend(discards)
-        if replace_exposed_now:
-            self._release(shown)
-            return received, [], events
-        return received, shown, events
+        if defer:  # the draw is not complete: its discards stay aside with the exposed cards
+            return received, shown, events
+        self.release(discards + shown)
+        return received, [], events
 
     def deal_owed(self, exposed: list[int], own_discards: list[int]) -> tuple[list[int], Events]:
-        """Deal the replacements owed for ``exposed`` cards, then let those cards join the discards.
+        """Complete a player's draw: deal the replacements owed for ``exposed`` cards, then release them.
 
-        This completes a player's draw, so the player's own discards, if still
-        in the discard pile, are held aside again meanwhile.
+        The player's discards and the exposed cards were held aside since its
+        draw, so none of them can come back to it.
         """
         events: Events = []
-        mine = [c for c in own_discards if c in self.discards]
-        for card in mine:
-            self.discards.remove(card)
-        self.held_aside.extend(mine)
         received = [self._next(events) for _ in exposed]
-        self._release(exposed + mine)
+        self.release(exposed + own_discards)
         return received, events
 
-    def _release(self, cards: list[int]) -> None:
+    def release(self, cards: list[int]) -> None:
+        """Cards held aside join the discards (their player's draw is over)."""
         for card in cards:
             self.held_aside.remove(card)
         self.discards.extend(cards)

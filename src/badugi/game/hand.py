@@ -16,65 +16,32 @@ button.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from badugi.cards import CARD_TEXT, DECK_SIZE, parse_cards
+from badugi.cards import CARD_TEXT
 from badugi.cards import Hand as HandLike
-from badugi.errors import BadugiError, GameSetupError, IllegalActionError
-from badugi.game.deck import Deck
-from badugi.game.structures import BettingRound, Structure, structure_from
+from badugi.errors import GameSetupError, IllegalActionError
+from badugi.game._checks import (
+    as_count,
+    as_int,
+    as_seat,
+    as_sequence,
+    card_ids,
+    short_repr,
+)
+from badugi.game.betting import DRAW_ONLY, NOTHING_LEGAL, Betting, Legal
+from badugi.game.dealer import Dealer
+from badugi.game.history import Event, History
+from badugi.game.ledger import Ledger
+from badugi.game.misdeal import DEAD, MISDEAL, REPLACED, DealErrors
+from badugi.game.replay import replay
+from badugi.game.rules import TRIPLE_DRAW_BADUGI, DrawGame
+from badugi.game.setup import Setup
+from badugi.game.structures import Structure
 from badugi.showdown import Showdown, showdown
 
 __all__ = ["Hand", "Legal"]
-
-MAX_SEATS = 8
-BETTING_ROUNDS = 4
-
-
-@dataclass(frozen=True)
-class Legal:
-    """What the seat to act may do now.
-
-    Attributes:
-        fold, check, call: whether each is allowed.
-        call_amount: chips a call puts in (less than the bet if it is all-in).
-        min_raise_to, max_raise_to: the least and most total for this round
-            that a bet or raise may go to, or None when no bet or raise is
-            allowed. An all-in for less than a full raise is within the range.
-        draw: whether the seat is to draw (then only ``draw`` is allowed).
-    """
-
-    fold: bool = False
-    check: bool = False
-    call: bool = False
-    call_amount: int = 0
-    min_raise_to: int | None = None
-    max_raise_to: int | None = None
-    draw: bool = False
-
-
-def _int_arg(name: str, value: object, least: int = 0) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < least:
-        raise GameSetupError(f"{name} must be an int >= {least}, got {value!r}")
-    return value
-
-
-def _deck_order(deck: Sequence[str | int] | None, seed: int) -> list[int]:
-    """The deck's card ids, top first: the one given, or a shuffle seeded by ``seed``."""
-    if deck is None:
-        order = list(range(DECK_SIZE))
-        random.Random(f"badugi-deal-{seed}").shuffle(order)
-        return order
-    try:
-        order = parse_cards(list[Any](deck))
-    except BadugiError as exc:
-        raise GameSetupError(f"deck: {exc}") from None
-    if len(order) != DECK_SIZE:
-        raise GameSetupError(f"deck must hold 52 cards, got {len(order)}")
-    return order
 
 
 class Hand:
@@ -114,72 +81,95 @@ class Hand:
         burn: bool = True,
         exposed_replacement: str = "now",
     ) -> None:
-        self._n = n = len(stacks)
-        if not 2 <= n <= MAX_SEATS:
-            raise GameSetupError(f"a hand needs 2 to {MAX_SEATS} seats, got {n}")
-        self._stacks = [_int_arg(f"stacks[{i}]", s, least=1) for i, s in enumerate(stacks)]
-        if isinstance(button, bool) or not isinstance(button, int) or not 0 <= button < n:
-            raise GameSetupError(f"button {button!r} out of range 0..{n - 1}")
-        if not isinstance(structure, Structure):
-            raise GameSetupError(f"structure must be FixedLimit, PotLimit or HalfPotLimit, got {structure!r}")
-        if blinds is not None:
-            if len(blinds) != 2:
-                raise GameSetupError(f"blinds must be (small, big), got {blinds!r}")
-            small, big = (_int_arg("small blind", blinds[0]), _int_arg("big blind", blinds[1], least=1))
-            if small > big:
-                raise GameSetupError(f"small blind {small} is above big blind {big}")
-            blinds = (small, big)
-        self.button = button
-        self.structure = structure
-        self.blinds = blinds
-        self.ante = _int_arg("ante", ante)
-        self.burn = bool(burn)
-        if exposed_replacement not in ("now", "after_draw"):
-            raise GameSetupError(
-                f"exposed_replacement must be 'now' or 'after_draw', got {exposed_replacement!r}"
+        self._begin(
+            Setup(
+                stacks,
+                button,
+                structure,
+                blinds=blinds,
+                ante=ante,
+                seed=seed,
+                deck=deck,
+                burn=burn,
+                exposed_replacement=exposed_replacement,
             )
-        self.exposed_replacement = exposed_replacement
-        self._owed: dict[int, tuple[list[int], list[int]]] = {}  # seat -> (exposed cards, its discards)
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**63)
-        self.seed = _int_arg("seed", seed)
-        order = _deck_order(deck, self.seed)
-        self._deck = Deck(order, random.Random(f"badugi-reshuffle-{seed}"))
-        self._burned = False  # whether this draw has had its burn card
+        )
 
-        self._bets = [0] * n  # this betting round
-        self._contrib = [0] * n  # the whole hand, antes and blinds included
-        self._folded = [False] * n
-        self._cards: list[list[int]] = [[] for _ in range(n)]
-        self.history: list[dict[str, Any]] = [
-            {
-                "event": "setup",
-                "stacks": list(self._stacks),
-                "button": button,
-                "structure": structure.describe(),
-                "blinds": list(blinds) if blinds else None,
-                "ante": self.ante,
-                "seed": self.seed,
-                "deck": [CARD_TEXT[c] for c in order],
-                "burn": self.burn,
-                "exposed_replacement": exposed_replacement,
-            }
-        ]
-        self._phase = "bet"
-        self._round = 0
-        self._pending: list[int] = []  # seats still to act this round, in order
-        self._draw_queue: list[int] = []
-        self._current_bet = 0
-        self._last_raise = 0
-        self._full_bets = 0
-        self._acted_at: dict[int, int] = {}  # seat -> full bets seen when it last acted
-        self._last_aggressor: int | None = None
+    @classmethod
+    def from_setup(cls, setup: Setup) -> Hand:
+        """A new hand set up as ``setup`` says: the same setup deals the same hand.
+
+        Raises:
+            GameSetupError: ``setup`` is not a Setup.
+        """
+        if not isinstance(setup, Setup):
+            raise GameSetupError(f"from_setup needs a Setup, got {short_repr(setup)}")
+        hand = cls.__new__(cls)
+        hand._begin(setup)
+        return hand
+
+    def _begin(self, setup: Setup) -> None:
+        self._setup = setup
+        self._game: DrawGame = TRIPLE_DRAW_BADUGI
+        self._n = setup.seats
+        self._chips = Ledger(setup.stacks)
+        self._log = History(setup.event())
+        self._dealer = Dealer(setup, self._game, self._log)
         self._showdown: Showdown | None = None
-        self._payouts: list[int] | None = None
-        self._public: dict[int, list[dict[str, Any]]] = {}  # seat -> its view of the history so far
+        self._misdeals = 0
         self._start()
 
     # ---- reading the state -------------------------------------------------------
+
+    @property
+    def setup(self) -> Setup:
+        """How this hand was set up (the seed and the deck order included): a frozen value."""
+        return self._setup
+
+    @property
+    def game(self) -> DrawGame:
+        """The game dealt: how many cards each player holds and how many draws there are."""
+        return self._game
+
+    @property
+    def button(self) -> int:
+        """The button's seat."""
+        return self._setup.button
+
+    @property
+    def structure(self) -> Structure:
+        """The betting structure."""
+        return self._setup.structure
+
+    @property
+    def blinds(self) -> tuple[int, int] | None:
+        """``(small, big)``, or None in a game without blinds."""
+        return self._setup.blinds
+
+    @property
+    def ante(self) -> int:
+        """What every seat antes."""
+        return self._setup.ante
+
+    @property
+    def seed(self) -> int:
+        """The seed of the shuffle and of any reshuffle."""
+        return self._setup.seed
+
+    @property
+    def burn(self) -> bool:
+        """Whether a card is burned before the replacement cards of each draw."""
+        return self._setup.burn
+
+    @property
+    def exposed_replacement(self) -> str:
+        """When a card exposed during a draw is replaced: ``"now"`` or ``"after_draw"``."""
+        return self._setup.exposed_replacement
+
+    @property
+    def history(self) -> tuple[Event, ...]:
+        """Every event so far, as read-only events (see ``badugi.game.history``); JSON-serialisable."""
+        return self._log.events()
 
     @property
     def phase(self) -> str:
@@ -188,8 +178,8 @@ class Hand:
 
     @property
     def round_index(self) -> int:
-        """The betting round, 0 (before the first draw) to 3; during a draw, the round before it."""
-        return self._round
+        """The betting round, 0 (before the first draw) to ``game.draws``; during a draw, the one before."""
+        return self._betting.index
 
     @property
     def n_seats(self) -> int:
@@ -200,7 +190,7 @@ class Hand:
     def actor(self) -> int | None:
         """The seat to act or draw, or None once the hand is over."""
         if self._phase == "bet":
-            return self._pending[0]
+            return self._betting.actor
         if self._phase == "draw":
             return self._draw_queue[0]
         return None
@@ -208,82 +198,73 @@ class Hand:
     @property
     def hands(self) -> list[list[str]]:
         """Each seat's current cards as text ([] for a folded seat)."""
-        return [[CARD_TEXT[c] for c in cards] for cards in self._cards]
+        return [[CARD_TEXT[c] for c in cards] for cards in self._dealer.hands]
 
     @property
     def stacks(self) -> list[int]:
         """Chips in front of each seat now."""
-        return list(self._stacks)
+        return list(self._chips.stacks)
 
     @property
     def bets(self) -> list[int]:
         """What each seat has put in on this betting round."""
-        return list(self._bets)
+        return list(self._betting.bets)
 
     @property
     def contributions(self) -> list[int]:
         """What each seat has put in during the whole hand."""
-        return list(self._contrib)
+        return list(self._chips.contributions)
 
     @property
     def pot(self) -> int:
         """Every chip put in so far (0 once the hand is paid out)."""
-        return 0 if self._phase == "over" else sum(self._contrib)
+        return 0 if self._phase == "over" else self._chips.pot
 
     @property
     def folded(self) -> list[bool]:
         """Whether each seat has folded."""
-        return list(self._folded)
+        return list(self._chips.folded)
 
     @property
     def payouts(self) -> list[int] | None:
         """Chips each seat won once the hand is over, else None."""
-        return None if self._payouts is None else list(self._payouts)
+        return None if self._showdown is None else list(self._showdown.payouts)
+
+    @property
+    def misdeals(self) -> int:
+        """Misdeals declared so far (each one redealt the hand)."""
+        return self._misdeals
 
     @property
     def result(self) -> Showdown | None:
-        """The full settlement (pots, show order) once the hand is over."""
+        """The full settlement (pots, show order) once the hand is over (an immutable value)."""
         return self._showdown
 
-    def public_history(self, seat: int) -> list[dict[str, Any]]:
+    def public_history(self, seat: int) -> tuple[Event, ...]:
         """The history as ``seat`` sees it (see the module function ``public_history``).
 
-        Built incrementally: each event is filtered once per seat, however
-        often a player asks, because bots ask on every decision. The event
-        dicts are shared between calls for the same seat: treat them as read-only.
+        Cheap to ask on every decision: each event is filtered once per seat,
+        and the events are read-only, shared by every view.
+
+        Raises:
+            GameSetupError: ``seat`` is not a seat of this hand.
         """
-        seen = self._public.setdefault(seat, [])
-        for event in self.history[len(seen) :]:
-            seen.append(_public_event(event, seat))
-        return list(seen)
+        number = as_seat(seat, self._n)
+        if number is None:
+            raise GameSetupError(f"seat {short_repr(seat)} is not a seat of this hand (0..{self._n - 1})")
+        return self._log.public(number)
 
     def cards_in_play(self) -> dict[str, list[int]]:
         """Where every card is: hands, stub, discards, burns (for audits and tests)."""
-        return {
-            "hands": [c for cards in self._cards for c in cards],
-            "stub": list(self._deck.stack),
-            "discards": self._deck.discards + self._deck.held_aside,
-            "burns": list(self._deck.burns),
-        }
+        return self._dealer.cards_in_play()
 
     def legal(self) -> Legal:
         """What the seat to act may do now (nothing once the hand is over)."""
         if self._phase == "draw":
-            return Legal(draw=True)
+            return DRAW_ONLY
         if self._phase != "bet":
-            return Legal()
-        seat = self._pending[0]
-        to_call = self._current_bet - self._bets[seat]
-        stack = self._stacks[seat]
-        low_high = self._raise_range(seat)
-        return Legal(
-            fold=True,
-            check=to_call == 0,
-            call=to_call > 0,
-            call_amount=min(to_call, stack),
-            min_raise_to=None if low_high is None else low_high[0],
-            max_raise_to=None if low_high is None else low_high[1],
-        )
+            return NOTHING_LEGAL
+        return self._betting.legal(self._betting.pending[0])
 
     # ---- acting -------------------------------------------------------------------
 
@@ -294,12 +275,11 @@ class Hand:
             IllegalActionError: not a betting turn, or ``seat`` is not the seat to act.
         """
         actor = self._betting_actor(seat, "fold")
-        self._folded[actor] = True
-        self._deck.discards.extend(self._cards[actor])  # mucked
-        self._cards[actor] = []
+        self._betting.fold(actor)
+        self._dealer.muck(actor)
         self._record("fold", actor)
-        self._pending.pop(0)
-        if sum(not f for f in self._folded) == 1:
+        self._deal_errors.acted(put_chips_in=False)
+        if self._chips.players_in() == 1:
             self._finish()
         else:
             self._after_action()
@@ -311,12 +291,9 @@ class Hand:
             IllegalActionError: there is a bet to call, or it is not this seat's turn to bet.
         """
         actor = self._betting_actor(seat, "check")
-        if self._current_bet > self._bets[actor]:
-            owed = self._current_bet - self._bets[actor]
-            raise IllegalActionError(f"seat {actor} cannot check: {owed} to call")
-        self._acted_at[actor] = self._full_bets
+        self._betting.check(actor)
         self._record("check", actor)
-        self._pending.pop(0)
+        self._deal_errors.acted(put_chips_in=False)
         self._after_action()
 
     def call(self, seat: int | None = None) -> None:
@@ -326,14 +303,10 @@ class Hand:
             IllegalActionError: there is nothing to call, or it is not this seat's turn to bet.
         """
         actor = self._betting_actor(seat, "call")
-        owed = self._current_bet - self._bets[actor]
-        if owed <= 0:
-            raise IllegalActionError(f"seat {actor} cannot call: nothing to call (check instead)")
-        amount = min(owed, self._stacks[actor])
-        self._put_in(actor, amount)
-        self._acted_at[actor] = self._full_bets
-        self._record("call", actor, amount=amount, to=self._bets[actor], all_in=self._stacks[actor] == 0)
-        self._pending.pop(0)
+        amount = self._betting.call(actor)
+        to = self._betting.bets[actor]
+        self._record("call", actor, amount=amount, to=to, all_in=self._chips.stacks[actor] == 0)
+        self._deal_errors.acted(put_chips_in=True)
         self._after_action()
 
     def raise_to(self, total: int, seat: int | None = None) -> None:
@@ -344,31 +317,12 @@ class Hand:
                 outside ``legal().min_raise_to .. max_raise_to``.
         """
         actor = self._betting_actor(seat, "raise")
-        if isinstance(total, bool) or not isinstance(total, int):
-            raise IllegalActionError(f"raise_to needs an int total, got {total!r}")
-        low_high = self._raise_range(actor)
-        if low_high is None:
-            reason = self._raise_blocker(actor) or "the betting is capped"
-            raise IllegalActionError(f"seat {actor} cannot bet or raise now ({reason})")
-        low, high = low_high
-        if not low <= total <= high:
-            raise IllegalActionError(
-                f"seat {actor} cannot raise to {total}: the total must be between {low} and {high}"
-            )
-        full_low = self._structure_range(actor)
-        full = full_low is not None and total >= full_low[0]
-        kind = "bet" if self._current_bet == 0 else "raise"
-        previous = self._current_bet
-        self._put_in(actor, total - self._bets[actor])
-        self._current_bet = total
-        if full:
-            self._last_raise = total - previous
-            self._full_bets += 1
-        self._acted_at[actor] = self._full_bets
-        self._last_aggressor = actor
-        self._record(kind, actor, to=total, full=full, all_in=self._stacks[actor] == 0)
-        # Everyone else who can still act must answer the new bet.
-        self._pending = [s for s in self._clockwise(actor + 1) if s != actor and self._can_act(s)]
+        amount = as_int(total)
+        if amount is None:
+            raise IllegalActionError(f"raise_to needs an int total, got {short_repr(total)}")
+        kind, full = self._betting.raise_to(actor, amount, self._clockwise(actor + 1))
+        self._record(kind, actor, to=amount, full=full, all_in=self._chips.stacks[actor] == 0)
+        self._deal_errors.acted(put_chips_in=True)
         self._after_action()
 
     def draw(self, discards: Sequence[str | int], seat: int | None = None, exposed: int = 0) -> None:
@@ -387,64 +341,91 @@ class Hand:
         if self._phase != "draw":
             raise IllegalActionError(f"cannot draw now: the hand is in the {self._phase!r} phase")
         actor = self._draw_queue[0]
-        if seat is not None and seat != actor:
-            raise IllegalActionError(f"seat {seat} cannot draw out of turn: seat {actor} draws now")
-        if isinstance(discards, (str, bytes)):
-            raise IllegalActionError("draw takes a list of cards, e.g. ['Kh', 'Qs'] ([] to stand pat)")
+        self._check_turn(seat, actor, "draw")
+        items = as_sequence(discards)
+        if items is None:
+            raise IllegalActionError(
+                f"draw takes a list of cards, e.g. ['Kh', 'Qs'] ([] to stand pat), got {short_repr(discards)}"
+            )
         try:
-            thrown = parse_cards(list[Any](discards))
-        except BadugiError as exc:
+            thrown = card_ids(items, IllegalActionError)
+        except IllegalActionError as exc:
             raise IllegalActionError(f"seat {actor} cannot draw: {exc}") from None
         for card in thrown:
-            if card not in self._cards[actor]:
+            if card not in self._dealer.hands[actor]:
                 raise IllegalActionError(f"seat {actor} does not hold {CARD_TEXT[card]}")
-        if isinstance(exposed, bool) or not isinstance(exposed, int) or not 0 <= exposed <= len(thrown):
-            raise IllegalActionError(f"exposed must be an int from 0 to {len(thrown)}, got {exposed!r}")
-        kept = [c for c in self._cards[actor] if c not in thrown]
-        received, owed, deck_events = self._deck.replace(
-            thrown,
-            burn_first=self.burn and not self._burned,
-            exposed=exposed,
-            replace_exposed_now=self.exposed_replacement == "now",
-        )
-        if owed:
-            self._owed[actor] = (owed, thrown)
-        if thrown and self.burn:
-            self._burned = True
-        self.history.extend(deck_events)
-        self._cards[actor] = kept + received
-        self.history.append(
-            {
-                "event": "draw",
-                "seat": actor,
-                "count": len(thrown),
-                "exposed": exposed,
-                "discards": [CARD_TEXT[c] for c in thrown],
-                "received": [CARD_TEXT[c] for c in received],
-            }
-        )
-        self._draw_queue.pop(0)
-        if not self._draw_queue:
-            self._deal_owed()
-            self._start_betting_round(self._round + 1)
-
-    def _deal_owed(self) -> None:
-        """Replace the exposed cards held back until everyone had drawn, in draw order."""
-        for seat in self._clockwise(self.button + 1):
-            if seat not in self._owed:
-                continue
-            exposed, own_discards = self._owed.pop(seat)
-            received, deck_events = self._deck.deal_owed(exposed, own_discards)
-            self.history.extend(deck_events)
-            self._cards[seat].extend(received)
-            self.history.append(
-                {
-                    "event": "late_replacement",
-                    "seat": seat,
-                    "count": len(received),
-                    "received": [CARD_TEXT[c] for c in received],
-                }
+        shown = as_count(exposed, 0, len(thrown))
+        if shown is None:
+            raise IllegalActionError(
+                f"exposed must be an int from 0 to {len(thrown)}, got {short_repr(exposed)}"
             )
+        exposed = shown
+        self._dealer.draw(actor, thrown, exposed)
+        self._deal_errors.acted(put_chips_in=False)
+        self._draw_queue.pop(0)
+        self._after_draw()
+
+    # ---- the dealer's errors in the deal ------------------------------------------------
+
+    def record_exposed_card(self, position: int) -> str:
+        """Record that the dealer exposed card ``position`` of the deal; returns the ruling.
+
+        ``position`` counts the cards of the deal in the order dealt: 0 is the
+        first card (to the seat left of the button), ``n_seats`` the first
+        seat's second card, and so on. The ruling (seed 000, see the README):
+
+        * ``"misdeal"``: the first or second card of the deal, or a second
+          card exposed in the same deal, before substantial action: every chip
+          comes back and the hand is redealt with the same button;
+        * ``"replaced"``: any other single card: its player gets the next card
+          of the stub, and the exposed card becomes the first draw's burn card;
+        * ``"stands"``: after substantial action, or a card of a folded hand:
+          the deal stands as it is.
+
+        Raises:
+            IllegalActionError: not during the first betting round (before the
+                first draw), a position outside the deal, or one already recorded.
+        """
+        if self._phase != "bet" or self._betting.index != 0:
+            raise IllegalActionError("a card exposed in the deal is recorded before the first draw")
+        number = self._deal_errors.position(position)
+        seat = (self.button + 1 + number) % self._n
+        ruling, reason = self._deal_errors.exposed(number, in_hand=not self._chips.folded[seat])
+        card = CARD_TEXT[self._dealer.dealt[number]]
+        self._log.record("deal_exposed", position=number, seat=seat, card=card, ruling=ruling)
+        if ruling == MISDEAL:
+            self._misdeal(reason)
+        elif ruling == REPLACED:
+            self._dealer.replace_exposed_in_deal(seat, number)
+        return ruling
+
+    def record_wrong_count(self, seat: int) -> str:
+        """Record that ``seat`` was dealt the wrong number of cards; returns the ruling.
+
+        * ``"misdeal"``: found before substantial action: every chip comes
+          back and the hand is redealt with the same button (seed 000);
+        * ``"dead"``: found after it: the deal stands and that seat's hand is
+          dead, as a hand of the wrong size is at the showdown; its chips
+          stay in the pot.
+
+        Raises:
+            IllegalActionError: the hand is over, ``seat`` is not a seat, or
+                (after substantial action) it has folded already.
+        """
+        if self._phase == "over":
+            raise IllegalActionError("the hand is over")
+        number = as_seat(seat, self._n)
+        if number is None:
+            raise IllegalActionError(f"seat {short_repr(seat)} is not a seat of this hand (0..{self._n - 1})")
+        ruling = self._deal_errors.wrong_count()
+        if ruling == DEAD and self._chips.folded[number]:
+            raise IllegalActionError(f"seat {number} has folded: its hand is out of play already")
+        self._log.record("wrong_count", seat=number, ruling=ruling)
+        if ruling == MISDEAL:
+            self._misdeal(f"seat {number} was dealt the wrong number of cards")
+        else:
+            self._kill(number)
+        return ruling
 
     def act(self, action: Sequence[Any] | str) -> None:
         """Apply an action given as data: "fold", "check", "call", ("raise", total) or ("draw", cards).
@@ -454,10 +435,9 @@ class Hand:
         Raises:
             IllegalActionError: an unknown or illegal action.
         """
-        parts: tuple[Any, ...] = (action,) if isinstance(action, str) else tuple(action)
-        if not parts:
-            raise IllegalActionError("empty action")
-        kind, *args = parts
+        parts: list[Any] | None = [action] if isinstance(action, str) else as_sequence(action)
+        kind = parts[0] if parts and isinstance(parts[0], str) else None  # only then compare it
+        args = parts[1:] if parts else []
         if kind in ("fold", "check", "call") and not args:
             getattr(self, kind)()
         elif kind == "raise" and len(args) == 1:
@@ -466,227 +446,165 @@ class Hand:
             self.draw(args[0])
         else:
             raise IllegalActionError(
-                f"unknown action {action!r}: use fold, check, call, ('raise', total) or ('draw', cards)"
+                f"unknown action {short_repr(action)}: "
+                "use fold, check, call, ('raise', total) or ('draw', cards)"
             )
 
     @classmethod
-    def replay(cls, history: Sequence[dict[str, Any]]) -> Hand:
-        """Play a hand again from its ``history`` (as JSON data); returns the new ``Hand``.
+    def replay(cls, history: object) -> Hand:
+        """Play a hand again from its ``history`` (events as JSON data, or ``h.history``); returns it.
+
+        Every event is checked against the replay, not only the actions: a
+        history that was edited, cut inside an event or made by other rules
+        is refused, naming the first event that does not follow. A history
+        that stops after an action (and the events the engine recorded in
+        answer to it) replays to the hand at that point.
 
         Raises:
-            GameSetupError: the history does not start with a setup event.
-            IllegalActionError: an action in it is not legal in the replay.
+            GameSetupError: not a list of events, a setup that is not valid,
+                an action that is not legal at its point, or an event that
+                does not follow from those before it.
         """
-        if not history or history[0].get("event") != "setup":
-            raise GameSetupError("a history starts with its setup event")
-        setup = history[0]
-        hand = cls(
-            stacks=setup["stacks"],
-            button=setup["button"],
-            structure=structure_from(setup["structure"]),
-            blinds=(setup["blinds"][0], setup["blinds"][1]) if setup["blinds"] else None,
-            ante=setup["ante"],
-            seed=setup["seed"],
-            deck=setup["deck"],
-            burn=setup.get("burn", True),
-            exposed_replacement=setup.get("exposed_replacement", "now"),
-        )
-        for event in history[1:]:
-            kind = event["event"]
-            if kind in ("fold", "check", "call"):
-                getattr(hand, kind)(seat=event["seat"])
-            elif kind in ("bet", "raise"):
-                hand.raise_to(event["to"], seat=event["seat"])
-            elif kind == "draw":
-                hand.draw(event["discards"], seat=event["seat"], exposed=event.get("exposed", 0))
-        return hand
+        return replay(cls, history)
 
     # ---- the procedure ----------------------------------------------------------------
 
     def _clockwise(self, start: int) -> list[int]:
         return [(start + k) % self._n for k in range(self._n)]
 
-    def _can_act(self, seat: int) -> bool:
-        return not self._folded[seat] and self._stacks[seat] > 0
-
-    def _put_in(self, seat: int, amount: int) -> None:
-        self._stacks[seat] -= amount
-        self._bets[seat] += amount
-        self._contrib[seat] += amount
-
     def _record(self, kind: str, seat: int, **details: Any) -> None:
-        self.history.append({"event": kind, "seat": seat, **details})
+        self._log.record(kind, seat=seat, **details)
+
+    def _new_betting(self, index: int) -> Betting:
+        big_blind = None if self.blinds is None else self.blinds[1]
+        return Betting(index, self._chips, self.structure, big_blind, self.ante)
 
     def _start(self) -> None:
+        """Antes and blinds, the deal, and the first betting round."""
+        self._phase = "bet"
+        self._betting = self._new_betting(0)
+        self._draw_queue: list[int] = []
+        button, chips = self.button, self._chips
         if self.ante:
-            for seat in self._clockwise(self.button + 1):
-                amount = min(self.ante, self._stacks[seat])
-                self._stacks[seat] -= amount
-                self._contrib[seat] += amount
-                self._record("ante", seat, amount=amount, all_in=self._stacks[seat] == 0)
+            for seat in self._clockwise(button + 1):
+                amount = min(self.ante, chips.stacks[seat])
+                chips.put_in(seat, amount)
+                self._record("ante", seat, amount=amount, all_in=chips.stacks[seat] == 0)
         if self.blinds is not None:
             heads_up = self._n == 2
-            small_seat = self.button if heads_up else (self.button + 1) % self._n
+            small_seat = button if heads_up else (button + 1) % self._n
             big_seat = (small_seat + 1) % self._n
-            for seat, amount, name in (
-                (small_seat, self.blinds[0], "small"),
-                (big_seat, self.blinds[1], "big"),
-            ):
-                posted = min(amount, self._stacks[seat])
-                self._put_in(seat, posted)
-                self._record("blind", seat, blind=name, amount=posted, all_in=self._stacks[seat] == 0)
-            # A big blind all-in for less still sets the bet at the full blind.
-            self._current_bet = max(*self._bets, self.blinds[1])
-            self._last_raise = self.blinds[1]
-            self._full_bets = 1  # the big blind counts as the bet
+            small, big = self.blinds
+            for seat, amount, name in ((small_seat, small, "small"), (big_seat, big, "big")):
+                posted = self._betting.post_blind(seat, amount)
+                self._record("blind", seat, blind=name, amount=posted, all_in=chips.stacks[seat] == 0)
+            self._betting.blinds_posted(big)
             first = small_seat if heads_up else (big_seat + 1) % self._n
         else:
-            first = (self.button + 1) % self._n
-        # One card at a time, clockwise from the button's left, four rounds.
-        for _ in range(4):
-            for seat in self._clockwise(self.button + 1):
-                self._cards[seat].append(self._deck.deal())
-        for seat in range(self._n):
-            self.history.append(
-                {"event": "deal", "seat": seat, "cards": [CARD_TEXT[c] for c in self._cards[seat]]}
-            )
-        self._burned = False
+            first = (button + 1) % self._n
+        self._dealer.deal(self._n, (button + 1) % self._n)  # one card at a time from the button's left
+        self._deal_errors = DealErrors(len(self._dealer.dealt))
         self._open_round(first)
 
     def _open_round(self, first: int) -> None:
         """Queue the seats that act this round, from ``first`` clockwise, and skip it if nobody can."""
-        able = [s for s in self._clockwise(first) if self._can_act(s)]
-        if len(able) >= 2:
-            self._pending = able
-        else:  # nobody left to bet against: at most a call of what is already bet
-            self._pending = [s for s in able if self._bets[s] < self._current_bet]
         self._phase = "bet"
-        if not self._pending:
+        self._betting.open(self._clockwise(first))
+        if self._betting.actor is None:
             self._end_betting_round()
 
     def _start_betting_round(self, index: int) -> None:
-        self._round = index
-        self._bets = [0] * self._n
-        self._current_bet = 0
-        self._last_raise = 0
-        self._full_bets = 0
-        self._acted_at = {}
-        self._last_aggressor = None
-        self.history.append({"event": "round", "index": index})
+        self._betting = self._new_betting(index)
+        self._log.record("round", index=index)
         self._open_round((self.button + 1) % self._n)
 
     def _after_action(self) -> None:
-        if not self._pending:
+        if self._betting.actor is None:
             self._end_betting_round()
 
+    def _after_draw(self) -> None:
+        if not self._draw_queue:
+            self._dealer.complete_draws(self._clockwise(self.button + 1))
+            self._start_betting_round(self._betting.index + 1)
+
+    def _misdeal(self, reason: str) -> None:
+        """Every chip goes back and the hand is dealt again, with the same button."""
+        returned = self._chips.refund()
+        self._misdeals += 1
+        self._dealer = Dealer(self._setup, self._game, self._log, redeal=self._misdeals)
+        deck = [CARD_TEXT[card] for card in self._dealer.order]
+        self._log.record("misdeal", reason=reason, returned=returned, deck=deck)
+        self._start()
+
+    def _kill(self, seat: int) -> None:
+        """``seat``'s hand is dead: out of the hand like a fold, its chips left in the pot."""
+        self._chips.folded[seat] = True
+        self._dealer.muck(seat)
+        if seat in self._betting.pending:
+            self._betting.pending.remove(seat)
+        if seat in self._draw_queue:
+            self._draw_queue.remove(seat)
+        if self._chips.players_in() == 1:
+            self._finish()
+        elif self._phase == "bet":
+            self._after_action()
+        else:
+            self._after_draw()
+
     def _end_betting_round(self) -> None:
-        if self._round == BETTING_ROUNDS - 1:
+        if self._betting.index == self._game.betting_rounds - 1:
             self._finish()
             return
         self._phase = "draw"
-        self._burned = False
-        self._draw_queue = [s for s in self._clockwise(self.button + 1) if not self._folded[s]]
-        self.history.append({"event": "draw_round", "index": self._round + 1})
+        self._dealer.start_draws()
+        self._draw_queue = [s for s in self._clockwise(self.button + 1) if not self._chips.folded[s]]
+        self._log.record("draw_round", index=self._betting.index + 1)
 
     def _finish(self) -> None:
-        hands: list[HandLike | None] = [None if self._folded[s] else self._cards[s] for s in range(self._n)]
-        result = showdown(
-            hands, self._contrib, self.button, self._last_aggressor if self._round == 3 else None
+        """Settle the hand: the showdown (or the last seat in wins), then the payouts."""
+        folded = self._chips.folded
+        hands: tuple[HandLike | None, ...] = tuple(
+            None if folded[s] else tuple(self._dealer.hands[s]) for s in range(self._n)
         )
-        still_in = [s for s in range(self._n) if not self._folded[s]]
-        if len(still_in) > 1:
-            self.history.append(
-                {
-                    "event": "showdown",
-                    "order": list(result.order),
-                    "hands": {str(s): [CARD_TEXT[c] for c in self._cards[s]] for s in result.order},
-                    "pots": [
-                        {"amount": p.amount, "eligible": list(p.eligible), "winners": list(p.winners)}
-                        for p in result.pots
-                    ],
-                }
+        last_round = self._betting.index == self._game.betting_rounds - 1
+        aggressor = self._betting.last_aggressor if last_round else None
+        if aggressor is not None and folded[aggressor]:  # its hand was found dead
+            aggressor = None
+        self._showdown = result = showdown(hands, self._chips.contributions, self.button, aggressor)
+        if self._chips.players_in() > 1:
+            self._log.record(
+                "showdown",
+                order=result.order,
+                hands={str(s): [CARD_TEXT[c] for c in self._dealer.hands[s]] for s in result.order},
+                pots=[
+                    {"amount": pot.amount, "eligible": pot.eligible, "winners": pot.winners}
+                    for pot in result.pots
+                ],
             )
-        for seat, won in enumerate(result.payouts):
-            self._stacks[seat] += won
-        self._showdown = result
-        self._payouts = list(result.payouts)
-        self._pending = []
+        self._chips.pay(result.payouts)
+        self._betting.pending = []
         self._draw_queue = []
         self._phase = "over"
-        self.history.append(
-            {"event": "payouts", "payouts": list(result.payouts), "stacks": list(self._stacks)}
-        )
+        self._log.record("payouts", payouts=result.payouts, stacks=self._chips.stacks)
 
-    # ---- betting limits -----------------------------------------------------------------
+    # ---- whose turn it is ---------------------------------------------------------------
 
     def _betting_actor(self, seat: int | None, what: str) -> int:
         if self._phase != "bet":
             raise IllegalActionError(f"cannot {what} now: the hand is in the {self._phase!r} phase")
-        actor = self._pending[0]
-        if seat is not None and seat != actor:
-            raise IllegalActionError(f"seat {seat} cannot {what} out of turn: seat {actor} is to act")
+        actor = self._betting.pending[0]
+        self._check_turn(seat, actor, what)
         return actor
 
-    def _structure_range(self, seat: int) -> tuple[int, int] | None:
-        return self.structure.raise_range(
-            BettingRound(
-                index=self._round,
-                current_bet=self._current_bet,
-                player_bet=self._bets[seat],
-                pot=sum(self._contrib),
-                last_raise=self._last_raise,
-                full_bets=self._full_bets,
-                players_in=sum(not f for f in self._folded),
-                big_blind=None if self.blinds is None else self.blinds[1],
-                ante=self.ante,
+    @staticmethod
+    def _check_turn(seat: object, actor: int, what: str) -> None:
+        """``seat``, if given, must be the seat to act (a bool is not a seat)."""
+        if seat is None:
+            return
+        number = as_int(seat)
+        if number is None:
+            raise IllegalActionError(f"seat must be a seat number or None, got {short_repr(seat)}")
+        if number != actor:
+            raise IllegalActionError(
+                f"seat {short_repr(number)} cannot {what} out of turn: seat {actor} is to act"
             )
-        )
-
-    def _reopened_for(self, seat: int) -> bool:
-        """A seat may raise if it has not acted this round or a full raise came since."""
-        return seat not in self._acted_at or self._full_bets > self._acted_at[seat]
-
-    def _raise_blocker(self, seat: int) -> str | None:
-        """Why ``seat`` may not bet or raise whatever the structure says, or None."""
-        if self._bets[seat] + self._stacks[seat] <= self._current_bet:
-            return "not enough chips to raise"
-        if not any(self._can_act(s) for s in range(self._n) if s != seat):
-            return "every other player is all-in or folded"
-        if not self._reopened_for(seat):
-            return "an all-in short of a full raise does not reopen the betting"
-        return None
-
-    def _raise_range(self, seat: int) -> tuple[int, int] | None:
-        if self._raise_blocker(seat) is not None:
-            return None
-        full = self._structure_range(seat)
-        if full is None:
-            return None  # capped
-        most_total = self._bets[seat] + self._stacks[seat]
-        low, high = full
-        return min(low, most_total), min(high, most_total)
-
-
-#: History events a seat may not see about others: hole cards, draws' cards, burns.
-_PRIVATE_FIELDS = {"deal": ("cards",), "draw": ("discards", "received"), "late_replacement": ("received",)}
-
-
-def public_history(history: Sequence[dict[str, Any]], seat: int) -> list[dict[str, Any]]:
-    """The events of a hand as ``seat`` sees them: its own cards, others' draw counts only.
-
-    Burned cards and the order of the deck are hidden from everyone; the
-    showdown shows the hands that were shown.
-    """
-    return [_public_event(event, seat) for event in history]
-
-
-def _public_event(event: dict[str, Any], seat: int) -> dict[str, Any]:
-    """A copy of one event with what ``seat`` may not see taken out."""
-    kind = event["event"]
-    if kind == "setup":
-        return {k: v for k, v in event.items() if k not in ("deck", "seed")}
-    if kind == "burn":
-        return {"event": "burn"}
-    if kind in _PRIVATE_FIELDS and event["seat"] != seat:
-        return {k: v for k, v in event.items() if k not in _PRIVATE_FIELDS[kind]}
-    return dict(event)

@@ -14,11 +14,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from badugi.errors import GameSetupError, IllegalActionError
-from badugi.game.hand import MAX_SEATS, Hand
+from badugi.game._checks import as_count, as_seat, as_sequence, short_repr
+from badugi.game.hand import Hand
+from badugi.game.history import Event
+from badugi.game.rules import MAX_SEATS
+from badugi.game.setup import MAX_SEED
 from badugi.game.structures import FixedLimit
 from badugi.game.view import SeatView, view_of
 
@@ -31,11 +35,21 @@ Player = Callable[[SeatView], Any]
 
 @dataclass(frozen=True)
 class Level:
-    """One step of the stakes: the ante and the fixed-limit small and big bets."""
+    """One step of the stakes: the ante and the fixed-limit small and big bets.
+
+    Raises:
+        GameSetupError: an ante that is not an int >= 0, or a bet that is not an int >= 1.
+    """
 
     ante: int
     small_bet: int
     big_bet: int
+
+    def __post_init__(self) -> None:
+        for name, least in (("ante", 0), ("small_bet", 1), ("big_bet", 1)):
+            value = getattr(self, name)
+            if as_count(value, least) is None:
+                raise GameSetupError(f"Level {name} must be an int >= {least}, got {short_repr(value)}")
 
 
 DEFAULT_SCHEDULE: tuple[Level, ...] = (
@@ -62,13 +76,23 @@ class Standing:
     busted_on_hand: int | None  # the hand number (1-based) it lost its last chip, or None
 
 
-@dataclass
+@dataclass(frozen=True)
 class MatchResult:
-    """The outcome of a match: standings (most chips first), hands played, and each hand's history."""
+    """The outcome of a match: standings (most chips first), hands played, and each hand's history.
 
-    standings: list[Standing]
+    ``histories`` is empty unless the match kept them (``keep_histories=True``).
+    """
+
+    standings: tuple[Standing, ...]
     hands_played: int
-    histories: list[list[dict[str, Any]]] = field(default_factory=list)
+    histories: tuple[tuple[Event, ...], ...] = ()
+
+
+def _positive(name: str, value: object) -> int:
+    number = as_count(value, 1)
+    if number is None:
+        raise GameSetupError(f"{name} must be an int >= 1, got {short_repr(value)}")
+    return number
 
 
 class Match:
@@ -99,54 +123,141 @@ class Match:
         button: int = 0,
         keep_histories: bool = False,
     ) -> None:
-        if not 2 <= len(players) <= MAX_SEATS:
-            raise GameSetupError(f"a match needs 2 to {MAX_SEATS} players, got {len(players)}")
-        if names is not None and len(names) != len(players):
-            raise GameSetupError(f"{len(players)} players but {len(names)} names")
-        if stacks <= 0 or hands <= 0 or hands_per_level <= 0 or not schedule:
-            raise GameSetupError(
-                "stacks, hands and hands_per_level must be positive, and the schedule non-empty"
-            )
-        if not 0 <= button < len(players):
-            raise GameSetupError(f"button {button} out of range 0..{len(players) - 1}")
-        self.players = list(players)
-        self.names = list(names) if names is not None else [f"player {i}" for i in range(len(players))]
-        self.chips = [stacks] * len(players)
-        self.max_hands = hands
-        self.hands_per_level = hands_per_level
-        self.schedule = tuple(schedule)
-        self.button = button
-        self.hands_played = 0
-        self.keep_histories = keep_histories
-        self._seeds = random.Random(f"badugi-match-{seed}" if seed is not None else None)
+        lineup = as_sequence(players)
+        if lineup is None:
+            raise GameSetupError(f"players must be a list of player callables, got {short_repr(players)}")
+        if not 2 <= len(lineup) <= MAX_SEATS:
+            raise GameSetupError(f"a match needs 2 to {MAX_SEATS} players, got {len(lineup)}")
+        for number, player in enumerate(lineup):
+            if not callable(player):
+                raise GameSetupError(f"player {number} is not callable: {short_repr(player)}")
+        if names is None:
+            labels = [f"player {i}" for i in range(len(lineup))]
+        else:
+            given = as_sequence(names)
+            if given is None or not all(isinstance(name, str) for name in given):
+                raise GameSetupError(f"names must be a list of strings, got {short_repr(names)}")
+            if len(given) != len(lineup):
+                raise GameSetupError(f"{len(lineup)} players but {len(given)} names")
+            labels = given
+        chips = _positive("stacks", stacks)
+        levels = as_sequence(schedule)
+        if not levels or not all(isinstance(level, Level) for level in levels):
+            raise GameSetupError(f"schedule must be a non-empty list of Level, got {short_repr(schedule)}")
+        first = as_seat(button, len(lineup))
+        if first is None:
+            raise GameSetupError(f"button {short_repr(button)} out of range 0..{len(lineup) - 1}")
+        if seed is not None and as_count(seed, 0, MAX_SEED) is None:
+            raise GameSetupError(f"seed must be None or an int from 0 to 2**128 - 1, got {short_repr(seed)}")
+        if not isinstance(keep_histories, bool):
+            raise GameSetupError(f"keep_histories must be True or False, got {short_repr(keep_histories)}")
+        self._players = tuple(lineup)
+        self._names = tuple(labels)
+        self._chips = [chips] * len(lineup)
+        self._max_hands = _positive("hands", hands)
+        self._hands_per_level = _positive("hands_per_level", hands_per_level)
+        self._schedule: tuple[Level, ...] = tuple(levels)
+        self._button = first
+        self._hands_played = 0
+        self._keep_histories = keep_histories
+        self._seeds = random.Random(f"badugi-match-{as_count(seed)}" if seed is not None else None)
         self._busted: dict[int, int] = {}
-        self._histories: list[list[dict[str, Any]]] = []
+        self._histories: list[tuple[Event, ...]] = []
+
+    @property
+    def players(self) -> tuple[Player, ...]:
+        """The player callables, in seat order."""
+        return self._players
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Each player's name."""
+        return self._names
+
+    @property
+    def chips(self) -> tuple[int, ...]:
+        """Each player's chips now."""
+        return tuple(self._chips)
+
+    @property
+    def max_hands(self) -> int:
+        """The most hands the match plays."""
+        return self._max_hands
+
+    @property
+    def hands_per_level(self) -> int:
+        """Hands between stake rises."""
+        return self._hands_per_level
+
+    @property
+    def schedule(self) -> tuple[Level, ...]:
+        """The stakes levels, in order."""
+        return self._schedule
+
+    @property
+    def button(self) -> int:
+        """The player who has the button for the next hand (or had it for the last, once over)."""
+        return self._button
+
+    @property
+    def hands_played(self) -> int:
+        """Hands played so far."""
+        return self._hands_played
+
+    @property
+    def keep_histories(self) -> bool:
+        """Whether the result keeps each hand's history."""
+        return self._keep_histories
 
     @property
     def over(self) -> bool:
         """True after the last hand, or once one player holds every chip."""
-        return self.hands_played >= self.max_hands or sum(c > 0 for c in self.chips) < 2
+        return self._hands_played >= self._max_hands or sum(c > 0 for c in self._chips) < 2
 
     def level(self) -> Level:
         """The stakes of the next hand."""
-        return self.schedule[min(self.hands_played // self.hands_per_level, len(self.schedule) - 1)]
+        step = min(self._hands_played // self._hands_per_level, len(self._schedule) - 1)
+        return self._schedule[step]
 
     def play_hand(self) -> Hand:
         """Play the next hand to the end and return it.
 
+        If a player fails (an illegal action, or an exception of its own),
+        the hand is abandoned and the match is left as it was before it.
+
         Raises:
             GameSetupError: the match is over.
-            IllegalActionError: a player returned an illegal action (naming it).
+            IllegalActionError: a player returned an illegal action or raised
+                an exception; the message names the player and its seat.
         """
         if self.over:
             raise GameSetupError("the match is over")
-        seated = [p for p in range(len(self.players)) if self.chips[p] > 0]
-        while self.chips[self.button] == 0:  # a busted player's button passes on
-            self.button = (self.button + 1) % len(self.players)
+        seeds, button = self._seeds.getstate(), self._button
+        try:
+            hand, seated = self._play()
+        except BaseException:
+            self._seeds.setstate(seeds)
+            self._button = button
+            raise
+        self._hands_played += 1
+        for seat, player in enumerate(seated):
+            self._chips[player] = hand.stacks[seat]
+            if hand.stacks[seat] == 0:
+                self._busted[player] = self._hands_played
+        if self._keep_histories:
+            self._histories.append(hand.history)
+        self._button = (self._button + 1) % len(self._players)
+        return hand
+
+    def _play(self) -> tuple[Hand, list[int]]:
+        """Play one hand; return it and the player in each seat (those with chips)."""
+        seated = [p for p in range(len(self._players)) if self._chips[p] > 0]
+        while self._chips[self._button] == 0:  # a busted player's button passes on
+            self._button = (self._button + 1) % len(self._players)
         level = self.level()
         hand = Hand(
-            stacks=[self.chips[p] for p in seated],
-            button=seated.index(self.button),
+            stacks=[self._chips[p] for p in seated],
+            button=seated.index(self._button),
             structure=FixedLimit(level.small_bet, level.big_bet),
             blinds=None,
             ante=level.ante,
@@ -155,34 +266,44 @@ class Match:
         while hand.actor is not None:
             seat = hand.actor
             player = seated[seat]
-            action = self.players[player](view_of(hand, seat))
+            who = f"{self._names[player]} (seat {seat})"
+            try:
+                action = self._players[player](view_of(hand, seat))
+            except Exception as exc:  # the player's own failure, named, with its traceback chained
+                raise IllegalActionError(f"{who}: the player raised {_describe(exc)}") from exc
             try:
                 hand.act(action)
             except IllegalActionError as exc:
-                raise IllegalActionError(f"{self.names[player]} (seat {seat}): {exc}") from None
-        self.hands_played += 1
-        for seat, player in enumerate(seated):
-            self.chips[player] = hand.stacks[seat]
-            if hand.stacks[seat] == 0:
-                self._busted[player] = self.hands_played
-        if self.keep_histories:
-            self._histories.append(hand.history)
-        self.button = (self.button + 1) % len(self.players)
-        return hand
+                raise IllegalActionError(f"{who}: {exc}") from None
+        return hand, seated
 
     def run(self, progress: Callable[[int, int], None] | None = None) -> MatchResult:
-        """Play until the match is over; ``progress(hands_played, max_hands)`` after each hand."""
+        """Play until the match is over; ``progress(hands_played, max_hands)`` after each hand.
+
+        What ``progress`` raises is its own and goes up unchanged.
+
+        Raises:
+            GameSetupError: ``progress`` is neither None nor callable.
+            IllegalActionError: as ``play_hand``.
+        """
+        if progress is not None and not callable(progress):
+            raise GameSetupError(f"progress must be a callable or None, got {short_repr(progress)}")
         while not self.over:
             self.play_hand()
             if progress is not None:
-                progress(self.hands_played, self.max_hands)
+                progress(self._hands_played, self._max_hands)
         return self.result()
 
     def result(self) -> MatchResult:
         """The standings so far: most chips first, then the later bust, then seat order."""
         order = sorted(
-            range(len(self.players)),
-            key=lambda p: (-self.chips[p], -self._busted.get(p, self.hands_played + 1), p),
+            range(len(self._players)),
+            key=lambda p: (-self._chips[p], -self._busted.get(p, self._hands_played + 1), p),
         )
-        standings = [Standing(p, self.names[p], self.chips[p], self._busted.get(p)) for p in order]
-        return MatchResult(standings, self.hands_played, list(self._histories))
+        standings = tuple(Standing(p, self._names[p], self._chips[p], self._busted.get(p)) for p in order)
+        return MatchResult(standings, self._hands_played, tuple(self._histories))
+
+
+def _describe(exc: BaseException) -> str:
+    text = short_repr(str(exc)) if str(exc) else ""
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__

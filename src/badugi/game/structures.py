@@ -20,9 +20,13 @@ the size of the last full bet or raise in the round.
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import ClassVar
 
 from badugi.errors import GameSetupError
+from badugi.game._checks import check_fields, short_repr
 
 __all__ = ["BettingRound", "FixedLimit", "HalfPotLimit", "PotLimit", "Structure"]
 
@@ -54,9 +58,29 @@ class BettingRound:
     big_blind: int | None
     ante: int
 
+    def __post_init__(self) -> None:
+        check_fields(self, _ROUND_FIELDS)
+
+
+_ROUND_FIELDS = {
+    "index": "int",
+    "current_bet": "int",
+    "player_bet": "int",
+    "pot": "int",
+    "last_raise": "int",
+    "full_bets": "int",
+    "players_in": "int",
+    "big_blind": "int or None",
+    "ante": "int",
+}
+
 
 class Structure:
-    """A betting structure; subclasses say which raises are allowed."""
+    """A betting structure; subclasses say which raises are allowed.
+
+    The structures here are frozen values: they compare by their settings,
+    copy and pickle, and cannot be changed once made.
+    """
 
     def raise_range(self, state: BettingRound) -> tuple[int, int] | None:
         """The least and most total a full raise may go to, or None if no raise is allowed.
@@ -70,12 +94,14 @@ class Structure:
         raise NotImplementedError
 
 
-def _positive_int(name: str, value: object) -> int:
+def _positive_int(name: str, value: object, allow_none: bool = False) -> None:
+    if value is None and allow_none:
+        return
     if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-        raise GameSetupError(f"{name} must be a positive int, got {value!r}")
-    return value
+        raise GameSetupError(f"{name} must be a positive int, got {short_repr(value)}")
 
 
+@dataclass(frozen=True)
 class FixedLimit(Structure):
     """Fixed limit: bets and raises of exactly one unit, at most ``cap`` per round.
 
@@ -86,15 +112,24 @@ class FixedLimit(Structure):
             blind) included; 4 means one bet and three raises. None: no cap.
         uncapped_heads_up: if True, there is no cap while only two players
             are in the hand, as some card rooms rule.
+
+    Raises:
+        GameSetupError: a bet or cap that is not a positive int, or a flag that is not a bool.
     """
 
-    def __init__(
-        self, small_bet: int, big_bet: int, cap: int | None = 4, uncapped_heads_up: bool = False
-    ) -> None:
-        self.small_bet = _positive_int("small_bet", small_bet)
-        self.big_bet = _positive_int("big_bet", big_bet)
-        self.cap = None if cap is None else _positive_int("cap", cap)
-        self.uncapped_heads_up = bool(uncapped_heads_up)
+    small_bet: int
+    big_bet: int
+    cap: int | None = 4
+    uncapped_heads_up: bool = False
+
+    def __post_init__(self) -> None:
+        _positive_int("small_bet", self.small_bet)
+        _positive_int("big_bet", self.big_bet)
+        _positive_int("cap", self.cap, allow_none=True)
+        if not isinstance(self.uncapped_heads_up, bool):
+            raise GameSetupError(
+                f"uncapped_heads_up must be a bool, got {short_repr(self.uncapped_heads_up)}"
+            )
 
     def unit(self, round_index: int) -> int:
         """The bet size on a betting round (0..3)."""
@@ -116,26 +151,26 @@ class FixedLimit(Structure):
             "uncapped_heads_up": self.uncapped_heads_up,
         }
 
-    def __repr__(self) -> str:
-        return (
-            f"FixedLimit(small_bet={self.small_bet}, big_bet={self.big_bet}, cap={self.cap}, "
-            f"uncapped_heads_up={self.uncapped_heads_up})"
-        )
 
-
+@dataclass(frozen=True)
 class PotLimit(Structure):
     """Pot limit: raise by at most the pot after calling.
 
     Args:
         min_bet: the smallest bet in a game without blinds (default: the
             ante, or 1 chip); with blinds the smallest bet is the big blind.
+
+    Raises:
+        GameSetupError: ``min_bet`` is neither None nor a positive int.
     """
 
     #: The largest raise as a fraction of the pot after calling: num / den.
-    fraction = (1, 1)
+    fraction: ClassVar[tuple[int, int]] = (1, 1)
 
-    def __init__(self, min_bet: int | None = None) -> None:
-        self.min_bet = None if min_bet is None else _positive_int("min_bet", min_bet)
+    min_bet: int | None = None
+
+    def __post_init__(self) -> None:
+        _positive_int("min_bet", self.min_bet, allow_none=True)
 
     def smallest_bet(self, state: BettingRound) -> int:
         """The smallest opening bet."""
@@ -155,28 +190,39 @@ class PotLimit(Structure):
     def describe(self) -> dict[str, object]:  # noqa: D102
         return {"type": type(self).__name__, "min_bet": self.min_bet}
 
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}(min_bet={self.min_bet})"
 
-
+@dataclass(frozen=True)
 class HalfPotLimit(PotLimit):
     """Half-pot limit: raise by at most half the pot after calling (rounded down)."""
 
-    fraction = (1, 2)
+    fraction: ClassVar[tuple[int, int]] = (1, 2)
 
 
-def structure_from(description: dict[str, object]) -> Structure:
-    """Rebuild a structure from ``Structure.describe()`` (used to replay histories)."""
+_STRUCTURES: dict[str, type[Structure]] = {
+    "FixedLimit": FixedLimit,
+    "PotLimit": PotLimit,
+    "HalfPotLimit": HalfPotLimit,
+}
+
+
+def structure_from(description: object) -> Structure:
+    """Rebuild a structure from ``Structure.describe()`` (used to replay histories).
+
+    Raises:
+        GameSetupError: not a description of one of the structures here.
+    """
+    if not isinstance(description, Mapping):
+        raise GameSetupError(f"a structure is described by a mapping, got {short_repr(description)}")
     kind = description.get("type")
-    if kind == "FixedLimit":
-        return FixedLimit(
-            small_bet=description["small_bet"],  # type: ignore[arg-type]
-            big_bet=description["big_bet"],  # type: ignore[arg-type]
-            cap=description.get("cap"),  # type: ignore[arg-type]
-            uncapped_heads_up=bool(description.get("uncapped_heads_up", False)),
-        )
-    if kind == "PotLimit":
-        return PotLimit(min_bet=description.get("min_bet"))  # type: ignore[arg-type]
-    if kind == "HalfPotLimit":
-        return HalfPotLimit(min_bet=description.get("min_bet"))  # type: ignore[arg-type]
-    raise GameSetupError(f"unknown betting structure {kind!r}")
+    cls = _STRUCTURES.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise GameSetupError(f"unknown betting structure {short_repr(kind)}")
+    fields = {key: value for key, value in description.items() if key != "type"}
+    allowed = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+    unknown = sorted(str(key) for key in fields if key not in allowed)
+    if unknown:
+        raise GameSetupError(f"{kind} has no setting {short_repr(unknown[0])}")
+    for field in dataclasses.fields(cls):  # type: ignore[arg-type]
+        if field.default is dataclasses.MISSING and field.name not in fields:
+            raise GameSetupError(f"{kind} needs {field.name}")
+    return cls(**fields)

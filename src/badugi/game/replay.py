@@ -1,0 +1,133 @@
+"""Playing a hand again from its history, and checking that every event follows.
+
+A history holds two kinds of events: what the players (and the dealer's
+errors) did, which the replay applies, and what the engine did in answer
+(deals, burns, reshuffles, rounds, the showdown, payouts), which the replay
+produces again and compares. So a history that was edited, cut inside an
+event, or made under other rules is refused at the first event that does not
+follow, and a history that replays is exactly the hand it records.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from badugi.errors import GameSetupError, IllegalActionError
+from badugi.game._checks import as_sequence, short_repr
+from badugi.game.history import Event, normalize
+from badugi.game.setup import Setup, with_defaults
+
+if TYPE_CHECKING:
+    from badugi.game.hand import Hand
+
+__all__ = ["replay"]
+
+#: Events that record what a player did, or a dealing error found at the table: the replay applies them.
+ACTIONS = ("fold", "check", "call", "bet", "raise", "draw", "deal_exposed", "wrong_count")
+
+
+def replay(cls: type[Hand], history: object) -> Hand:
+    """See ``Hand.replay``."""
+    events = as_sequence(history)
+    if events is None:
+        raise GameSetupError(f"a history is a list of events (as JSON data), got {short_repr(history)}")
+    if not events:
+        raise GameSetupError("a history starts with its setup event; this one is empty")
+    setup = _event(events, 0)
+    if setup["event"] != "setup":
+        raise GameSetupError(f"a history starts with its setup event, not {short_repr(setup['event'])}")
+    hand = cls.from_setup(Setup.from_event(setup))
+    produced = hand._log  # the replay's own record, growing as actions are applied
+    _expect(events, 0, produced[0], is_setup=True)
+    index = 1
+    while index < len(events):
+        if index >= len(produced):  # the events so far all followed: apply the next action
+            _apply(hand, events, _next_action(events, index, hand))
+        _expect(events, index, produced[index])
+        index += 1
+    return hand
+
+
+def _event(events: list[Any], index: int) -> Mapping[str, Any]:
+    item: Mapping[str, Any] = events[index]
+    try:
+        valid = isinstance(item, Mapping) and isinstance(item.get("event"), str)
+    except Exception:  # a mapping that cannot even be read
+        valid = False
+    if not valid:
+        raise GameSetupError(
+            f"event {index} is not an event (a mapping with an 'event' name): {short_repr(item)}"
+        )
+    return item
+
+
+def _next_action(events: list[Any], start: int, hand: Hand) -> int:
+    for index in range(start, len(events)):
+        if _event(events, index)["event"] in ACTIONS:
+            return index
+    kind = _name(events[start]["event"])
+    state = "the hand is over" if hand.actor is None else f"the replay waits for seat {hand.actor} to act"
+    raise GameSetupError(f"event {start} ({kind}) does not follow from the events before it: {state}")
+
+
+def _name(kind: str) -> str:
+    return kind if len(kind) <= 30 else kind[:30] + "..."
+
+
+def _apply(hand: Hand, events: list[Any], index: int) -> None:
+    item = events[index]
+    kind = item["event"]
+
+    def field(name: str, default: object = ...) -> Any:
+        if name in item:
+            return item[name]
+        if default is not ...:
+            return default
+        raise GameSetupError(f"event {index} ({kind}): missing {name!r}")
+
+    if kind == "deal_exposed":
+        position = field("position")
+        try:
+            hand.record_exposed_card(position)
+        except IllegalActionError as exc:
+            raise GameSetupError(
+                f"event {index} (deal_exposed) is not possible at that point: {exc}"
+            ) from None
+        return
+    seat = field("seat")
+    if seat is None:
+        raise GameSetupError(f"event {index} ({kind}): the seat is None")
+    try:
+        if kind == "wrong_count":
+            hand.record_wrong_count(seat)
+        elif kind in ("fold", "check", "call"):
+            getattr(hand, kind)(seat=seat)
+        elif kind in ("bet", "raise"):
+            hand.raise_to(field("to"), seat=seat)
+        else:
+            hand.draw(field("discards"), seat=seat, exposed=field("exposed", 0))
+    except IllegalActionError as exc:
+        what = f"event {index} ({_name(kind)} by seat {short_repr(seat)})"
+        raise GameSetupError(f"{what} is not legal at that point: {exc}") from None
+
+
+def _expect(events: list[Any], index: int, produced: Event, is_setup: bool = False) -> None:
+    given = normalize(_event(events, index))
+    if is_setup:
+        given = Event(with_defaults(given))
+    if given == produced:
+        return
+    what = f"event {index} ({_name(given['event'])})"
+    if given["event"] != produced["event"]:
+        raise GameSetupError(
+            f"{what} does not follow from the events before it: the replay has "
+            f"{short_repr(produced['event'])} there"
+        )
+    for key in sorted({*given, *produced}, key=str):
+        mine, theirs = produced.get(key, "nothing"), given.get(key, "nothing")
+        if mine != theirs:
+            raise GameSetupError(
+                f"{what} does not follow from the events before it: {short_repr(key)} is "
+                f"{short_repr(theirs)} in the history, {short_repr(mine)} in the replay"
+            )
