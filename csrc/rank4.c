@@ -39,8 +39,7 @@ static int rank_rows_scalar(const uint8_t *cards, size_t n, uint16_t *out, size_
     return 0;
 }
 
-#if defined(__x86_64__) || defined(_M_X64)
-#define BADUGI_HAVE_SSE2 1
+#ifdef BADUGI_HAVE_SSE2
 #include <emmintrin.h>
 
 static size_t rank_blocks_sse2(const uint8_t *cards, size_t n, uint16_t *out)
@@ -85,10 +84,7 @@ static size_t rank_blocks_sse2(const uint8_t *cards, size_t n, uint16_t *out)
 }
 #endif
 
-#if defined(__GNUC__) && defined(__x86_64__)
-/* AVX2 is chosen at run time, so the extension needs no -march flag and
- * still runs on any x86-64. */
-#define BADUGI_HAVE_AVX2 1
+#ifdef BADUGI_HAVE_AVX2
 #include <immintrin.h>
 
 __attribute__((target("avx2"))) static size_t rank_blocks_avx2(const uint8_t *cards, size_t n,

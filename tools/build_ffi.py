@@ -27,6 +27,7 @@ GENERATED_DIR = os.path.join(CSRC_DIR, "generated")
 # Hand-written, in csrc/: one file per idea.
 HAND_WRITTEN = (
     "rank4.c",  # four-card Badugi: table lookup and SIMD batch kernels
+    "scales5.c",  # five-card scales (2-7, A-5, best badugi of five) and the fused batch
     "text.c",  # the card-text parser
     "errors.c",  # error codes to messages
 )

@@ -58,6 +58,7 @@ class Table(NamedTuple):
 def tables() -> list[Table]:
     """Every table, in the order they are written."""
     badugi4 = _load("table_badugi4")
+    lowball = _load("table_lowball")
     return [
         *(
             Table(
@@ -73,6 +74,27 @@ def tables() -> list[Table]:
             "uint16_t",
             badugi4.build_table,
             "Badugi rank 1..1092 of every four-card hand, at the colex index of its sorted ids",
+        ),
+        *(
+            Table(
+                f"badugi_multiset_choose{k}",
+                "uint16_t",
+                lambda k=k: lowball.multiset_row(k),
+                f"C(id / 4 + {k - 1}, {k}): term {k} of the multiset index of five sorted card ids",
+            )
+            for k in (1, 2, 3, 4, 5)
+        ),
+        Table(
+            "badugi_low27_table",
+            "uint16_t",
+            lowball.build_27,
+            "Deuce-to-seven rank 1..7462 at [6188 * flush + multiset index of the ace-high ids]",
+        ),
+        Table(
+            "badugi_lowa5_table",
+            "uint16_t",
+            lowball.build_a5,
+            "Ace-to-five rank 1..6175 at [multiset index of the ids]",
         ),
     ]
 
