@@ -162,3 +162,38 @@ def test_the_progress_bar_counts_the_hands_actually_played(capsys: pytest.Captur
     assert f"{played}/50" in captured.err
     assert "50/50" not in captured.err
     assert f"the match ended after {played} of 50 hands" in captured.err
+
+
+def test_rank_and_compare_five_card_games(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rank", "--game", "badeucy", "5s 4h 3d 2c Kc"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split()[5:8] == ["badugi-ace-high", "rank", "1"]
+    assert lines[0].endswith("5-4-3-2 badugi")
+    assert lines[1].split()[:2] == ["2-7", "rank"]
+    assert lines[1].endswith("K-5-4-3-2")
+    assert main(["rank", "--game", "BADACEY", "--json", "Ah As 7d 6c 5h"]) == 0
+    (row,) = json.loads(capsys.readouterr().out)
+    assert row["game"] == "badacey"
+    assert [(h["scale"], h["name"]) for h in row["halves"]] == [
+        ("badugi", "7-6-5-A badugi"),
+        ("A-5", "pair of aces"),
+    ]
+    assert main(["compare", "--game", "badeucy", "5s 4h 3d 2c Kc", "8s 7s 6h 4d 3s"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("badugi-ace-high: 5s 4h 3d 2c Kc (5-4-3-2 badugi) beats")
+    assert out[1].startswith("2-7: 8s 7s 6h 4d 3s (8-7-6-4-3) beats")
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["rank", "--game", "badeucy", "Ah 2s 3d 4c"], "expected 5 cards, got 4"),
+        (["rank", "--game", "holdem", "Ah 2s 3d 4c"], "argument --game: invalid choice: 'holdem'"),
+        (["compare", "--game", "badacey", "Ah 2s 3d 4c 5h", "Ah 2s 3d 4c 5h 6h"], "expected 5 cards, got 6"),
+    ],
+)
+def test_five_card_games_refuse_bad_hands(argv: list[str], says: str) -> None:
+    result = _run(*argv)
+    assert result.returncode == 2
+    assert says in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1

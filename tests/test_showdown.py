@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 import badugi
 from badugi import InvalidHandError, Pot, showdown
+from badugi.pots import PotHalf
 
 WHEEL_A = "Ah 2s 3d 4c"
 WHEEL_B = "As 2d 3c 4h"
@@ -32,7 +33,8 @@ def test_two_way_split_odd_chip_goes_left_of_button(button: int, expected: list[
     # 8-7-5-4 badugis in different suits: 50 each and one odd chip.
     result = showdown(["8c 7d 5h 4s", None, "8d 7c 5s 4h"], [40, 21, 40], button=button)
     assert result.payouts == tuple(expected)
-    assert result.pots == (Pot(101, (0, 2), result.pots[0].winners, (51, 50)),)
+    winners = result.pots[0].winners
+    assert result.pots == (Pot(101, (0, 2), winners, (51, 50), (PotHalf("badugi", 101, winners, (51, 50)),)),)
     assert result.pots[0].winners[0] == odd_to
 
 

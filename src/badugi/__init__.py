@@ -12,7 +12,8 @@
 from badugi.cards import Hand, card_id, card_str
 from badugi.errors import BadugiError, InvalidHandError
 from badugi.evaluate import compare, evaluate, rank, rank_many, winners
-from badugi.showdown import Pot, Showdown, showdown
+from badugi.pots import Pot, PotHalf
+from badugi.showdown import Showdown, showdown
 from badugi.value import HandValue
 
 __all__ = [
@@ -21,6 +22,7 @@ __all__ = [
     "HandValue",
     "InvalidHandError",
     "Pot",
+    "PotHalf",
     "Showdown",
     "card_id",
     "card_str",

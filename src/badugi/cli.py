@@ -22,6 +22,8 @@ from typing import NoReturn
 
 from badugi.errors import BadugiError
 from badugi.evaluate import compare, evaluate
+from badugi.games import BADUGI, GAMES, Game
+from badugi.scale_value import ScaleValue
 from badugi.value import HandValue
 
 __all__ = ["main"]
@@ -59,7 +61,21 @@ def _evaluate_arg(hand: str) -> HandValue:
         raise BadugiError(f"{hand!r}: {exc}{hint}") from None
 
 
+def _halves_arg(game: Game, hand: str) -> tuple[ScaleValue, ...]:
+    try:
+        return game.evaluate(hand)
+    except BadugiError as exc:
+        raise BadugiError(f"{hand!r}: {exc}") from None
+
+
+def _half_json(value: ScaleValue) -> dict[str, object]:
+    return {"scale": value.scale, "rank": value.rank, "cards": list(value.cards), "name": value.name}
+
+
 def _cmd_rank(args: argparse.Namespace) -> int:
+    game: Game = GAMES[args.game]
+    if game is not BADUGI:
+        return _rank_halves(game, args)
     values = [(hand, _evaluate_arg(hand)) for hand in args.hands]
     if args.json:
         print(json.dumps([_value_json(hand, value) for hand, value in values]))
@@ -73,7 +89,32 @@ def _cmd_rank(args: argparse.Namespace) -> int:
     return 0
 
 
+def _rank_halves(game: Game, args: argparse.Namespace) -> int:
+    """``rank`` for a split game: one line per half of each hand."""
+    values = [(hand, _halves_arg(game, hand)) for hand in args.hands]
+    if args.json:
+        rows = [
+            {"hand": hand, "game": game.name, "halves": [_half_json(v) for v in halves]}
+            for hand, halves in values
+        ]
+        print(json.dumps(rows))
+        return 0
+    width = max(len(hand) for hand, _ in values)
+    scale_width = max(len(scale.name) for scale in game.halves)
+    for hand, halves in values:
+        for index, value in enumerate(halves):
+            shown = hand if index == 0 else ""
+            print(
+                f"{shown:<{width}}  {value.scale:<{scale_width}}  rank {value.rank:>4}  "
+                f"plays {' '.join(value.cards):<14}  {value.name}"
+            )
+    return 0
+
+
 def _cmd_compare(args: argparse.Namespace) -> int:
+    game: Game = GAMES[args.game]
+    if game is not BADUGI:
+        return _compare_halves(game, args)
     a, b = _evaluate_arg(args.a), _evaluate_arg(args.b)
     result = compare(args.a, args.b)
     if args.json:
@@ -89,6 +130,32 @@ def _cmd_compare(args: argparse.Namespace) -> int:
     else:
         (win, wv), (lose, lv) = ((args.a, a), (args.b, b)) if result > 0 else ((args.b, b), (args.a, a))
         print(f"{win} ({wv}) beats {lose} ({lv})")
+    return 0
+
+
+def _compare_halves(game: Game, args: argparse.Namespace) -> int:
+    """``compare`` for a split game: who wins each half."""
+    a, b = _halves_arg(game, args.a), _halves_arg(game, args.b)
+    results = [(x.rank < y.rank) - (x.rank > y.rank) for x, y in zip(a, b, strict=True)]
+    if args.json:
+        halves = [
+            {
+                "scale": x.scale,
+                "result": r,
+                "winner": {1: "a", -1: "b", 0: "tie"}[r],
+                "a": _half_json(x),
+                "b": _half_json(y),
+            }
+            for x, y, r in zip(a, b, results, strict=True)
+        ]
+        print(json.dumps({"game": game.name, "halves": halves}))
+        return 0
+    for x, y, r in zip(a, b, results, strict=True):
+        if r == 0:
+            print(f"{x.scale}: tie: {args.a} ({x}) and {args.b} ({y})")
+        else:
+            (win, wv), (lose, lv) = ((args.a, x), (args.b, y)) if r > 0 else ((args.b, y), (args.a, x))
+            print(f"{x.scale}: {win} ({wv}) beats {lose} ({lv})")
     return 0
 
 
@@ -120,6 +187,17 @@ def _seed(text: str) -> int:
     return value
 
 
+def _game_option(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
+        "--game",
+        choices=list(GAMES),
+        default=BADUGI.name,
+        type=str.lower,
+        help="the game: badugi (four cards), badeucy or badacey (five cards, each half ranked) "
+        "(default badugi)",
+    )
+
+
 def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
     from badugi import __version__  # noqa: PLC0415 - the package is loaded by now
 
@@ -138,9 +216,13 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
         "which, and its name.",
     )
     rank_cmd.add_argument(
-        "hands", nargs="+", metavar="HAND", help='a hand of four cards, e.g. "Ah 2s 3d 4c" or Ah2s3d4c'
+        "hands",
+        nargs="+",
+        metavar="HAND",
+        help='a hand, e.g. "Ah 2s 3d 4c" or Ah2s3d4c (five cards with --game badeucy or badacey)',
     )
     rank_cmd.add_argument("--json", action="store_true", help="print JSON")
+    _game_option(rank_cmd)
     rank_cmd.set_defaults(run=_cmd_rank)
 
     compare_cmd = commands.add_parser(
@@ -151,6 +233,7 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
     compare_cmd.add_argument("a", metavar="A", help='the first hand, e.g. "8c 7d 5h 4s"')
     compare_cmd.add_argument("b", metavar="B", help='the second hand, e.g. "9c 4d 3h 2s"')
     compare_cmd.add_argument("--json", action="store_true", help="print JSON")
+    _game_option(compare_cmd)
     compare_cmd.set_defaults(run=_cmd_compare)
 
     simulate_cmd = commands.add_parser(

@@ -1,12 +1,13 @@
 """Settling a hand: who shows first, and who gets which chips.
 
 ``showdown`` is a pure function of the hands still in, what every seat put in,
-the button and the last aggressor. It builds the main pot and side pots from
-the contributions, returns uncalled chips, ranks the live hands with
-``badugi.rank`` and splits each pot among its best eligible hands, odd chips
-going first to the winner nearest the button's left.
+the button, the last aggressor and the game. It builds the main pot and side
+pots from the contributions (``badugi.pots``), returns chips nobody live
+matched, ranks the live hands on each half of the game, and splits each pot
+between the halves and each half among its best eligible hands.
 
-The rules (seed ``000``, with the choices where it is silent written down):
+The rules (seed ``000`` and the rulebook's split games, with the choices where
+they are silent written down):
 
 * A seat can win from each opponent only as much as it put in. Pots are
   layered by contribution; chips that no live hand matched (one seat's uncalled
@@ -15,13 +16,21 @@ The rules (seed ``000``, with the choices where it is silent written down):
   showdown: a short all-in big blind whose opponents fold wins only what it
   matched.
 * Folded seats' chips stay in the pots they reached.
-* A hand with more or fewer than four (otherwise valid) cards is dead: it shows
-  but cannot win, and its chips stay in, like a folded seat's. If every hand
-  still in is dead, nobody can win: the hand is void and every seat gets back
-  what it put in.
-* Ties split a pot; odd chips go one at a time to the tied winners in order,
-  starting with the first to the left of the button.
-* If only one seat is still in, it wins without showing.
+* A hand of the wrong number of (otherwise valid) cards for the game is dead:
+  it shows but cannot win, and its chips stay in, like a folded seat's. If
+  every hand still in is dead, nobody can win: the hand is void and every seat
+  gets back what it put in.
+* In a split game every pot, main and side, splits into halves; each half goes
+  to its own best hands, so one hand can win both (a scoop). The game says
+  which half takes the odd chip between the halves.
+* Within a half, ties split; odd chips go one at a time to the tied winners in
+  order, starting with the first to the left of the button.
+* With a qualifier (a Badugi home rule), only hands at or better than it can
+  win; a pot no eligible hand qualifies for stays in the middle (``carried``)
+  for the next deal. Chips carried in from an earlier deal (``carry``) join
+  the main pot.
+* If only one seat is still in, it wins without showing (a qualifier does not
+  apply: nothing is shown).
 """
 
 from __future__ import annotations
@@ -31,59 +40,34 @@ from collections.abc import Sequence
 from badugi._frozen import Frozen
 from badugi.cards import Hand, as_index, card_str, describe, hand_list, parse_cards, quote
 from badugi.errors import InvalidHandError
-from badugi.evaluate import rank
+from badugi.games import BADUGI, Game
+from badugi.pots import Pot, layer, split
 
 __all__ = ["Pot", "Showdown", "showdown"]
 
 
-class Pot(Frozen):
-    """One pot: its chips, the seats that may win it and the seats that did.
-
-    Attributes:
-        amount: chips in the pot.
-        eligible: seats still in that put in enough to contest it, in seat order.
-        winners: seats that won it (several on a tie), in the order the odd
-            chips went: from the button's left, clockwise.
-        shares: chips each winner got from this pot, aligned with ``winners``.
-    """
-
-    __slots__ = ("amount", "eligible", "shares", "winners")
-
-    amount: int
-    eligible: tuple[int, ...]
-    winners: tuple[int, ...]
-    shares: tuple[int, ...]
-
-    def __init__(
-        self, amount: int, eligible: tuple[int, ...], winners: tuple[int, ...], shares: tuple[int, ...]
-    ) -> None:
-        self._set(amount=amount, eligible=eligible, winners=winners, shares=shares)
-
-    def __repr__(self) -> str:
-        return (
-            f"Pot(amount={self.amount}, eligible={self.eligible}, winners={self.winners}, "
-            f"shares={self.shares})"
-        )
-
-
 class Showdown(Frozen):
-    """The settlement of one hand (immutable: every field is a tuple).
+    """The settlement of one hand (immutable: every field is a tuple or an int).
 
     Attributes:
-        payouts: chips each seat receives; they always sum to the total put in.
+        payouts: chips each seat receives; with ``carried`` they always sum to
+            everything put in (the contributions and the carry).
         pots: the main pot first, then the side pots.
         order: the seats still in, in the order they show.
         returned: chips no live hand matched, given back to each seat (included in ``payouts``).
         dead: seats still in whose hands are dead (wrong number of cards).
+        carried: chips that stay in the middle for the next deal because no
+            eligible hand met the qualifier (0 without one).
     """
 
-    __slots__ = ("dead", "order", "payouts", "pots", "returned")
+    __slots__ = ("carried", "dead", "order", "payouts", "pots", "returned")
 
     payouts: tuple[int, ...]
     pots: tuple[Pot, ...]
     order: tuple[int, ...]
     returned: tuple[int, ...]
     dead: tuple[int, ...]
+    carried: int
 
     def __init__(
         self,
@@ -92,6 +76,8 @@ class Showdown(Frozen):
         order: Sequence[int],
         returned: Sequence[int],
         dead: Sequence[int],
+        *,
+        carried: int = 0,
     ) -> None:
         self._set(
             payouts=tuple(payouts),
@@ -99,12 +85,13 @@ class Showdown(Frozen):
             order=tuple(order),
             returned=tuple(returned),
             dead=tuple(dead),
+            carried=carried,
         )
 
     def __repr__(self) -> str:
         return (
             f"Showdown(payouts={self.payouts}, pots={self.pots}, order={self.order}, "
-            f"returned={self.returned}, dead={self.dead})"
+            f"returned={self.returned}, dead={self.dead}, carried={self.carried})"
         )
 
 
@@ -167,33 +154,45 @@ def _clockwise_from(start: int, n: int) -> list[int]:
     return [(start + k) % n for k in range(n)]
 
 
-def _pots(
-    contributions: Sequence[int], in_hand: set[int], live: set[int]
-) -> tuple[list[tuple[int, list[int]]], list[int]]:
-    """Layer the chips into (amount, eligible seats) pots, main pot first, and the chips that go back.
+def _game(game: object) -> Game:
+    if not isinstance(game, Game):
+        raise InvalidHandError(f"game must be one of badugi.games (BADUGI, ...), got {describe(game)}")
+    return game
 
-    A seat wins from each opponent at most what it put in, so a layer that no
-    live hand reached (one seat's uncalled excess, or chips above every live
-    hand's contribution put in by seats that folded or are dead) goes back to
-    the seats that put it in.
-    """
-    n = len(contributions)
-    returned = [0] * n
-    pots: list[tuple[int, list[int]]] = []
-    previous = 0
-    for level in sorted({c for c in contributions if c > 0}):
-        reached = [s for s in range(n) if contributions[s] >= level]
-        step = level - previous
-        previous = level
-        eligible = [s for s in reached if s in in_hand]
-        if len(reached) == 1 or not any(s in live for s in eligible):
-            for seat in reached:  # nobody who can win matched it: it goes back
-                returned[seat] += step
-        elif pots and pots[-1][1] == eligible:
-            pots[-1] = (pots[-1][0] + step * len(reached), eligible)
-        else:
-            pots.append((step * len(reached), eligible))
-    return pots, returned
+
+def _qualifier(qualifier: object, game: Game) -> int | None:
+    """The worst rank that qualifies, from a rank number or a hand, or None."""
+    if qualifier is None:
+        return None
+    if game.is_split:
+        raise InvalidHandError(f"a qualifier applies to single-pot games, not {game.title}")
+    (scale,) = game.halves
+    number = as_index(qualifier)
+    if number is None:
+        if isinstance(qualifier, (bool, float)):
+            raise InvalidHandError(f"qualifier must be a hand or a rank number, got {describe(qualifier)}")
+        try:
+            return scale.rank(game.parse(qualifier))  # type: ignore[arg-type]
+        except InvalidHandError as exc:
+            raise InvalidHandError(f"qualifier: {exc}") from None
+    if not 1 <= number <= scale.worst:
+        raise InvalidHandError(f"qualifier rank {quote(number)} out of range 1..{scale.worst}")
+    return number
+
+
+def _show(
+    game: Game, cards: dict[int, list[int]], in_hand: list[int], last_aggressor: int | None, n: int
+) -> tuple[list[int], list[int], dict[int, tuple[int, ...]]]:
+    """Who shows in what order, which hands are dead, and the rank per half of each live hand."""
+    if len(in_hand) == 1:  # everyone else folded: no showdown, nothing is read
+        return in_hand, [], {in_hand[0]: (0,) * len(game.halves)}
+    first = last_aggressor if last_aggressor is not None else in_hand[0]
+    order = [seat for seat in _clockwise_from(first, n) if seat in cards]
+    dead = sorted(seat for seat in in_hand if len(cards[seat]) != game.hand_size)
+    ranks = {
+        seat: tuple(scale.rank(cards[seat]) for scale in game.halves) for seat in in_hand if seat not in dead
+    }
+    return order, dead, ranks
 
 
 def showdown(
@@ -201,63 +200,84 @@ def showdown(
     contributions: Sequence[int],
     button: int,
     last_aggressor: int | None = None,
+    *,
+    game: Game = BADUGI,
+    qualifier: Hand | int | None = None,
+    carry: int = 0,
 ) -> Showdown:
     """Settle a hand: build the pots, rank the hands still in, pay the winners.
 
     Args:
         hands: one entry per seat, seats numbered clockwise from 0: a hand in any
             form ``badugi.rank`` accepts, or ``None`` for a seat that folded. A
-            hand of more or fewer than four valid cards is dead.
+            hand of the wrong number of valid cards for the game is dead.
         contributions: the total chips each seat put in during the hand
             (folded seats too), as non-negative ints.
         button: the button's seat; ``(button + 1) % n`` is left of it.
         last_aggressor: the seat that made the last bet or raise on the final
             round, or ``None`` if everyone checked. It shows first.
+        game: ``badugi.games.BADUGI`` (the default), ``BADEUCY`` or ``BADACEY``.
+        qualifier: only hands ranked at or better than this win (a rank number
+            on the game's scale, or a hand); single-pot games only.
+        carry: chips left in the middle by an earlier deal that nobody
+            qualified for; they join the main pot.
 
     Returns:
         A ``Showdown`` with ``payouts``, ``pots`` (main first), ``order``,
-        ``returned`` and ``dead``.
+        ``returned``, ``dead`` and ``carried``.
 
     Raises:
         InvalidHandError: an unparseable card, a card in two seats' hands,
             mismatched lengths, a negative contribution, a button or last
-            aggressor out of range, or no seat still in.
+            aggressor out of range, no seat still in, or a bad game, qualifier
+            or carry.
     """
     hands, contributions, button, last_aggressor = _check_inputs(hands, contributions, button, last_aggressor)
+    game = _game(game)
+    worst_qualifying = _qualifier(qualifier, game)
+    extra = as_index(carry)
+    if extra is None or extra < 0:
+        raise InvalidHandError(f"carry must be an int of 0 or more, got {describe(carry)}")
     n = len(hands)
     cards = _parse_all(hands)
     in_hand = [seat for seat in _clockwise_from(button + 1, n) if hands[seat] is not None]
     if not in_hand:
         raise InvalidHandError("every seat folded: at least one hand must still be in")
-    total = sum(contributions)
 
-    if len(in_hand) == 1:  # everyone else folded: no showdown, nothing is read
-        order = in_hand
-        dead: list[int] = []
-        ranks = {in_hand[0]: 0}
-    else:
-        first = last_aggressor if last_aggressor is not None else in_hand[0]
-        order = [seat for seat in _clockwise_from(first, n) if hands[seat] is not None]
-        dead = sorted(seat for seat in in_hand if len(cards[seat]) != 4)
-        ranks = {seat: rank(cards[seat]) for seat in in_hand if seat not in dead}
+    order, dead, ranks = _show(game, cards, in_hand, last_aggressor, n)
     if not ranks:  # every hand still in is dead: nobody can win, the hand is void
-        return Showdown(list(contributions), [], order, [0] * n, dead)
-    layers, returned = _pots(contributions, set(in_hand), set(ranks))
+        return Showdown(contributions, [], order, [0] * n, dead, carried=extra)
+    layers, returned = layer(contributions, set(in_hand), set(ranks))
+    if extra:  # the carry is dead money in the main pot, which every hand still in contests
+        if layers and layers[0][1] == sorted(in_hand):
+            layers[0] = (layers[0][0] + extra, layers[0][1])
+        else:
+            layers.insert(0, (extra, sorted(in_hand)))
 
+    qualified = ranks
+    if worst_qualifying is not None and len(in_hand) > 1:
+        qualified = {seat: r for seat, r in ranks.items() if r[0] <= worst_qualifying}
     payouts = returned[:]
     pots = []
+    carried = 0
+    scale_names = [scale.name for scale in game.halves]
     for amount, eligible in layers:
-        contenders = [seat for seat in eligible if seat in ranks]
-        best = min(ranks[seat] for seat in contenders)
-        # Odd chips go first to the winner nearest the button's left.
-        winners = sorted(
-            (seat for seat in contenders if ranks[seat] == best), key=lambda seat: (seat - button - 1) % n
+        if not any(seat in qualified for seat in eligible):
+            carried += amount  # no eligible hand qualifies: it stays in the middle
+            pots.append(Pot(amount, sorted(eligible), (), ()))
+            continue
+        pot = split(
+            amount,
+            eligible,
+            qualified,
+            scales=scale_names,
+            odd_chip_half=game.odd_chip_half,
+            button=button,
+            n=n,
         )
-        share, odd = divmod(amount, len(winners))
-        shares = tuple(share + (1 if i < odd else 0) for i in range(len(winners)))
-        for seat, chips in zip(winners, shares, strict=True):
+        for seat, chips in zip(pot.winners, pot.shares, strict=True):
             payouts[seat] += chips
-        pots.append(Pot(amount, tuple(sorted(eligible)), tuple(winners), shares))
-    if sum(payouts) != total:
-        raise SystemError(f"badugi: showdown lost chips: paid {sum(payouts)} of {total}")
-    return Showdown(payouts, pots, order, returned, dead)
+        pots.append(pot)
+    if sum(payouts) + carried != sum(contributions) + extra:  # pragma: no cover - a bug, never bad input
+        raise AssertionError(f"badugi internal error: the showdown lost chips: {payouts}, carried {carried}")
+    return Showdown(payouts, pots, order, returned, dead, carried=carried)

@@ -1,0 +1,169 @@
+"""The game model: what a game deals, how many draws it has, and how its pot is ranked and split.
+
+A ``Game`` is a description, not code: its hand size, its number of draws,
+and its *halves*, one scale each (``badugi.scales``). The evaluator, the
+showdown and the engine take a game and ask it; nothing branches on a game's
+name. Adding 2-7 triple draw would be one more description.
+
+=============  =====  =====  ==========================================  =========
+game           cards  draws  halves (the pot splits evenly among them)   odd chip
+=============  =====  =====  ==========================================  =========
+``BADUGI``     4      3      badugi (aces low)                           -
+``BADEUCY``    5      3      badugi of the five, aces high; 2-7 low      2-7 half
+``BADACEY``    5      3      badugi of the five, aces low; A-5 low       A-5 half
+=============  =====  =====  ==========================================  =========
+
+In the split games the five-card low half takes the odd chip of a pot that
+does not split evenly between the halves (the rulebook treats the five-card
+hand as the high hand). Within a half, ties split and odd chips go from the
+left of the button, as in Badugi.
+
+>>> from badugi.games import BADEUCY
+>>> BADEUCY.rank("5s 4h 3d 2c 7c")      # (badugi half, 2-7 half): both the best
+(1, 1)
+"""
+
+from __future__ import annotations
+
+from badugi._frozen import Frozen
+from badugi.cards import parse_cards
+from badugi.errors import InvalidHandError
+from badugi.scale_value import ScaleValue
+from badugi.scales import BADUGI as BADUGI_SCALE
+from badugi.scales import BADUGI_ACE_HIGH, LOW_27, LOW_A5, Scale, rank_many_on
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from badugi.cards import Hand
+
+__all__ = ["BADACEY", "BADEUCY", "BADUGI", "GAMES", "Game", "by_name"]
+
+
+class Game(Frozen):
+    """One game of the Badugi family.
+
+    Attributes:
+        name: "badugi", "badeucy" or "badacey" (what ``by_name`` and the CLI take).
+        title: the name as people write it: "Badugi".
+        hand_size: cards dealt to each player, and held after every draw.
+        draws: draws in a hand (each followed by a betting round).
+        halves: the scale of each half of the pot, the Badugi half first; one
+            scale means the pot is not split.
+        odd_chip_half: which half gets the odd chip when a pot does not split
+            evenly between the halves.
+    """
+
+    __slots__ = ("draws", "halves", "hand_size", "name", "odd_chip_half", "title")
+
+    name: str
+    title: str
+    hand_size: int
+    draws: int
+    halves: tuple[Scale, ...]
+    odd_chip_half: int
+
+    def __init__(
+        self,
+        name: str,
+        *,
+        title: str,
+        hand_size: int,
+        draws: int,
+        halves: tuple[Scale, ...],
+        odd_chip_half: int,
+    ) -> None:
+        for scale in halves:
+            if hand_size not in scale.sizes:  # pragma: no cover - a mistake in this module only
+                raise ValueError(f"{title}: scale {scale.name} does not rank {hand_size}-card hands")
+        self._set(
+            name=name,
+            title=title,
+            hand_size=hand_size,
+            draws=draws,
+            halves=tuple(halves),
+            odd_chip_half=odd_chip_half,
+        )
+
+    def __repr__(self) -> str:
+        return f"badugi.games.{self.name.upper()}"
+
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        return by_name, (self.name,)  # the same object after pickle or copy
+
+    def __copy__(self) -> Game:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Game:
+        return self
+
+    @property
+    def is_split(self) -> bool:
+        """True when the pot splits between halves."""
+        return len(self.halves) > 1
+
+    def parse(self, hand: Hand) -> list[int]:
+        """The ids of a hand of this game, read once and checked.
+
+        Raises:
+            InvalidHandError: not ``hand_size`` distinct valid cards; the message names the problem.
+        """
+        return parse_cards(hand, count=self.hand_size)
+
+    def rank(self, hand: Hand) -> tuple[int, ...]:
+        """One rank per half, the Badugi half first; 1 is the best on each.
+
+        ``BADUGI.rank(h) == (badugi.rank(h),)``.
+
+        Raises:
+            InvalidHandError: a hand this game does not deal (wrong count, a duplicate, bad text).
+        """
+        ids = self.parse(hand)
+        return tuple(scale.rank(ids) for scale in self.halves)
+
+    def rank_many(self, cards: Any) -> Any:
+        """Rank a batch of hands on every half in one C pass.
+
+        ``cards`` is a numpy array of shape (N, hand_size) in any integer dtype
+        (giving a ``uint16`` array of shape (N, halves)), or without numpy a
+        flat ``uint8`` buffer or a sequence of rows (giving ``array.array('H')``
+        of N * halves ranks, row by row). Input rules as ``badugi.rank_many``.
+
+        Raises:
+            InvalidHandError: bad shape or dtype, or the first bad row.
+        """
+        return rank_many_on(self.halves, cards, self.hand_size)
+
+    def evaluate(self, hand: Hand) -> tuple[ScaleValue, ...]:
+        """The value of a hand on every half: rank, counting cards and a name.
+
+        Raises:
+            InvalidHandError: as ``rank``.
+        """
+        ids = self.parse(hand)
+        return tuple(scale.evaluate(ids) for scale in self.halves)
+
+
+BADUGI = Game("badugi", title="Badugi", hand_size=4, draws=3, halves=(BADUGI_SCALE,), odd_chip_half=0)
+BADEUCY = Game(
+    "badeucy", title="Badeucy", hand_size=5, draws=3, halves=(BADUGI_ACE_HIGH, LOW_27), odd_chip_half=1
+)
+BADACEY = Game(
+    "badacey", title="Badacey", hand_size=5, draws=3, halves=(BADUGI_SCALE, LOW_A5), odd_chip_half=1
+)
+
+#: Every game by name.
+GAMES: dict[str, Game] = {game.name: game for game in (BADUGI, BADEUCY, BADACEY)}
+
+
+def by_name(name: str) -> Game:
+    """The game with this name ("badugi", "badeucy", "badacey"; any case).
+
+    Raises:
+        InvalidHandError: no such game; the message lists the names.
+    """
+    game = GAMES.get(name.lower()) if isinstance(name, str) else None
+    if game is None:
+        raise InvalidHandError(f"unknown game {name!r}: choose one of {', '.join(GAMES)}")
+    return game

@@ -1,0 +1,154 @@
+"""Pots: layering the chips by contribution, and splitting one pot among its winners.
+
+Pure functions of numbers; ``badugi.showdown`` reads the hands and calls them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from badugi._frozen import Frozen
+
+__all__ = ["Pot", "PotHalf", "layer", "split"]
+
+
+class PotHalf(Frozen):
+    """One half of a pot (the whole pot in a game that does not split).
+
+    Attributes:
+        scale: the name of the scale this half is ranked on ("badugi", "2-7", ...).
+        amount: chips in this half.
+        winners: seats that won it (several on a tie), in the order the odd
+            chips went: from the button's left, clockwise.
+        shares: chips each winner got from this half, aligned with ``winners``.
+    """
+
+    __slots__ = ("amount", "scale", "shares", "winners")
+
+    scale: str
+    amount: int
+    winners: tuple[int, ...]
+    shares: tuple[int, ...]
+
+    def __init__(self, scale: str, amount: int, winners: Sequence[int], shares: Sequence[int]) -> None:
+        self._set(scale=scale, amount=amount, winners=tuple(winners), shares=tuple(shares))
+
+    def __repr__(self) -> str:
+        fields = f"scale={self.scale!r}, amount={self.amount}, winners={self.winners}, shares={self.shares}"
+        return f"PotHalf({fields})"
+
+
+class Pot(Frozen):
+    """One pot: its chips, the seats that may win it and the seats that did.
+
+    Attributes:
+        amount: chips in the pot.
+        eligible: seats still in that put in enough to contest it, in seat order.
+        winners: seats that won any of it (several on a tie or a split), in the
+            order the odd chips went: from the button's left, clockwise.
+        shares: chips each winner got from this pot, aligned with ``winners``.
+        halves: how each half of the pot went, one ``PotHalf`` per half of the
+            game (one for Badugi, two for the split games). Empty when no hand
+            qualified for the pot and it stays in the middle.
+    """
+
+    __slots__ = ("amount", "eligible", "halves", "shares", "winners")
+
+    amount: int
+    eligible: tuple[int, ...]
+    winners: tuple[int, ...]
+    shares: tuple[int, ...]
+    halves: tuple[PotHalf, ...]
+
+    def __init__(
+        self,
+        amount: int,
+        eligible: Sequence[int],
+        winners: Sequence[int],
+        shares: Sequence[int],
+        halves: Sequence[PotHalf] = (),
+    ) -> None:
+        self._set(
+            amount=amount,
+            eligible=tuple(eligible),
+            winners=tuple(winners),
+            shares=tuple(shares),
+            halves=tuple(halves),
+        )
+
+    def __repr__(self) -> str:
+        return (
+            f"Pot(amount={self.amount}, eligible={self.eligible}, winners={self.winners}, "
+            f"shares={self.shares}, halves={self.halves})"
+        )
+
+
+def layer(
+    contributions: Sequence[int], in_hand: set[int], live: set[int]
+) -> tuple[list[tuple[int, list[int]]], list[int]]:
+    """Layer the chips into (amount, eligible seats) pots, main pot first, and the chips that go back.
+
+    A seat wins from each opponent at most what it put in, so a layer that no
+    live hand reached (one seat's uncalled excess, or chips above every live
+    hand's contribution put in by seats that folded or are dead) goes back to
+    the seats that put it in.
+    """
+    n = len(contributions)
+    returned = [0] * n
+    pots: list[tuple[int, list[int]]] = []
+    previous = 0
+    for level in sorted({c for c in contributions if c > 0}):
+        reached = [s for s in range(n) if contributions[s] >= level]
+        step = level - previous
+        previous = level
+        eligible = [s for s in reached if s in in_hand]
+        if len(reached) == 1 or not any(s in live for s in eligible):
+            for seat in reached:  # nobody who can win matched it: it goes back
+                returned[seat] += step
+        elif pots and pots[-1][1] == eligible:
+            pots[-1] = (pots[-1][0] + step * len(reached), eligible)
+        else:
+            pots.append((step * len(reached), eligible))
+    return pots, returned
+
+
+def split(
+    amount: int,
+    eligible: Sequence[int],
+    ranks: Mapping[int, tuple[int, ...]],
+    *,
+    scales: Sequence[str],
+    odd_chip_half: int,
+    button: int,
+    n: int,
+) -> Pot:
+    """Split one pot: evenly among the halves, each half among its best hands.
+
+    ``ranks`` holds the rank per half (1 best) of every seat that may win; the
+    half ``odd_chip_half`` takes the chip left over when the pot does not split
+    evenly between the halves; within a half, odd chips go one at a time to
+    the tied winners from the first one left of the button.
+    """
+    contenders = [seat for seat in eligible if seat in ranks]
+    base = amount // len(scales)
+    amounts = [base] * len(scales)
+    amounts[odd_chip_half] += amount - base * len(scales)
+
+    def from_the_button_s_left(seat: int) -> int:
+        return (seat - button - 1) % n
+
+    won: dict[int, int] = {}
+    halves = []
+    for half, (scale, half_amount) in enumerate(zip(scales, amounts, strict=True)):
+        best = min(ranks[seat][half] for seat in contenders)
+        winners = sorted(
+            (seat for seat in contenders if ranks[seat][half] == best),
+            key=lambda seat: (seat - button - 1) % n,
+        )
+        share, odd = divmod(half_amount, len(winners))
+        shares = [share + (1 if i < odd else 0) for i in range(len(winners))]
+        for seat, chips in zip(winners, shares, strict=True):
+            won[seat] = won.get(seat, 0) + chips
+        halves.append(PotHalf(scale, half_amount, winners, shares))
+    order = sorted(won, key=from_the_button_s_left)
+    return Pot(amount, sorted(eligible), order, [won[seat] for seat in order], halves)
