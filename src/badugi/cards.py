@@ -114,12 +114,22 @@ _QUOTE.maxstring = _QUOTE.maxother = 40
 _QUOTE.maxlist = _QUOTE.maxtuple = _QUOTE.maxset = _QUOTE.maxdict = 6
 
 
+#: The longest quote of a bad input an error message holds.
+QUOTE_LIMIT = 80
+
+
 def quote(value: object) -> str:
-    """A short ``repr`` of a value for an error message: huge input is cut, and a broken repr never raises."""
+    """A short ``repr`` of a value for an error message: huge input is cut, and a broken repr never raises.
+
+    An int too long to print (Python refuses over 4,300 digits) is named by its size.
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 160:
+        return f"an int of {value.bit_length()} bits"
     try:
-        return _QUOTE.repr(value)
+        text = _QUOTE.repr(value)
     except Exception:
         return f"<{type(value).__name__} object>"
+    return text if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 3] + "..."
 
 
 def describe(value: object) -> str:
