@@ -9,7 +9,7 @@
 'three-card Q-10-8'
 """
 
-from badugi.cards import Hand, card_id, card_str
+from badugi.cards import HandLike, card_id, card_str
 from badugi.errors import BadugiError, InvalidHandError
 from badugi.evaluate import compare, evaluate, rank, rank_many, winners
 from badugi.pots import Pot, PotHalf
@@ -18,7 +18,7 @@ from badugi.value import HandValue
 
 __all__ = [
     "BadugiError",
-    "Hand",
+    "HandLike",
     "HandValue",
     "InvalidHandError",
     "Pot",

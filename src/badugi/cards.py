@@ -29,7 +29,7 @@ __all__ = [
     "CARD_TEXT",
     "DECK_SIZE",
     "RANK_NAMES",
-    "Hand",
+    "HandLike",
     "card_id",
     "card_rank",
     "card_str",
@@ -40,7 +40,8 @@ __all__ = [
 ]
 
 #: A hand as users give it: "Ah 2s 3d 4c", ["Ah", "2s", "3d", "4c"] or [2, 7, 9, 12].
-Hand = str | Sequence[str] | Sequence[int]
+HandLike = str | Sequence[str] | Sequence[int]
+Hand = HandLike  # the former name, for the engine's own import; the public name is badugi.HandLike
 
 DECK_SIZE = 52
 RANK_CHARS = "A23456789TJQK"
@@ -307,7 +308,7 @@ def check_hand(ids: list[int]) -> tuple[int, int, int, int]:
     return ids[0], ids[1], ids[2], ids[3]
 
 
-def parse_hand(hand: Hand) -> tuple[int, int, int, int]:
+def parse_hand(hand: HandLike) -> tuple[int, int, int, int]:
     """Turn a hand in any accepted form into four distinct ids in 0..51, reading it once.
 
     Raises:
