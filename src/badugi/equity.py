@@ -1,0 +1,480 @@
+"""Draw equity: hand strength, the best discard, draw odds, and equity with draws to come.
+
+The definitions:
+
+* **Strength** of a four-card hand: the share of all 270,725 hands it beats,
+  ties counting half. In [0, 1]. (The hand itself is one of the hands it
+  ties, so the best hand's strength is just below 1 and the worst's just
+  above 0.)
+* **The best discard** with ``n`` draws left: the discard (one of the 16
+  subsets of the hand) that maximises the expected strength of the final
+  hand, assuming the player keeps choosing this way at later draws.
+
+  - With one draw left the expectation is **exact**: every replacement from
+    the cards the player cannot see (52 minus its hand minus the known dead
+    cards).
+  - With more draws left, what a kept group of 0–4 cards is worth with
+    ``n-1`` draws to come comes from a table computed once (a dynamic
+    programme over kept groups, treating the unseen cards as a full deck
+    minus the group). The first draw's replacements are still counted
+    exactly from the unseen cards; only the later draws are table-valued.
+  - Ties: fewer discards first, then the lower ids kept, so the choice never
+    depends on card order.
+
+How equity deals the cards (``equity``): each player holds its known cards;
+a hand of fewer than four holds unknown cards in the other places, throws
+them at the first draw and keeps the known ones. A four-card hand's strategy
+chooses at the first draw, and every strategy chooses at each later draw,
+seeing only its own cards, its own earlier discards, the dead cards and how
+many cards each player drew. Players draw in the order given. The cards
+follow the card-room rules where they change the odds: one card is burned
+before each draw's first replacement, the last card of the stub is never
+dealt, and when the stub runs out the discard pile (the discards, the burns
+and the last card, not the drawing player's own discards) is shuffled into a
+new stub. The dead cards are in the discard pile from the start (mucked
+cards, or a player's earlier discards): every player has seen them, and a
+reshuffle can bring them back.
+
+Exact answers count every deal; Monte Carlo ones come with a standard error
+and depend only on ``(seed, samples)``, never on the number of threads.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Sequence
+
+from badugi import _equity_run as run
+from badugi._equity_values import BestDiscard, DrawOdds, DrawOption, DrawView, Equity
+from badugi.cards import (
+    CARD_TEXT,
+    ID_BY_TEXT,
+    Hand,
+    as_index,
+    describe,
+    hand_list,
+    parse_cards,
+    parse_hand,
+    quote,
+)
+from badugi.errors import InvalidHandError
+from badugi.evaluate import rank
+
+__all__ = [
+    "DEFAULT_SAMPLES",
+    "BestDiscard",
+    "DrawOdds",
+    "DrawOption",
+    "DrawView",
+    "Equity",
+    "Strategy",
+    "best_discard",
+    "draw_odds",
+    "equity",
+    "strength",
+]
+
+#: Monte Carlo deals when ``samples`` is not given.
+DEFAULT_SAMPLES = 1_000_000
+#: The most samples one call takes (about a day of work).
+MAX_SAMPLES = 1 << 40
+#: The most threads one call starts.
+MAX_THREADS = 256
+
+#: A strategy: "best", "pat", or a callable that takes a ``DrawView`` and
+#: returns the cards to throw (text or ids; empty to stand pat).
+Strategy = str | Callable[[DrawView], Iterable[str] | Iterable[int]]
+Cards = str | Iterable[str] | Iterable[int]
+_NAMED = {"best": run.BEST, "pat": run.PAT}
+
+
+def strength(hand: Hand) -> float:
+    """The share of all 270,725 hands this hand beats, ties counting half: in [0, 1].
+
+    Raises:
+        InvalidHandError: the hand is invalid.
+    """
+    return run.strength_counts()[rank(hand)] / run.STRENGTH_SCALE
+
+
+def best_discard(hand: Hand, draws: int = 1, dead: Cards = ()) -> BestDiscard:
+    """The discard that maximises the expected strength of the final hand, and all 16 choices.
+
+    ``draws`` (1..3) is how many draws are left, this one included; ``dead``
+    are cards the player has seen out of the deck (other players' folded
+    cards, its own earlier discards). With one draw left every replacement
+    from the unseen cards is counted; with more, the first draw is counted
+    exactly and the later ones are valued from the draw-value table (see the
+    module docstring). Ties go to fewer discards, then to the lower ids kept.
+
+    Raises:
+        InvalidHandError: a bad hand or dead card, a dead card in the hand,
+            draws outside 1..3, or fewer than four cards left unseen.
+    """
+    ids = list(parse_hand(hand))
+    n = _draws(draws, lowest=1, what="best_discard")
+    seen = _dead(dead, dict.fromkeys(ids, "the hand"), unseen_needed=4)
+    return _best_discard(ids, n, seen)
+
+
+def _best_discard(ids: list[int], draws: int, seen: list[int]) -> BestDiscard:
+    from fractions import Fraction  # noqa: PLC0415 - costs milliseconds at import; needed only here
+
+    scale = run.STRENGTH_SCALE * 270_725 ** (draws - 1)
+    options = []
+    for mask, (total, count) in enumerate(run.keep_values(ids, seen, draws)):
+        kept = sorted(c for i, c in enumerate(ids) if mask >> i & 1)
+        value = Fraction(total, count * scale)
+        options.append((-value, -len(kept), kept, mask, value))
+    options.sort()
+    return BestDiscard(
+        tuple(
+            DrawOption(
+                _text([c for i, c in enumerate(ids) if mask >> i & 1]),
+                _text([c for i, c in enumerate(ids) if not mask >> i & 1]),
+                float(value),
+            )
+            for *_, mask, value in options
+        ),
+        draws,
+    )
+
+
+def draw_odds(  # noqa: PLR0917 - the signature issue 9 gives
+    hand: Hand,
+    draws: int = 1,
+    keep: Cards | None = None,
+    dead: Cards = (),
+    samples: int | None = None,
+    seed: int | None = None,
+) -> DrawOdds:
+    """Where a hand ends up when it keeps ``keep`` now and plays the best discard at later draws.
+
+    ``keep`` defaults to the best discard's keep. With one draw left (or
+    none) every replacement is counted; with more, ``samples`` Monte Carlo
+    deals (repeatable with ``seed``) play the later draws by the best discard,
+    seeing the player's own discards and ``dead``, by the card-room deck rules.
+
+    Raises:
+        InvalidHandError: a bad hand, keep or dead card, a kept card not in the
+            hand, draws outside 0..3, bad samples or seed, or fewer than four
+            cards left unseen.
+    """
+    ids = list(parse_hand(hand))
+    n = _draws(draws, lowest=0, what="draw_odds")
+    seen = _dead(dead, dict.fromkeys(ids, "the hand"), unseen_needed=4)
+    count = _samples(samples)
+    chosen_seed = _seed(seed)
+    if keep is None:
+        mask = 0xF if n == 0 else run.best_keep(ids, seen, n)
+        kept = [c for i, c in enumerate(ids) if mask >> i & 1]
+    else:
+        kept = _kept_cards(keep, ids)
+        if n == 0 and len(kept) != 4:
+            raise InvalidHandError("with no draw left the hand keeps all four cards")
+    thrown = [c for c in ids if c not in kept]
+    if n <= 1:
+        counts = run.completion_ranks(kept, thrown + seen)
+        return _odds(kept, thrown, n, counts, None)
+    mask = sum(1 << i for i, c in enumerate(ids) if c in kept)
+    spot = run.Spot([ids], n, seen, [mask], [run.BEST])
+    used_seed = _fresh_seed() if chosen_seed is None else chosen_seed
+    sums = spot.monte_carlo(count, used_seed, _threads(None), want_ranks=True)
+    return _odds(kept, thrown, n, tuple(sums.ranks), used_seed)
+
+
+def _odds(
+    kept: list[int], thrown: list[int], draws: int, counts: tuple[int, ...], seed: int | None
+) -> DrawOdds:
+    from fractions import Fraction  # noqa: PLC0415 - see _best_discard
+
+    strengths = run.strength_counts()
+    total = sum(counts)
+    mean = Fraction(sum(c * s for c, s in zip(counts, strengths, strict=True)), total * run.STRENGTH_SCALE)
+    std_error = 0.0
+    if seed is not None and total > 1:
+        mean_square = Fraction(sum(c * s * s for c, s in zip(counts, strengths, strict=True)), total)
+        variance = (mean_square / run.STRENGTH_SCALE**2 - mean * mean) * total / (total - 1)
+        std_error = float(variance / total) ** 0.5
+    return DrawOdds(
+        keep=_text(kept),
+        discard=_text(thrown),
+        draws=draws,
+        seed=seed,
+        counts=counts,
+        expected=float(mean),
+        std_error=std_error,
+    )
+
+
+def equity(  # noqa: PLR0917 - the signature issue 9 gives
+    hands: Iterable[Cards],
+    draws: int = 1,
+    dead: Cards = (),
+    strategy: Strategy | Sequence[Strategy] = "best",
+    samples: int | None = None,
+    seed: int | None = None,
+    threads: int | None = None,
+) -> Equity:
+    """Each player's share of the pot with ``draws`` (0..3) draws to come.
+
+    ``hands`` holds one hand per player (2 to 8), each of 0 to 4 known cards:
+    a hand of fewer than four keeps those and draws the rest at the first
+    draw. ``draws=0`` is a showdown and needs four cards each. ``strategy`` is
+    "best" (the best discard, from what the player sees), "pat" (never draws
+    on four cards), a callable (slow: Python is called for every decision; it
+    takes a ``DrawView`` and returns the cards to throw), or one of these per
+    player. See the module docstring for how the cards are dealt.
+
+    The answer is exact when every deal can be counted: any spot with no
+    choice after the first draw (one draw, or "pat" throughout) whose draw
+    the stub covers without a reshuffle, heads-up always, three or more
+    players up to 2**24 deals. Otherwise it is ``samples`` Monte Carlo deals
+    (default 1,000,000), repeatable with ``seed``, spread over ``threads``
+    (default: every core) in C with the GIL released.
+
+    Raises:
+        InvalidHandError: a bad hand or card, a card in two hands or in a hand
+            and dead, fewer than two or more than eight players, a hand of
+            more than four cards, draws outside 0..3, an unknown strategy, bad
+            samples, seed or threads, or a strategy callable's answer that is
+            not a set of its own cards.
+    """
+    return run_equity(
+        hands, draws=draws, dead=dead, strategy=strategy, samples=samples, seed=seed, threads=threads
+    )
+
+
+def run_equity(
+    hands: Iterable[Cards],
+    *,
+    draws: int = 1,
+    dead: Cards = (),
+    strategy: Strategy | Sequence[Strategy] = "best",
+    samples: int | None = None,
+    seed: int | None = None,
+    threads: int | None = None,
+    progress: Callable[[int], None] | None = None,
+    monte_carlo: bool = False,
+) -> Equity:
+    """``equity`` with a progress callback (given the deals so far) and a switch that forces Monte Carlo."""
+    players = hand_list(hands, "equity()")
+    if not 2 <= len(players) <= 8:
+        raise InvalidHandError(f"equity() takes 2 to 8 hands, got {len(players)}")
+    n = _draws(draws, lowest=0, what="equity")
+    known = _hands(players, n)
+    owners = {c: f"hand {p}" for p, cards in enumerate(known) for c in cards}
+    seen = _dead(dead, owners, unseen_needed=0)
+    unknown = 52 - len(owners) - len(seen)
+    if sum(4 - len(cards) for cards in known) + 1 > unknown:
+        raise InvalidHandError(
+            f"too many known and dead cards: the {unknown} left cannot fill every hand "
+            "and keep the stub's last card"
+        )
+    strategies = _strategies(strategy, len(known))
+    count = _samples(samples)
+    chosen_seed = _seed(seed)
+    workers = _threads(threads)
+    spot = _spot(known, n, seen, strategies)
+    if not monte_carlo and (n <= 1 or all(isinstance(s, str) and s == "pat" for s in strategies)):
+        sums = spot.exact(workers)
+        if sums is not None:
+            return _equity_result(sums, len(known), None)
+    used_seed = _fresh_seed() if chosen_seed is None else chosen_seed
+    sums = spot.monte_carlo(count, used_seed, workers, progress=progress)
+    return _equity_result(sums, len(known), used_seed)
+
+
+def _equity_result(sums: run.Sums, players: int, seed: int | None) -> Equity:
+    exact = seed is None
+    return Equity(
+        equity=tuple(sums.equity(p) for p in range(players)),
+        win=tuple(sums.win[p] / sums.deals for p in range(players)),
+        tie=tuple(sums.tie[p] / sums.deals for p in range(players)),
+        std_error=tuple(0.0 if exact else sums.std_error(p) for p in range(players)),
+        samples=sums.deals,
+        seed=seed,
+    )
+
+
+def _spot(known: list[list[int]], draws: int, dead: list[int], strategies: list[Strategy]) -> run.Spot:
+    """The C spot: first keeps chosen now (the first draw is the same in every deal)."""
+    first_keep: list[int] = []
+    kinds: list[int] = []
+    decide: dict[int, run.Decide] = {}
+    first_counts: list[int] = []
+    for p, (cards, chosen) in enumerate(zip(known, strategies, strict=True)):
+        if isinstance(chosen, str):
+            kinds.append(_NAMED[chosen])
+        else:
+            kinds.append(run.CALLBACK)
+            decide[p] = _decider(p, chosen)
+        if len(cards) < 4 or draws == 0:
+            keep = (1 << len(cards)) - 1
+        elif chosen == "pat":
+            keep = 0xF
+        elif chosen == "best":
+            keep = run.best_keep(cards, dead, draws)
+        else:
+            view = DrawView(
+                player=p,
+                cards=_in_order(cards),
+                draws_left=draws,
+                discards=(),
+                dead=_in_order(dead),
+                draw_counts=(tuple(first_counts),),
+            )
+            keep = decide[p](view)
+        first_keep.append(keep)
+        first_counts.append(4 - bin(keep).count("1"))
+    return run.Spot(known, draws, dead, first_keep, kinds, decide=decide)
+
+
+def _decider(player: int, chosen: Callable[[DrawView], object]) -> run.Decide:
+    """A strategy callable as the engine calls it: the view in, the keep mask out."""
+
+    def decide(view: DrawView) -> int:
+        answer = chosen(view)
+        ids = [ID_BY_TEXT[c] for c in view.cards]
+        try:
+            thrown = parse_cards(answer)  # type: ignore[arg-type]
+        except InvalidHandError as exc:
+            raise InvalidHandError(
+                f"the strategy of player {player} returned {describe(answer)}: {exc}"
+            ) from None
+        outside = [c for c in thrown if c not in ids]
+        if outside:
+            raise InvalidHandError(
+                f"the strategy of player {player} threw {CARD_TEXT[outside[0]]}, which is not in its hand "
+                f"{' '.join(view.cards)}"
+            )
+        return sum(1 << i for i, c in enumerate(ids) if c not in thrown)
+
+    return decide
+
+
+# ---- reading the arguments ----
+
+
+def _text(ids: list[int]) -> tuple[str, ...]:
+    """Cards as text, highest first."""
+    return tuple(CARD_TEXT[c] for c in sorted(ids, reverse=True))
+
+
+def _in_order(ids: list[int]) -> tuple[str, ...]:
+    return tuple(CARD_TEXT[c] for c in ids)
+
+
+def _draws(draws: object, lowest: int, what: str) -> int:
+    n = as_index(draws)
+    if n is None or not lowest <= n <= 3:
+        raise InvalidHandError(f"{what}() takes draws from {lowest} to 3, got {describe(draws)}")
+    return n
+
+
+def _dead(dead: object, owners: dict[int, str], unseen_needed: int) -> list[int]:
+    try:
+        ids = parse_cards(dead)  # type: ignore[arg-type]
+    except InvalidHandError as exc:
+        raise InvalidHandError(f"dead: {exc}") from None
+    for c in ids:
+        if c in owners:
+            raise InvalidHandError(f"card {CARD_TEXT[c]} is both in {owners[c]} and dead")
+    if unseen_needed and 52 - len(owners) - len(ids) < unseen_needed:
+        raise InvalidHandError(
+            f"{len(ids)} dead cards leave {52 - len(owners) - len(ids)} unseen; "
+            f"at least {unseen_needed} must be"
+        )
+    return ids
+
+
+def _kept_cards(keep: object, hand: list[int]) -> list[int]:
+    try:
+        ids = parse_cards(keep)  # type: ignore[arg-type]
+    except InvalidHandError as exc:
+        raise InvalidHandError(f"keep: {exc}") from None
+    for c in ids:
+        if c not in hand:
+            raise InvalidHandError(f"keep: {CARD_TEXT[c]} is not in the hand")
+    return [c for c in hand if c in ids]
+
+
+def _hands(players: list[object], draws: int) -> list[list[int]]:
+    known: list[list[int]] = []
+    owner: dict[int, int] = {}
+    for p, hand in enumerate(players):
+        try:
+            cards = parse_cards(hand)  # type: ignore[arg-type]
+        except InvalidHandError as exc:
+            raise InvalidHandError(f"hand {p}: {exc}") from None
+        if len(cards) > 4:
+            raise InvalidHandError(f"hand {p}: a hand holds at most 4 cards, got {len(cards)}")
+        if draws == 0 and len(cards) != 4:
+            raise InvalidHandError(f"hand {p}: draws=0 is a showdown and needs 4 cards, got {len(cards)}")
+        for c in cards:
+            if c in owner:
+                raise InvalidHandError(f"card {CARD_TEXT[c]} is in hand {owner[c]} and hand {p}")
+            owner[c] = p
+        known.append(cards)
+    return known
+
+
+def _strategies(strategy: object, players: int) -> list[Strategy]:
+    if isinstance(strategy, str) or callable(strategy):
+        return [_one_strategy(strategy)] * players
+    try:
+        chosen = list(strategy)  # type: ignore[call-overload]
+    except Exception:
+        raise InvalidHandError(
+            f"unknown strategy {describe(strategy)}: "
+            "use 'best', 'pat', a callable, or a list of one per player"
+        ) from None
+    if len(chosen) != players:
+        raise InvalidHandError(f"{len(chosen)} strategies for {players} players")
+    return [_one_strategy(s) for s in chosen]
+
+
+def _one_strategy(strategy: object) -> Strategy:
+    if isinstance(strategy, str) and strategy in _NAMED:
+        return strategy
+    if callable(strategy) and not isinstance(strategy, str):
+        return strategy
+    raise InvalidHandError(f"unknown strategy {quote(strategy)}: use 'best', 'pat' or a callable")
+
+
+def _samples(samples: object) -> int:
+    if samples is None:
+        return DEFAULT_SAMPLES
+    n = as_index(samples)
+    if n is None or not 1 <= n <= MAX_SAMPLES:
+        raise InvalidHandError(f"samples must be a whole number from 1 to 2**40, got {describe(samples)}")
+    return n
+
+
+def _seed(seed: object) -> int | None:
+    if seed is None:
+        return None
+    n = as_index(seed)
+    if n is None or not 0 <= n < 1 << 64:
+        raise InvalidHandError(f"seed must be a whole number from 0 to 2**64 - 1, got {describe(seed)}")
+    return n
+
+
+def _fresh_seed() -> int:
+    import secrets  # noqa: PLC0415 - only Monte Carlo runs without a seed need it
+
+    return secrets.randbits(64)
+
+
+def _threads(threads: object) -> int:
+    if threads is None:
+        try:
+            return max(1, min(MAX_THREADS, len(os.sched_getaffinity(0))))
+        except AttributeError:  # not on every platform
+            return max(1, min(MAX_THREADS, os.cpu_count() or 1))
+    n = as_index(threads)
+    if n is None or not 1 <= n <= MAX_THREADS:
+        raise InvalidHandError(
+            f"threads must be a whole number from 1 to {MAX_THREADS}, got {describe(threads)}"
+        )
+    return n
