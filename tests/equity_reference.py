@@ -123,22 +123,37 @@ def draw_tables() -> tuple[dict[int, list[int]], dict[int, list[int]]]:
 
 
 def hand_index(cards: list[int] | tuple[int, ...]) -> int:
+    """Colex index of one hand."""
     a, b, c, d = sorted(cards)
     return a + comb(b, 2) + comb(c, 3) + comb(d, 4)
 
 
+@cache
+def _positions(n: int, k: int) -> np.ndarray:
+    """Every k-subset of range(n), one per row."""
+    return np.array(list(itertools.combinations(range(n), k)), dtype=np.int64).reshape(comb(n, k), k)
+
+
+def completions(kept: list[int], unseen: list[int]) -> np.ndarray:
+    """Every hand of the kept cards plus 4 - len(kept) unseen ones, one per row."""
+    extra = np.array(unseen, dtype=np.int64)[_positions(len(unseen), 4 - len(kept))]
+    return np.concatenate([np.tile(np.array(kept, dtype=np.int64), (len(extra), 1)), extra], axis=1)
+
+
+def _exact_sum(values: np.ndarray) -> int:
+    hi, lo = values >> 32, values & 0xFFFFFFFF
+    return (int(hi.sum()) << 32) + int(lo.sum())
+
+
 def keep_values(hand: list[int], seen: list[int], draws: int) -> list[tuple[int, int]]:
     """(sum of U_{draws-1} over every replacement, how many) for each keep mask, summed one by one."""
-    u = draw_tables()[1][draws - 1]
+    u = np.array(draw_tables()[1][draws - 1], dtype=np.int64)
     unseen = [c for c in range(52) if c not in hand and c not in seen]
     out = []
     for mask in range(16):
         kept = [c for i, c in enumerate(hand) if mask >> i & 1]
-        total = count = 0
-        for extra in itertools.combinations(unseen, 4 - len(kept)):
-            total += u[hand_index(kept + list(extra))]
-            count += 1
-        out.append((total, count))
+        rows = completions(kept, unseen)
+        out.append((_exact_sum(u[colex(np.sort(rows, axis=1))]), len(rows)))
     return out
 
 
