@@ -45,7 +45,7 @@ static void build_strength(void)
 /* R_level over every group, from the level below's hand values. */
 static void build_group_level(int level)
 {
-    uint64_t *sum = tables.group_value[level];
+    uint64_t *sum = level < 3 ? tables.group_value[level] : NULL;
     wide_t *wide_sum = tables.group_value3;
     if (level < 3) {
         memset(sum, 0, sizeof(uint64_t) * DRAW_GROUPS);

@@ -124,3 +124,16 @@ def test_how_often_the_table_choice_differs_from_exact_two_draws(
     # cost shows only where two keeps are nearly equal, so it must stay small.
     assert rate <= 0.25
     assert worst < 0.01
+
+
+@pytest.mark.parametrize("hand_text", ["Ah 2s 3d Kd", "Kc Kd 7h 2s", "9c 8d 5h 5s"])
+def test_monte_carlo_two_draws_agree_with_the_exact_play(exact: Any, hand_text: str) -> None:
+    # draw_odds with two draws plays the second by the exact one-draw expectation
+    # over the cards the hand cannot see: in expectation, what the reference computes.
+    hand = badugi.cards.parse_cards(hand_text)
+    dead = badugi.cards.parse_cards("Qs 4c")
+    values = exact_values(exact, hand, dead)
+    for mask in (0b0111, 0b0011, 0b0000):
+        keep = [c for i, c in enumerate(hand) if mask >> i & 1]
+        odds = badugi.draw_odds(hand, draws=2, keep=keep, dead=dead, samples=200_000, seed=mask)
+        assert abs(odds.expected - float(values[mask])) < 4.5 * odds.std_error, (hand_text, mask)
