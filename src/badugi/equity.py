@@ -41,6 +41,7 @@ and depend only on ``(seed, samples)``, never on the number of threads.
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Callable, Iterable, Sequence
 
@@ -118,26 +119,23 @@ def best_discard(hand: Hand, draws: int = 1, dead: Cards = ()) -> BestDiscard:
 
 
 def _best_discard(ids: list[int], draws: int, seen: list[int]) -> BestDiscard:
-    from fractions import Fraction  # noqa: PLC0415 - costs milliseconds at import; needed only here
-
+    values = run.keep_values(ids, seen, draws)  # (sum, count): the value is sum / count / scale
     scale = run.STRENGTH_SCALE * 270_725 ** (draws - 1)
+    # Brought to one denominator, the sums compare exactly as integers.
+    common = math.lcm(*(count for _, count in values))
+    by_id = sorted(range(4), key=ids.__getitem__)
+    rows = []
+    for mask, (total, count) in enumerate(values):
+        kept = [ids[i] for i in by_id if mask >> i & 1]  # ascending ids
+        rows.append((-total * (common // count), -len(kept), kept, mask))
+    rows.sort()
     options = []
-    for mask, (total, count) in enumerate(run.keep_values(ids, seen, draws)):
-        kept = sorted(c for i, c in enumerate(ids) if mask >> i & 1)
-        value = Fraction(total, count * scale)
-        options.append((-value, -len(kept), kept, mask, value))
-    options.sort()
-    return BestDiscard(
-        tuple(
-            DrawOption(
-                _text([c for i, c in enumerate(ids) if mask >> i & 1]),
-                _text([c for i, c in enumerate(ids) if not mask >> i & 1]),
-                float(value),
-            )
-            for *_, mask, value in options
-        ),
-        draws,
-    )
+    for *_, mask in rows:
+        total, count = values[mask]
+        kept = [c for i, c in enumerate(ids) if mask >> i & 1]
+        thrown = [c for i, c in enumerate(ids) if not mask >> i & 1]
+        options.append(DrawOption(_text(kept), _text(thrown), total / (count * scale)))
+    return BestDiscard(tuple(options), draws)
 
 
 def draw_odds(  # noqa: PLR0917 - the signature issue 9 gives

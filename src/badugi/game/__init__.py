@@ -9,12 +9,14 @@
 
 from badugi.errors import GameSetupError, IllegalActionError
 from badugi.game.bots import RandomBot, SimpleBot
+from badugi.game.drawbot import DrawBot
 from badugi.game.hand import Hand, Legal, public_history
 from badugi.game.structures import BettingRound, FixedLimit, HalfPotLimit, PotLimit, Structure
 from badugi.game.view import SeatView, view_of
 
 __all__ = [
     "BettingRound",
+    "DrawBot",
     "FixedLimit",
     "GameSetupError",
     "HalfPotLimit",
