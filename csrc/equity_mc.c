@@ -89,6 +89,9 @@ typedef struct {
     int simulate_fillers; /* off when, also, nobody looks at its own discards later */
 } engine;
 
+/* A pot split k ways: BADUGI_SHARE_UNIT / k each, looked up (a division costs more than a deal). */
+static const uint64_t SHARE_OF[BADUGI_MAX_PLAYERS + 1] = {0, 840, 420, 280, 210, 168, 140, 120, 105};
+
 /* An unknown place of a hand whose filler is not simulated. */
 #define NO_CARD 0xFF
 
@@ -116,14 +119,16 @@ static void table_reset(const engine *e, table *t)
     t->n_stub = s->n_unknown;
     memcpy(t->pile, e->dead, (size_t)e->n_dead);
     t->n_pile = e->n_dead;
-    memset(t->counts, -1, sizeof t->counts);
     for (int p = 0; p < s->players; p++) {
         memcpy(t->hand[p], s->cards[p], 4);
         for (int i = s->known[p]; i < 4; i++) {
             t->hand[p][i] = NO_CARD; /* until a filler is dealt there */
         }
-        t->discarded_mask[p] = 0;
-        t->n_discarded[p] = 0;
+    }
+    if (s->later_choices) { /* only later choices look at the discards and counts */
+        memset(t->counts, -1, sizeof t->counts);
+        memset(t->discarded_mask, 0, sizeof t->discarded_mask);
+        memset(t->n_discarded, 0, sizeof t->n_discarded);
     }
 }
 
@@ -169,8 +174,10 @@ static int draw_cards(const engine *e, table *t, rng *r, int p, int keep, int *b
     for (int i = 0; i < m; i++) {
         if (thrown[i] != NO_CARD) {
             t->pile[t->n_pile++] = thrown[i];
-            t->discarded_mask[p] |= (uint64_t)1 << thrown[i];
-            t->discarded[p][t->n_discarded[p]++] = thrown[i];
+            if (e->spot.later_choices) {
+                t->discarded_mask[p] |= (uint64_t)1 << thrown[i];
+                t->discarded[p][t->n_discarded[p]++] = thrown[i];
+            }
         }
     }
     return m;
@@ -231,7 +238,7 @@ static int play_one(const engine *e, table *t, rng *r, int want_ranks, badugi_eq
             winners++;
         }
     }
-    uint64_t share = BADUGI_SHARE_UNIT / (uint64_t)winners;
+    uint64_t share = SHARE_OF[winners];
     for (int p = 0; p < s->players; p++) {
         if (rank[p] == best) {
             sums->win[p] += winners == 1;
