@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 import operator
 import reprlib
+import sys
 from collections.abc import Iterable, Mapping, Sequence, Sized
 
 from badugi.errors import InvalidHandError
@@ -131,6 +132,11 @@ def as_index(value: object) -> int | None:
     if type(value) is int:
         return value
     if isinstance(value, bool):
+        return None
+    # numpy's bool is no int subclass, and numpy before 2.3 still gives it an
+    # __index__; an instance of it means numpy is imported.
+    numpy = sys.modules.get("numpy")
+    if numpy is not None and isinstance(value, numpy.bool_):
         return None
     try:
         return operator.index(value)  # type: ignore[arg-type]
