@@ -1,11 +1,17 @@
-"""Speed of draw equity (run with --benchmark-enable).
+"""Speed of draw equity (run with --benchmark-enable), and its ratio gates.
 
 Each benchmark records how many showdowns (deals) or calls one round does,
 so tools/bench_report.py can print the time per item and the ratios. The
-baseline is a bare C loop compiled here: the same heads-up single-draw deals
+floor is a bare C loop compiled here: the same heads-up single-draw deals
 (xorshift and a partial Fisher-Yates over the unknown cards) and the same two
 table lookups a showdown needs, and nothing else. poker-equity 0.1.1, when
-installed, runs the same spots for comparison (not a gate: it is optional).
+installed, runs the same spots for the table (never a gate: it is optional).
+
+The gates (``ratio_gate``, timed in one loop; limits in tools/bench_report.py):
+Monte Carlo within 4x the bare loop per showdown; exact counting of a
+heads-up single-draw spot no slower than the bare loop dealing each of its
+deals once; ``best_discard(draws=1)`` within 5,000 bare cffi calls (half a
+millisecond where a call costs 100 ns).
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ from typing import Any
 import numpy as np
 import pytest
 from cffi import FFI
+from paired import GateRunner
 
 import badugi
 from badugi.cards import parse_cards
@@ -204,3 +211,38 @@ def test_draw_tables_first_build(benchmark: Any) -> None:
     benchmark.extra_info["hands"] = 1
     seconds = benchmark.pedantic(build, rounds=5)
     assert seconds < 2.0
+
+
+GATE_SAMPLES = 1 << 16
+
+
+def test_gate_equity_monte_carlo(ratio_gate: GateRunner, equity_baseline: Any) -> None:
+    # Heads-up single draw, one thread: badugi's Monte Carlo against the bare loop, per showdown.
+    bare = _bare_loop(equity_baseline, SPOT, GATE_SAMPLES)
+    result = ratio_gate(
+        "equity_monte_carlo",
+        lambda: run_equity(SPOT, samples=GATE_SAMPLES, seed=1, threads=1, strategy="pat", monte_carlo=True),
+        bare,
+    )
+    assert all(r > 0 for r in result.ratios)
+
+
+def test_gate_equity_exact(ratio_gate: GateRunner, equity_baseline: Any) -> None:
+    # Every deal of Ah2s vs 2c3h4d counted exactly, against the bare loop dealing as many deals.
+    spot = EXACT_SPOTS["2x1"]
+    deals = badugi.equity(spot, strategy="pat").samples
+    bare = _bare_loop(equity_baseline, spot, deals)
+    result = ratio_gate("equity_exact", lambda: badugi.equity(spot, strategy="pat", threads=1), bare)
+    assert all(r > 0 for r in result.ratios)
+
+
+def test_gate_best_discard(ratio_gate: GateRunner, baseline: Any) -> None:
+    # best_discard with one draw left, hand by hand, against one bare cffi call a hand.
+    hands = [[int(c) for c in h] for h in HANDS]
+    call4 = baseline.lib.baseline_call4
+    result = ratio_gate(
+        "best_discard",
+        lambda: [badugi.best_discard(h) for h in hands],
+        lambda: [call4(*h) for h in hands],
+    )
+    assert all(r > 0 for r in result.ratios)
