@@ -172,7 +172,7 @@ class DrawOdds(Frozen):
 def _rank_number(rank: object) -> int:
     r = as_index(rank)
     if r is None or not 1 <= r <= WORST:
-        raise InvalidHandError(f"a rank is an integer from 1 to {WORST}, got {describe(rank)}")
+        raise InvalidHandError(f"a rank is an integer from 1 to {WORST}, got {describe(rank)[:100]}")
     return r
 
 

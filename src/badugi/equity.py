@@ -338,7 +338,7 @@ def _decider(player: int, chosen: Callable[[DrawView], object]) -> run.Decide:
             thrown = parse_cards(answer)  # type: ignore[arg-type]
         except InvalidHandError as exc:
             raise InvalidHandError(
-                f"the strategy of player {player} returned {describe(answer)}: {exc}"
+                f"the strategy of player {player} returned {_short(answer)}: {exc}"
             ) from None
         outside = [c for c in thrown if c not in ids]
         if outside:
@@ -353,6 +353,15 @@ def _decider(player: int, chosen: Callable[[DrawView], object]) -> run.Decide:
 
 # ---- reading the arguments ----
 
+#: The longest description of a bad argument an error message quotes.
+_MOST_QUOTED = 100
+
+
+def _short(value: object) -> str:
+    """``badugi.cards.describe``, cut short: a nest of iterators can repr to hundreds of characters."""
+    text = describe(value)
+    return text if len(text) <= _MOST_QUOTED else text[: _MOST_QUOTED - 3] + "..."
+
 
 def _text(ids: list[int]) -> tuple[str, ...]:
     """Cards as text, highest first."""
@@ -366,7 +375,7 @@ def _in_order(ids: list[int]) -> tuple[str, ...]:
 def _draws(draws: object, lowest: int, what: str) -> int:
     n = as_index(draws)
     if n is None or not lowest <= n <= 3:
-        raise InvalidHandError(f"{what}() takes draws from {lowest} to 3, got {describe(draws)}")
+        raise InvalidHandError(f"{what}() takes draws from {lowest} to 3, got {_short(draws)}")
     return n
 
 
@@ -424,8 +433,7 @@ def _strategies(strategy: object, players: int) -> list[Strategy]:
         chosen = list(strategy)  # type: ignore[call-overload]
     except Exception:
         raise InvalidHandError(
-            f"unknown strategy {describe(strategy)}: "
-            "use 'best', 'pat', a callable, or a list of one per player"
+            f"unknown strategy {_short(strategy)}: use 'best', 'pat', a callable, or a list of one per player"
         ) from None
     if len(chosen) != players:
         raise InvalidHandError(f"{len(chosen)} strategies for {players} players")
@@ -445,7 +453,7 @@ def _samples(samples: object) -> int:
         return DEFAULT_SAMPLES
     n = as_index(samples)
     if n is None or not 1 <= n <= MAX_SAMPLES:
-        raise InvalidHandError(f"samples must be a whole number from 1 to 2**40, got {describe(samples)}")
+        raise InvalidHandError(f"samples must be a whole number from 1 to 2**40, got {_short(samples)}")
     return n
 
 
@@ -454,7 +462,7 @@ def _seed(seed: object) -> int | None:
         return None
     n = as_index(seed)
     if n is None or not 0 <= n < 1 << 64:
-        raise InvalidHandError(f"seed must be a whole number from 0 to 2**64 - 1, got {describe(seed)}")
+        raise InvalidHandError(f"seed must be a whole number from 0 to 2**64 - 1, got {_short(seed)}")
     return n
 
 
@@ -473,6 +481,6 @@ def _threads(threads: object) -> int:
     n = as_index(threads)
     if n is None or not 1 <= n <= MAX_THREADS:
         raise InvalidHandError(
-            f"threads must be a whole number from 1 to {MAX_THREADS}, got {describe(threads)}"
+            f"threads must be a whole number from 1 to {MAX_THREADS}, got {_short(threads)}"
         )
     return n
