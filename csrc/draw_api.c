@@ -172,22 +172,11 @@ int badugi_completion_ranks(const uint8_t *keep, size_t n_keep, const uint8_t *s
     if (need > n) {
         return 0; /* no completion at all */
     }
-    for (;;) {
+    do {
         for (int i = 0; i < need; i++) {
             c[k + i] = u[pick[i]];
         }
         out[rank_ids(c[0], c[1], c[2], c[3])]++;
-        int i = need - 1;
-        while (i >= 0 && pick[i] == n - need + i) {
-            i--;
-        }
-        if (i < 0) {
-            break;
-        }
-        pick[i]++;
-        for (int j = i + 1; j < need; j++) {
-            pick[j] = pick[j - 1] + 1;
-        }
-    }
+    } while (need > 0 && next_combination(pick, need, n));
     return 0;
 }

@@ -103,4 +103,22 @@ static inline uint64_t draw_choose(int n, int k)
     }
 }
 
+/* Steps pick, k increasing positions below n, to the next combination in
+ * order; returns 0 (leaving pick alone) after the last one. */
+static inline int next_combination(int *pick, int k, int n)
+{
+    int i = k - 1;
+    while (i >= 0 && pick[i] == n - k + i) {
+        i--;
+    }
+    if (i < 0) {
+        return 0;
+    }
+    pick[i]++;
+    for (int j = i + 1; j < k; j++) {
+        pick[j] = pick[j - 1] + 1;
+    }
+    return 1;
+}
+
 #endif

@@ -31,23 +31,6 @@ typedef struct {
     int n_unknown;
 } single_draw;
 
-/* Next combination of k increasing positions below n in pick; 0 after the last. */
-static int next_combination(int *pick, int k, int n)
-{
-    int i = k - 1;
-    while (i >= 0 && pick[i] == n - k + i) {
-        i--;
-    }
-    if (i < 0) {
-        return 0;
-    }
-    pick[i]++;
-    for (int j = i + 1; j < k; j++) {
-        pick[j] = pick[j - 1] + 1;
-    }
-    return 1;
-}
-
 /* C(n, k) saturating at UINT64_MAX. */
 static uint64_t mul_saturating(uint64_t a, uint64_t b)
 {
@@ -196,17 +179,6 @@ static void run_direct(void *arg)
             rank[p] = rank_ids(c[0], c[1], c[2], c[3]);
             walk(s, p + 1, all_unknown & ~taken, rank, &job->sums);
         }
-    }
-}
-
-static void add_sums(badugi_equity_sums *out, const badugi_equity_sums *part)
-{
-    out->deals += part->deals;
-    for (int p = 0; p < 8; p++) {
-        out->win[p] += part->win[p];
-        out->tie[p] += part->tie[p];
-        out->share[p] += part->share[p];
-        out->share_sq[p] += part->share_sq[p];
     }
 }
 

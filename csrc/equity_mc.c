@@ -392,13 +392,7 @@ int badugi_equity_monte_carlo(const badugi_spot *spot, uint64_t seed, uint64_t s
         if (jobs[i].status != 0) {
             status = jobs[i].status;
         }
-        out->deals += part->deals;
-        for (int p = 0; p < 8; p++) {
-            out->win[p] += part->win[p];
-            out->tie[p] += part->tie[p];
-            out->share[p] += part->share[p];
-            out->share_sq[p] += part->share_sq[p];
-        }
+        add_sums(out, part);
         for (int r = 0; r <= BADUGI_WORST; r++) {
             out->ranks[r] += part->ranks[r];
         }

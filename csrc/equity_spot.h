@@ -37,4 +37,16 @@ static inline int card_count(uint64_t mask)
     return n;
 }
 
+/* Adds one part of a run's sums (not the ranks) to out. */
+static inline void add_sums(badugi_equity_sums *out, const badugi_equity_sums *part)
+{
+    out->deals += part->deals;
+    for (int p = 0; p < BADUGI_MAX_PLAYERS; p++) {
+        out->win[p] += part->win[p];
+        out->tie[p] += part->tie[p];
+        out->share[p] += part->share[p];
+        out->share_sq[p] += part->share_sq[p];
+    }
+}
+
 #endif

@@ -382,3 +382,36 @@ def test_the_deck_follows_the_engine(
         # The engine's estimate has about sqrt(p(1 - p) / deals) of error; ours is far smaller.
         error = max(ours.equity[p] * (1 - ours.equity[p]), 0.01) ** 0.5 / deals**0.5
         assert abs(engine[p] - ours.equity[p]) < 4.5 * error, (p, engine, ours.equity)
+
+
+# ---- threads ----
+
+
+def test_first_use_from_many_threads_builds_the_tables_once() -> None:
+    # A fresh interpreter, so the tables are not built yet: eight threads ask at once.
+    import subprocess  # noqa: PLC0415
+    import sys  # noqa: PLC0415
+
+    code = """
+import concurrent.futures, badugi
+hands = ["Ah 2s 3d Kd", "Kc Kd 7h 2s", "9c 8d 5h 5s", "Qh Jd 4c 4s"] * 4
+with concurrent.futures.ThreadPoolExecutor(8) as pool:
+    together = list(pool.map(lambda h: badugi.best_discard(h, draws=3), hands))
+assert together == [badugi.best_discard(h, draws=3) for h in hands]
+print("ok")
+"""
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert result.stdout.strip() == "ok", result.stderr[-2000:]
+
+
+def test_concurrent_runs_match_serial_ones() -> None:
+    from concurrent.futures import ThreadPoolExecutor  # noqa: PLC0415
+
+    spots = [(["Ah2s3d", "2c3h4d", ""], seed) for seed in range(6)]
+
+    def run(spot: tuple[list[str], int]) -> badugi.Equity:
+        return run_equity(spot[0], draws=2, samples=4_000, seed=spot[1], threads=2)
+
+    with ThreadPoolExecutor(3) as pool:
+        together = list(pool.map(run, spots))
+    assert together == [run(s) for s in spots]

@@ -17,21 +17,11 @@ from hypothesis import strategies as st
 
 import badugi
 from badugi import InvalidHandError
-from test_garbage import CARD_TEXT, garbage, inputs, near_hands, scalars
+from test_garbage import CARD_TEXT, _outcome, garbage, inputs, near_hands, scalars
 
 HANDS = ["Ah2s3d", "2c3h4d"]
 card_lists = st.lists(st.sampled_from(CARD_TEXT), max_size=6, unique=True)
 anything = st.one_of(inputs, card_lists, card_lists.map(" ".join), st.integers(-3, 300))
-
-
-def _outcome(call: Callable[[], Any]) -> tuple[str, Any]:
-    try:
-        return "ok", call()
-    except InvalidHandError as exc:
-        message = str(exc)
-    assert message, "the error names the problem"
-    assert len(message) < 400, "the error quotes only a short prefix"
-    return "error", None
 
 
 @settings(max_examples=400)

@@ -42,22 +42,29 @@ and depend only on ``(seed, samples)``, never on the number of threads.
 from __future__ import annotations
 
 import math
-import os
 from collections.abc import Callable, Iterable, Sequence
 
 from badugi import _equity_run as run
-from badugi._equity_values import BestDiscard, DrawOdds, DrawOption, DrawView, Equity
-from badugi.cards import (
-    CARD_TEXT,
-    ID_BY_TEXT,
-    Hand,
-    as_index,
-    describe,
-    hand_list,
-    parse_cards,
-    parse_hand,
-    quote,
+from badugi._equity_args import (
+    DEFAULT_SAMPLES,
+    NAMED_STRATEGIES,
+    Cards,
+    Strategy,
+    card_text,
+    fresh_seed,
+    in_order,
+    read_dead,
+    read_draws,
+    read_hands,
+    read_keep,
+    read_samples,
+    read_seed,
+    read_strategies,
+    read_threads,
+    short,
 )
+from badugi._equity_values import BestDiscard, DrawOdds, DrawOption, DrawView, Equity
+from badugi.cards import CARD_TEXT, ID_BY_TEXT, Hand, hand_list, parse_cards, parse_hand
 from badugi.errors import InvalidHandError
 from badugi.evaluate import rank
 
@@ -74,19 +81,6 @@ __all__ = [
     "equity",
     "strength",
 ]
-
-#: Monte Carlo deals when ``samples`` is not given.
-DEFAULT_SAMPLES = 1_000_000
-#: The most samples one call takes (about a day of work).
-MAX_SAMPLES = 1 << 40
-#: The most threads one call starts.
-MAX_THREADS = 256
-
-#: A strategy: "best", "pat", or a callable that takes a ``DrawView`` and
-#: returns the cards to throw (text or ids; empty to stand pat).
-Strategy = str | Callable[[DrawView], Iterable[str] | Iterable[int]]
-Cards = str | Iterable[str] | Iterable[int]
-_NAMED = {"best": run.BEST, "pat": run.PAT}
 
 
 def strength(hand: Hand) -> float:
@@ -113,8 +107,8 @@ def best_discard(hand: Hand, draws: int = 1, dead: Cards = ()) -> BestDiscard:
             draws outside 1..3, or fewer than four cards left unseen.
     """
     ids = list(parse_hand(hand))
-    n = _draws(draws, lowest=1, what="best_discard")
-    seen = _dead(dead, dict.fromkeys(ids, "the hand"), unseen_needed=4)
+    n = read_draws(draws, lowest=1, what="best_discard")
+    seen = read_dead(dead, dict.fromkeys(ids, "the hand"), unseen_needed=4)
     return _best_discard(ids, n, seen)
 
 
@@ -134,7 +128,7 @@ def _best_discard(ids: list[int], draws: int, seen: list[int]) -> BestDiscard:
         total, count = values[mask]
         kept = [c for i, c in enumerate(ids) if mask >> i & 1]
         thrown = [c for i, c in enumerate(ids) if not mask >> i & 1]
-        options.append(DrawOption(_text(kept), _text(thrown), total / (count * scale)))
+        options.append(DrawOption(card_text(kept), card_text(thrown), total / (count * scale)))
     return BestDiscard(tuple(options), draws)
 
 
@@ -159,15 +153,15 @@ def draw_odds(  # noqa: PLR0917 - the signature issue 9 gives
             cards left unseen.
     """
     ids = list(parse_hand(hand))
-    n = _draws(draws, lowest=0, what="draw_odds")
-    seen = _dead(dead, dict.fromkeys(ids, "the hand"), unseen_needed=4)
-    count = _samples(samples)
-    chosen_seed = _seed(seed)
+    n = read_draws(draws, lowest=0, what="draw_odds")
+    seen = read_dead(dead, dict.fromkeys(ids, "the hand"), unseen_needed=4)
+    count = read_samples(samples)
+    chosen_seed = read_seed(seed)
     if keep is None:
         mask = 0xF if n == 0 else run.best_keep(ids, seen, n)
         kept = [c for i, c in enumerate(ids) if mask >> i & 1]
     else:
-        kept = _kept_cards(keep, ids)
+        kept = read_keep(keep, ids)
         if n == 0 and len(kept) != 4:
             raise InvalidHandError("with no draw left the hand keeps all four cards")
     thrown = [c for c in ids if c not in kept]
@@ -176,8 +170,8 @@ def draw_odds(  # noqa: PLR0917 - the signature issue 9 gives
         return _odds(kept, thrown, n, counts, None)
     mask = sum(1 << i for i, c in enumerate(ids) if c in kept)
     spot = run.Spot([ids], n, seen, [mask], [run.BEST])
-    used_seed = _fresh_seed() if chosen_seed is None else chosen_seed
-    sums = spot.monte_carlo(count, used_seed, _threads(None), want_ranks=True)
+    used_seed = fresh_seed() if chosen_seed is None else chosen_seed
+    sums = spot.monte_carlo(count, used_seed, read_threads(None), want_ranks=True)
     return _odds(kept, thrown, n, tuple(sums.ranks), used_seed)
 
 
@@ -195,8 +189,8 @@ def _odds(
         variance = (mean_square / run.STRENGTH_SCALE**2 - mean * mean) * total / (total - 1)
         std_error = float(variance / total) ** 0.5
     return DrawOdds(
-        keep=_text(kept),
-        discard=_text(thrown),
+        keep=card_text(kept),
+        discard=card_text(thrown),
         draws=draws,
         seed=seed,
         counts=counts,
@@ -259,26 +253,26 @@ def run_equity(
     players = hand_list(hands, "equity()")
     if not 2 <= len(players) <= 8:
         raise InvalidHandError(f"equity() takes 2 to 8 hands, got {len(players)}")
-    n = _draws(draws, lowest=0, what="equity")
-    known = _hands(players, n)
+    n = read_draws(draws, lowest=0, what="equity")
+    known = read_hands(players, n)
     owners = {c: f"hand {p}" for p, cards in enumerate(known) for c in cards}
-    seen = _dead(dead, owners, unseen_needed=0)
+    seen = read_dead(dead, owners, unseen_needed=0)
     unknown = 52 - len(owners) - len(seen)
     if sum(4 - len(cards) for cards in known) + 1 > unknown:
         raise InvalidHandError(
             f"too many known and dead cards: the {unknown} left cannot fill every hand "
             "and keep the stub's last card"
         )
-    strategies = _strategies(strategy, len(known))
-    count = _samples(samples)
-    chosen_seed = _seed(seed)
-    workers = _threads(threads)
+    strategies = read_strategies(strategy, len(known))
+    count = read_samples(samples)
+    chosen_seed = read_seed(seed)
+    workers = read_threads(threads)
     spot = _spot(known, n, seen, strategies)
     if not monte_carlo and (n <= 1 or all(isinstance(s, str) and s == "pat" for s in strategies)):
         sums = spot.exact(workers)
         if sums is not None:
             return _equity_result(sums, len(known), None)
-    used_seed = _fresh_seed() if chosen_seed is None else chosen_seed
+    used_seed = fresh_seed() if chosen_seed is None else chosen_seed
     sums = spot.monte_carlo(count, used_seed, workers, progress=progress)
     return _equity_result(sums, len(known), used_seed)
 
@@ -303,7 +297,7 @@ def _spot(known: list[list[int]], draws: int, dead: list[int], strategies: list[
     first_counts: list[int] = []
     for p, (cards, chosen) in enumerate(zip(known, strategies, strict=True)):
         if isinstance(chosen, str):
-            kinds.append(_NAMED[chosen])
+            kinds.append(NAMED_STRATEGIES[chosen])
         else:
             kinds.append(run.CALLBACK)
             decide[p] = _decider(p, chosen)
@@ -316,10 +310,10 @@ def _spot(known: list[list[int]], draws: int, dead: list[int], strategies: list[
         else:
             view = DrawView(
                 player=p,
-                cards=_in_order(cards),
+                cards=in_order(cards),
                 draws_left=draws,
                 discards=(),
-                dead=_in_order(dead),
+                dead=in_order(dead),
                 draw_counts=(tuple(first_counts),),
             )
             keep = decide[p](view)
@@ -338,7 +332,7 @@ def _decider(player: int, chosen: Callable[[DrawView], object]) -> run.Decide:
             thrown = parse_cards(answer)  # type: ignore[arg-type]
         except InvalidHandError as exc:
             raise InvalidHandError(
-                f"the strategy of player {player} returned {_short(answer)}: {exc}"
+                f"the strategy of player {player} returned {short(answer)}: {exc}"
             ) from None
         outside = [c for c in thrown if c not in ids]
         if outside:
@@ -349,138 +343,3 @@ def _decider(player: int, chosen: Callable[[DrawView], object]) -> run.Decide:
         return sum(1 << i for i, c in enumerate(ids) if c not in thrown)
 
     return decide
-
-
-# ---- reading the arguments ----
-
-#: The longest description of a bad argument an error message quotes.
-_MOST_QUOTED = 100
-
-
-def _short(value: object) -> str:
-    """``badugi.cards.describe``, cut short: a nest of iterators can repr to hundreds of characters."""
-    text = describe(value)
-    return text if len(text) <= _MOST_QUOTED else text[: _MOST_QUOTED - 3] + "..."
-
-
-def _text(ids: list[int]) -> tuple[str, ...]:
-    """Cards as text, highest first."""
-    return tuple(CARD_TEXT[c] for c in sorted(ids, reverse=True))
-
-
-def _in_order(ids: list[int]) -> tuple[str, ...]:
-    return tuple(CARD_TEXT[c] for c in ids)
-
-
-def _draws(draws: object, lowest: int, what: str) -> int:
-    n = as_index(draws)
-    if n is None or not lowest <= n <= 3:
-        raise InvalidHandError(f"{what}() takes draws from {lowest} to 3, got {_short(draws)}")
-    return n
-
-
-def _dead(dead: object, owners: dict[int, str], unseen_needed: int) -> list[int]:
-    try:
-        ids = parse_cards(dead)  # type: ignore[arg-type]
-    except InvalidHandError as exc:
-        raise InvalidHandError(f"dead: {exc}") from None
-    for c in ids:
-        if c in owners:
-            raise InvalidHandError(f"card {CARD_TEXT[c]} is both in {owners[c]} and dead")
-    if unseen_needed and 52 - len(owners) - len(ids) < unseen_needed:
-        raise InvalidHandError(
-            f"{len(ids)} dead cards leave {52 - len(owners) - len(ids)} unseen; "
-            f"at least {unseen_needed} must be"
-        )
-    return ids
-
-
-def _kept_cards(keep: object, hand: list[int]) -> list[int]:
-    try:
-        ids = parse_cards(keep)  # type: ignore[arg-type]
-    except InvalidHandError as exc:
-        raise InvalidHandError(f"keep: {exc}") from None
-    for c in ids:
-        if c not in hand:
-            raise InvalidHandError(f"keep: {CARD_TEXT[c]} is not in the hand")
-    return [c for c in hand if c in ids]
-
-
-def _hands(players: list[object], draws: int) -> list[list[int]]:
-    known: list[list[int]] = []
-    owner: dict[int, int] = {}
-    for p, hand in enumerate(players):
-        try:
-            cards = parse_cards(hand)  # type: ignore[arg-type]
-        except InvalidHandError as exc:
-            raise InvalidHandError(f"hand {p}: {exc}") from None
-        if len(cards) > 4:
-            raise InvalidHandError(f"hand {p}: a hand holds at most 4 cards, got {len(cards)}")
-        if draws == 0 and len(cards) != 4:
-            raise InvalidHandError(f"hand {p}: draws=0 is a showdown and needs 4 cards, got {len(cards)}")
-        for c in cards:
-            if c in owner:
-                raise InvalidHandError(f"card {CARD_TEXT[c]} is in hand {owner[c]} and hand {p}")
-            owner[c] = p
-        known.append(cards)
-    return known
-
-
-def _strategies(strategy: object, players: int) -> list[Strategy]:
-    if isinstance(strategy, str) or callable(strategy):
-        return [_one_strategy(strategy)] * players
-    try:
-        chosen = list(strategy)  # type: ignore[call-overload]
-    except Exception:
-        raise InvalidHandError(
-            f"unknown strategy {_short(strategy)}: use 'best', 'pat', a callable, or a list of one per player"
-        ) from None
-    if len(chosen) != players:
-        raise InvalidHandError(f"{len(chosen)} strategies for {players} players")
-    return [_one_strategy(s) for s in chosen]
-
-
-def _one_strategy(strategy: object) -> Strategy:
-    if isinstance(strategy, str) and strategy in _NAMED:
-        return strategy
-    if callable(strategy) and not isinstance(strategy, str):
-        return strategy
-    raise InvalidHandError(f"unknown strategy {quote(strategy)}: use 'best', 'pat' or a callable")
-
-
-def _samples(samples: object) -> int:
-    if samples is None:
-        return DEFAULT_SAMPLES
-    n = as_index(samples)
-    if n is None or not 1 <= n <= MAX_SAMPLES:
-        raise InvalidHandError(f"samples must be a whole number from 1 to 2**40, got {_short(samples)}")
-    return n
-
-
-def _seed(seed: object) -> int | None:
-    if seed is None:
-        return None
-    n = as_index(seed)
-    if n is None or not 0 <= n < 1 << 64:
-        raise InvalidHandError(f"seed must be a whole number from 0 to 2**64 - 1, got {_short(seed)}")
-    return n
-
-
-def _fresh_seed() -> int:
-    import secrets  # noqa: PLC0415 - only Monte Carlo runs without a seed need it
-
-    return secrets.randbits(64)
-
-
-def _threads(threads: object) -> int:
-    if threads is None:
-        try:
-            return max(1, min(MAX_THREADS, len(os.sched_getaffinity(0))))
-        except AttributeError:  # not on every platform
-            return max(1, min(MAX_THREADS, os.cpu_count() or 1))
-    n = as_index(threads)
-    if n is None or not 1 <= n <= MAX_THREADS:
-        raise InvalidHandError(
-            f"threads must be a whole number from 1 to {MAX_THREADS}, got {_short(threads)}"
-        )
-    return n
