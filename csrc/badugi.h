@@ -12,6 +12,7 @@
 #define BADUGI_E_TEXT -4
 #define BADUGI_E_COUNT -5
 #define BADUGI_E_KERNEL -6
+#define BADUGI_E_SCALE -7
 
 /* Batch kernels, fastest last; badugi_rank_many_u8 uses the best available. */
 #define BADUGI_KERNEL_SCALAR 0
@@ -50,9 +51,59 @@ int badugi_rank_many_i32(const int32_t *cards, size_t n, uint16_t *out, size_t *
 /* A short static description of an error code. */
 const char *badugi_strerror(int code);
 
+/* ---- Scales: ranking five cards (and four, for the Badugi scales) ----
+ * A scale is a plain int code. On every scale 1 is the best hand and equal
+ * hands share a number; the numbers are dense up to the scale's worst. */
+#define BADUGI_SCALE_BADUGI 0          /* best four-card badugi of the hand, aces low: 1..1092 */
+#define BADUGI_SCALE_BADUGI_ACE_HIGH 1 /* the same with aces high: 1 = 5-4-3-2, 1092 = a lone ace */
+#define BADUGI_SCALE_LOW_27 2          /* deuce-to-seven low of five cards: 1..7462 */
+#define BADUGI_SCALE_LOW_A5 3          /* ace-to-five low of five cards: 1..6175 */
+#define BADUGI_SCALE_COUNT 4
+#define BADUGI_WORST_LOW_27 7462
+#define BADUGI_WORST_LOW_A5 6175
+/* Most scales one fused batch call may rank at once. */
+#define BADUGI_MAX_SCALES 16
+
+/* The worst rank on a scale, or BADUGI_E_SCALE for an unknown code. */
+int badugi_scale_worst(int scale);
+
+/* Rank of five card ids (0..51, any order) on a scale, or a negative error
+ * code: BADUGI_E_RANGE, BADUGI_E_DUPLICATE or BADUGI_E_SCALE. */
+int badugi_rank5(int scale, uint8_t a, uint8_t b, uint8_t c, uint8_t d, uint8_t e);
+
+/* Rank of four card ids on a Badugi scale (either ace rule); BADUGI_E_COUNT
+ * on a five-card scale, BADUGI_E_SCALE for an unknown code. */
+int badugi_rank4_on(int scale, uint8_t a, uint8_t b, uint8_t c, uint8_t d);
+
+/* Rank of a hand written as text (the syntax of badugi_rank_text) on a scale:
+ * five cards, or four on a Badugi scale; BADUGI_E_COUNT otherwise. */
+int badugi_rank_text_on(int scale, const char *text, size_t len);
+
+/* The fused batch: ranks n rows of width (4 or 5) uint8 ids each on the k
+ * scales scales[0..k), one sort per row, into out[i * k + j] (row-major,
+ * n * k values). k is 1..BADUGI_MAX_SCALES; four-card rows are allowed on
+ * the Badugi scales only (else BADUGI_E_COUNT). Returns 0, or a negative
+ * error code; for a bad row it sets *bad_row, and rows before it are written,
+ * rows from it on are not. Bad scales or width are reported before any row. */
+int badugi_rank_many_on_u8(const int32_t *scales, size_t k, size_t width, const uint8_t *cards, size_t n,
+                           uint16_t *out, size_t *bad_row);
+
+/* The same with a chosen kernel (BADUGI_KERNEL_*), for tests and benchmarks;
+ * the results are identical. Five-card rows have SSE2 and AVX2 kernels; four-
+ * card rows on several scales or aces high run the scalar loop. */
+int badugi_rank_many_on_u8_with(int kernel, const int32_t *scales, size_t k, size_t width,
+                                const uint8_t *cards, size_t n, uint16_t *out, size_t *bad_row);
+
+/* The same for int32 and int64 ids, each range-checked before it is narrowed. */
+int badugi_rank_many_on_i32(const int32_t *scales, size_t k, size_t width, const int32_t *cards, size_t n,
+                            uint16_t *out, size_t *bad_row);
+int badugi_rank_many_on_i64(const int32_t *scales, size_t k, size_t width, const int64_t *cards, size_t n,
+                            uint16_t *out, size_t *bad_row);
+
 /* Attaches rank_object(hand), the scalar hot path of badugi.rank() that sees
- * Python objects (see pyfast.c), to the module badugi._native. Called once at
- * import; returns 0, or -1 if it could not. */
+ * Python objects (see pyfast.c), and rank_on_object / rank_low_object, the
+ * same for Scale.rank and badugi.lowball.rank, to the module badugi._native.
+ * Called once at import; returns 0, or -1 if it could not. */
 int badugi_install_python_fastpath(void);
 
 /* ---- Draw equity: strength, the best discard, draw odds, equity ----

@@ -16,9 +16,11 @@ const char *badugi_strerror(int code)
     case BADUGI_E_TEXT:
         return "unknown rank or suit";
     case BADUGI_E_COUNT:
-        return "not four cards";
+        return "wrong number of cards";
     case BADUGI_E_KERNEL:
         return "batch kernel not available on this CPU or build";
+    case BADUGI_E_SCALE:
+        return "unknown scale, or no scale or too many";
     case BADUGI_E_ARGUMENT:
         return "argument out of range";
     case BADUGI_E_MEMORY:

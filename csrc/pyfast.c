@@ -69,6 +69,107 @@ static PyObject *rank_object(PyObject *self, PyObject *hand)
     return PyLong_FromLong(r > 0 ? r : 0);
 }
 
+/* The scale code of an exact int, or -1. */
+static int code_of_int(PyObject *scale)
+{
+    if (!PyLong_CheckExact(scale)) {
+        return -1;
+    }
+    int overflow = 0;
+    long code = PyLong_AsLongAndOverflow(scale, &overflow);
+    return overflow == 0 && code >= 0 && code < BADUGI_SCALE_COUNT ? (int)code : -1;
+}
+
+/* The scale code of a low's name as badugi.lowball takes it ("2-7" or "A-5"), or -1. */
+static int code_of_low_name(PyObject *scale)
+{
+    if (PyUnicode_CheckExact(scale)) {
+        if (PyUnicode_CompareWithASCIIString(scale, "2-7") == 0) {
+            return BADUGI_SCALE_LOW_27;
+        }
+        if (PyUnicode_CompareWithASCIIString(scale, "A-5") == 0) {
+            return BADUGI_SCALE_LOW_A5;
+        }
+    }
+    return -1;
+}
+
+/* The rank of four or five exact int ids in a tuple or list, or of text, on
+ * a scale code; 0 for anything else and for any hand the scale refuses. */
+static PyObject *rank_hand_on(PyObject *hand, int code)
+{
+    int r = 0;
+    if (PyTuple_CheckExact(hand) || PyList_CheckExact(hand)) {
+        int is_tuple = PyTuple_CheckExact(hand);
+        Py_ssize_t n = is_tuple ? PyTuple_Size(hand) : PyList_Size(hand);
+        if (n == 4 || n == 5) {
+            long ids[5];
+            int ok = 1;
+            for (Py_ssize_t i = 0; i < n && ok; i++) {
+                ids[i] = exact_id(is_tuple ? PyTuple_GetItem(hand, i) : PyList_GetItem(hand, i));
+                ok = ids[i] >= 0;
+            }
+            if (ok && n == 5) {
+                r = badugi_rank5(code, (uint8_t)ids[0], (uint8_t)ids[1], (uint8_t)ids[2], (uint8_t)ids[3],
+                                 (uint8_t)ids[4]);
+            } else if (ok) {
+                r = badugi_rank4_on(code, (uint8_t)ids[0], (uint8_t)ids[1], (uint8_t)ids[2], (uint8_t)ids[3]);
+            }
+        }
+    }
+    else if (PyUnicode_CheckExact(hand)) {
+        Py_ssize_t len = 0;
+        const char *text = PyUnicode_AsUTF8AndSize(hand, &len);
+        if (text == NULL) {
+            PyErr_Clear();
+        }
+        else {
+            r = badugi_rank_text_on(code, text, (size_t)len);
+        }
+    }
+    return PyLong_FromLong(r > 0 ? r : 0);
+}
+
+/* rank_on_object(hand, code): the scalar hot path of Scale.rank, for a scale code. */
+static PyObject *rank_on_object(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "rank_on_object(hand, code) takes two arguments");
+        return NULL;
+    }
+    int code = code_of_int(args[1]);
+    return code < 0 ? PyLong_FromLong(0) : rank_hand_on(args[0], code);
+}
+
+/* rank_low_object(hand, name): the scalar hot path of badugi.lowball.rank,
+ * which takes a scale by name; any other scale argument gives 0. */
+static PyObject *rank_low_object(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "rank_low_object(hand, name) takes two arguments");
+        return NULL;
+    }
+    int code = code_of_low_name(args[1]);
+    return code < 0 ? PyLong_FromLong(0) : rank_hand_on(args[0], code);
+}
+
+static PyMethodDef rank_on_object_def = {
+    "rank_on_object",
+    (PyCFunction)(void (*)(void))rank_on_object,
+    METH_FASTCALL,
+    "rank_on_object(hand, code) -> int: the rank of four or five exact int ids in a tuple or list, or of "
+    "text, on a scale code; 0 for anything else (Scale.rank's slow path then names the problem).",
+};
+
+static PyMethodDef rank_low_object_def = {
+    "rank_low_object",
+    (PyCFunction)(void (*)(void))rank_low_object,
+    METH_FASTCALL,
+    "rank_low_object(hand, name) -> int: the same on the low named '2-7' or 'A-5'; 0 for anything else.",
+};
+
 static PyMethodDef rank_object_def = {
     "rank_object",
     rank_object,
@@ -88,6 +189,12 @@ int badugi_install_python_fastpath(void)
         if (function != NULL) {
             status = PyObject_SetAttrString(module, "rank_object", function);
             Py_DECREF(function);
+        }
+        PyMethodDef *scale_paths[2] = {&rank_on_object_def, &rank_low_object_def};
+        for (int i = 0; i < 2 && status == 0; i++) {
+            PyObject *path = PyCFunction_NewEx(scale_paths[i], NULL, NULL);
+            status = path == NULL ? -1 : PyObject_SetAttrString(module, scale_paths[i]->ml_name, path);
+            Py_XDECREF(path);
         }
         Py_DECREF(module);
     }

@@ -39,8 +39,7 @@ static int rank_rows_scalar(const uint8_t *cards, size_t n, uint16_t *out, size_
     return 0;
 }
 
-#if defined(__x86_64__) || defined(_M_X64)
-#define BADUGI_HAVE_SSE2 1
+#ifdef BADUGI_HAVE_SSE2
 #include <emmintrin.h>
 
 static size_t rank_blocks_sse2(const uint8_t *cards, size_t n, uint16_t *out)
@@ -85,10 +84,7 @@ static size_t rank_blocks_sse2(const uint8_t *cards, size_t n, uint16_t *out)
 }
 #endif
 
-#if defined(__GNUC__) && defined(__x86_64__)
-/* AVX2 is chosen at run time, so the extension needs no -march flag and
- * still runs on any x86-64. */
-#define BADUGI_HAVE_AVX2 1
+#ifdef BADUGI_HAVE_AVX2
 #include <immintrin.h>
 
 __attribute__((target("avx2"))) static size_t rank_blocks_avx2(const uint8_t *cards, size_t n,
@@ -158,26 +154,20 @@ int badugi_rank_many_u8_with(int kernel, const uint8_t *cards, size_t n, uint16_
     if (cards == NULL || out == NULL || bad_row == NULL) {
         return BADUGI_E_NULL;
     }
-    size_t done = 0;
-    switch (kernel) {
-    case BADUGI_KERNEL_SCALAR:
-        break;
-#ifdef BADUGI_HAVE_SSE2
-    case BADUGI_KERNEL_SSE2:
-        done = rank_blocks_sse2(cards, n, out);
-        break;
-#endif
-#ifdef BADUGI_HAVE_AVX2
-    case BADUGI_KERNEL_AVX2:
-        if (!__builtin_cpu_supports("avx2")) {
-            return BADUGI_E_KERNEL;
-        }
-        done = rank_blocks_avx2(cards, n, out);
-        break;
-#endif
-    default:
+    if (!kernel_usable(kernel)) {
         return BADUGI_E_KERNEL;
     }
+    size_t done = 0;
+#ifdef BADUGI_HAVE_SSE2
+    if (kernel == BADUGI_KERNEL_SSE2) {
+        done = rank_blocks_sse2(cards, n, out);
+    }
+#endif
+#ifdef BADUGI_HAVE_AVX2
+    if (kernel == BADUGI_KERNEL_AVX2) {
+        done = rank_blocks_avx2(cards, n, out);
+    }
+#endif
     return rank_rows_scalar(cards, n, out, done, bad_row);
 }
 
@@ -186,39 +176,17 @@ int badugi_rank_many_u8(const uint8_t *cards, size_t n, uint16_t *out, size_t *b
     return badugi_rank_many_u8_with(badugi_best_kernel(), cards, n, out, bad_row);
 }
 
-/* Wide ids are checked and narrowed a chunk at a time into a uint8 buffer,
- * then ranked by the fastest uint8 kernel. An id is in range iff, viewed as
- * unsigned, it is below 52 (negative values become huge); anything else
- * becomes 255, which the kernel rejects as out of range, so no value is ever
- * wrapped into a valid id. */
-#define NARROW_CHUNK 1024
+/* Wide ids go through the scales' batch (scales5.c), which checks and
+ * narrows them a chunk at a time and then, for four-card rows on the Badugi
+ * scale alone, runs the kernels above: one narrowing loop serves both. */
+static const int32_t BADUGI_ONLY[1] = {BADUGI_SCALE_BADUGI};
 
-#define DEFINE_RANK_MANY_WIDE(NAME, TYPE, UTYPE)                                                  \
-    int NAME(const TYPE *cards, size_t n, uint16_t *out, size_t *bad_row)                         \
-    {                                                                                             \
-        uint8_t narrow[4 * NARROW_CHUNK];                                                         \
-        if (n == 0) {                                                                             \
-            return 0;                                                                             \
-        }                                                                                         \
-        if (cards == NULL || out == NULL || bad_row == NULL) {                                    \
-            return BADUGI_E_NULL;                                                                 \
-        }                                                                                         \
-        int kernel = badugi_best_kernel();                                                        \
-        for (size_t start = 0; start < n; start += NARROW_CHUNK) {                                \
-            size_t rows = n - start < NARROW_CHUNK ? n - start : NARROW_CHUNK;                    \
-            const TYPE *chunk = cards + 4 * start;                                                \
-            for (size_t k = 0; k < 4 * rows; k++) {                                               \
-                narrow[k] = (UTYPE)chunk[k] < 52 ? (uint8_t)chunk[k] : 255;                       \
-            }                                                                                     \
-            size_t bad = 0;                                                                       \
-            int status = badugi_rank_many_u8_with(kernel, narrow, rows, out + start, &bad);       \
-            if (status != 0) {                                                                    \
-                *bad_row = start + bad;                                                           \
-                return status;                                                                    \
-            }                                                                                     \
-        }                                                                                         \
-        return 0;                                                                                 \
-    }
+int badugi_rank_many_i64(const int64_t *cards, size_t n, uint16_t *out, size_t *bad_row)
+{
+    return badugi_rank_many_on_i64(BADUGI_ONLY, 1, 4, cards, n, out, bad_row);
+}
 
-DEFINE_RANK_MANY_WIDE(badugi_rank_many_i64, int64_t, uint64_t)
-DEFINE_RANK_MANY_WIDE(badugi_rank_many_i32, int32_t, uint32_t)
+int badugi_rank_many_i32(const int32_t *cards, size_t n, uint16_t *out, size_t *bad_row)
+{
+    return badugi_rank_many_on_i32(BADUGI_ONLY, 1, 4, cards, n, out, bad_row);
+}

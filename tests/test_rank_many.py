@@ -137,6 +137,8 @@ def test_rows_of_ids_return_array_of_uint16() -> None:
         ([[0, 1, 2, 3], [4, 5, 6, 257]], r"^row 1: id 257 out of range 0\.\.51$"),
         ([[0, 1, 2, 3], [4, 5, 6, 6]], r"^row 1: duplicate card 2h$"),
         ([[0, 1, 2, "x"]], "row 0: a row must be 4 integer card ids"),
+        ([[0, 1, 2, True]], "row 0: a row must be 4 integer card ids"),
+        ([[0, 1, 2, 3.0]], "row 0: a row must be 4 integer card ids"),
         (42, "got int"),
         ("Ah 2s 3d 4c", r"row 0: a row must be 4 integer card ids"),
     ],

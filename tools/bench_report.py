@@ -50,6 +50,15 @@ class Gate:
 GATES = (
     Gate("rank_many", "badugi.rank_many(), 1M uint8 hands / bare C table lookup", 3.0),
     Gate("rank_ids", "badugi.rank() on 4 ids / bare cffi call with 4 ints", 2.0),
+    # The five-card scales: a low within 3x the bare lookup, a split game's two
+    # halves in one fused call within 8x, lowball.rank() within 2x a bare call
+    # taking five ints.
+    Gate("lowball_rank_many_27", "lowball.rank_many(), 1M uint8 hands, 2-7 / bare C table lookup", 3.0),
+    Gate("lowball_rank_many_a5", "lowball.rank_many(), 1M uint8 hands, A-5 / bare C table lookup", 3.0),
+    Gate("rank_many_on_badeucy", "rank_many_on(badugi aces high, 2-7), 1M hands / bare C table lookup", 8.0),
+    Gate("rank_many_on_badacey", "rank_many_on(badugi, A-5), 1M hands / bare C table lookup", 8.0),
+    Gate("lowball_rank_ids_27", "lowball.rank() on 5 ids, 2-7 / bare cffi call with 5 ints", 2.0),
+    Gate("lowball_rank_ids_a5", "lowball.rank() on 5 ids, A-5 / bare cffi call with 5 ints", 2.0),
     # Draw equity (tests/bench/test_bench_equity.py): Monte Carlo within 4x a bare C loop of
     # the same deals and lookups; exact counting no slower than that loop dealing every deal
     # once; best_discard(draws=1) within 5,000 bare cffi calls (0.5 ms at 100 ns a call).
@@ -168,6 +177,39 @@ def main(argv: list[str]) -> int:
         (
             "badugi.rank_many(), 1M hands (int64), per hand",
             "test_rank_many_int64",
+            "test_baseline_bare_lookup",
+        ),
+        ("bare cffi call, 5 ints in (baseline)", "test_baseline_cffi_call5", None),
+        ("lowball.rank() on 5 ids, 2-7", "test_lowball_rank_ids[2-7]", "test_baseline_cffi_call5"),
+        ("lowball.rank() on 5 ids, A-5", "test_lowball_rank_ids[A-5]", "test_baseline_cffi_call5"),
+        (
+            "lowball.rank_many(), 1M hands, 2-7, per hand",
+            "test_lowball_rank_many[2-7]",
+            "test_baseline_bare_lookup",
+        ),
+        (
+            "lowball.rank_many(), 1M hands, A-5, per hand",
+            "test_lowball_rank_many[A-5]",
+            "test_baseline_bare_lookup",
+        ),
+        (
+            "best badugi of five, aces low, 1M hands, per hand",
+            "test_badugi_of_five_rank_many[aces-low]",
+            "test_baseline_bare_lookup",
+        ),
+        (
+            "best badugi of five, aces high, 1M hands, per hand",
+            "test_badugi_of_five_rank_many[aces-high]",
+            "test_baseline_bare_lookup",
+        ),
+        (
+            "rank_many_on(badugi aces high, 2-7) (Badeucy), per hand",
+            "test_rank_many_on_split[badeucy]",
+            "test_baseline_bare_lookup",
+        ),
+        (
+            "rank_many_on(badugi, A-5) (Badacey), per hand",
+            "test_rank_many_on_split[badacey]",
             "test_baseline_bare_lookup",
         ),
         ("badugi.showdown(), 6 seats (baseline for a hand), per hand", "test_showdown_six_seats", None),

@@ -16,6 +16,7 @@ quick in-place build during development.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 
 from cffi import FFI
 
@@ -27,6 +28,9 @@ GENERATED_DIR = os.path.join(CSRC_DIR, "generated")
 # Hand-written, in csrc/: one file per idea.
 HAND_WRITTEN = (
     "rank4.c",  # four-card Badugi: table lookup and SIMD batch kernels
+    "scales5.c",  # five-card scales (2-7, A-5, best badugi of five) and the fused batch
+    "scales5_sse2.c",  # their SSE2 batch kernel
+    "scales5_avx2.c",  # their AVX2 batch kernel
     "text.c",  # the card-text parser
     "errors.c",  # error codes to messages
     "drawvalue.c",  # strength and the draw-value tables: what each keep is worth
@@ -58,17 +62,25 @@ def _relative(path: str) -> str:
 with open(os.path.join(CSRC_DIR, "badugi.h"), encoding="utf-8") as header:
     CDEF = header.read()
 
-ffibuilder = FFI()
-ffibuilder.cdef(CDEF)
-ffibuilder.set_source(
-    "badugi._native",
-    '#include <stddef.h>\n#include <stdint.h>\n#include "badugi.h"\n',
-    sources=[_relative(path) for path in c_sources() + PYTHON_GLUE],
-    include_dirs=[_relative(CSRC_DIR), _relative(GENERATED_DIR)],
-)
+
+def make_builder(path: Callable[[str], str]) -> FFI:
+    """The cffi builder, with every source and include path passed through ``path``."""
+    builder = FFI()
+    builder.cdef(CDEF)
+    builder.set_source(
+        "badugi._native",
+        '#include <stddef.h>\n#include <stdint.h>\n#include "badugi.h"\n',
+        sources=[path(source) for source in c_sources() + PYTHON_GLUE],
+        include_dirs=[path(CSRC_DIR), path(GENERATED_DIR)],
+    )
+    return builder
+
+
+ffibuilder = make_builder(_relative)
 
 if __name__ == "__main__":
     import runpy
 
     runpy.run_path(os.path.join(TOOLS_DIR, "gen_table.py"))["main"]([])
-    ffibuilder.compile(tmpdir=os.path.join(ROOT_DIR, "build", "inplace"), verbose=True)
+    # compile() works from inside its tmpdir, so relative paths would miss.
+    make_builder(os.path.abspath).compile(tmpdir=os.path.join(ROOT_DIR, "build", "inplace"), verbose=True)

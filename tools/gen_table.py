@@ -47,17 +47,23 @@ def _load(name: str) -> ModuleType:
 
 
 class Table(NamedTuple):
-    """One generated C array."""
+    """One generated C array.
+
+    ``pad`` zeros follow the values, so that a SIMD gather reading a wider
+    word at the last entry stays inside the array.
+    """
 
     name: str
     ctype: str
     build: Callable[[], list[int]]
     comment: str
+    pad: int = 0
 
 
 def tables() -> list[Table]:
     """Every table, in the order they are written."""
     badugi4 = _load("table_badugi4")
+    lowball = _load("table_lowball")
     return [
         *(
             Table(
@@ -73,6 +79,37 @@ def tables() -> list[Table]:
             "uint16_t",
             badugi4.build_table,
             "Badugi rank 1..1092 of every four-card hand, at the colex index of its sorted ids",
+            pad=1,
+        ),
+        *(
+            Table(
+                f"badugi_multiset_choose{k}",
+                "uint16_t",
+                lambda k=k: lowball.multiset_row(k),
+                f"C(id / 4 + {k - 1}, {k}): term {k} of the multiset index of five sorted card ids",
+            )
+            for k in (1, 2, 3, 4, 5)
+        ),
+        Table(
+            "badugi_low27_table",
+            "uint16_t",
+            lowball.build_27,
+            "Deuce-to-seven rank 1..7462 at [6188 * flush + multiset index of the ace-high ids]",
+            pad=1,
+        ),
+        Table(
+            "badugi_low27_ace_low_table",
+            "uint16_t",
+            lowball.build_27_aces_low,
+            "The same 2-7 ranks at [6188 * flush + multiset index of the ids as they are, aces low]",
+            pad=1,
+        ),
+        Table(
+            "badugi_lowa5_table",
+            "uint16_t",
+            lowball.build_a5,
+            "Ace-to-five rank 1..6175 at [multiset index of the ids]",
+            pad=1,
         ),
     ]
 
@@ -83,7 +120,9 @@ def _c_array(table: Table, values: list[int], per_line: int = 20) -> str:
         for start in range(0, len(values), per_line)
     ]
     body = "\n".join(lines)
-    return f"/* {table.comment}. */\nconst {table.ctype} {table.name}[{len(values)}] = {{\n{body}\n}};\n"
+    padding = f" (and {table.pad} zero of padding)" if table.pad else ""
+    declaration = f"const {table.ctype} {table.name}[{len(values)}]"
+    return f"/* {table.comment}{padding}. */\n{declaration} = {{\n{body}\n}};\n"
 
 
 def render(specs: list[Table]) -> tuple[str, str]:
@@ -94,7 +133,7 @@ def render(specs: list[Table]) -> tuple[str, str]:
         "#ifndef BADUGI_TABLES_H\n#define BADUGI_TABLES_H\n\n#include <stdint.h>\n\n",
     ]
     for spec in specs:
-        values = spec.build()
+        values = spec.build() + [0] * spec.pad
         source.append(_c_array(spec, values) + "\n")
         header.append(f"/* {spec.comment}. */\nextern const {spec.ctype} {spec.name}[{len(values)}];\n")
     header.append("\n#endif\n")

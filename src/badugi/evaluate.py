@@ -8,17 +8,15 @@ missing, importing badugi fails and says so.
 from __future__ import annotations
 
 import itertools
-import sys
-from array import array
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
-from badugi.cards import Hand, as_index, card_rank, card_str, card_suit, describe, hand_list, parse_hand
+from badugi.cards import Hand, card_rank, card_str, card_suit, hand_list, parse_hand
 from badugi.classes import class_of
 from badugi.errors import InvalidHandError
 from badugi.value import HandValue
 
 try:
-    from badugi._native import ffi, lib
+    from badugi._native import lib
 except ImportError as exc:  # pragma: no cover - exercised only by broken installs
     raise ImportError(
         "badugi's compiled extension (badugi._native) is missing or failed to load; "
@@ -26,10 +24,13 @@ except ImportError as exc:  # pragma: no cover - exercised only by broken instal
         "compiler available (python -m pip install --force-reinstall .), which builds the extension"
     ) from exc
 
+from badugi._batch import rank_batch
+
 # typing is not imported at run time: it alone would double the import time.
 # mypy treats any name TYPE_CHECKING as true.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from array import array
     from typing import Any, overload
 
     import numpy as np
@@ -148,111 +149,11 @@ def rank_many(cards: Any) -> Any:
         InvalidHandError: bad shape or dtype, or the first bad row, e.g.
             "row 17: id 52 out of range 0..51".
     """
-    np_module = sys.modules.get("numpy")  # an ndarray implies numpy is imported
-    if np_module is not None and isinstance(cards, np_module.ndarray):
-        return _rank_many_numpy(np_module, cards)
-    return _rank_many_buffer(cards)
+    return rank_batch(cards, (4,), _badugi4_kernel)
 
 
-def _row_error(row: int, ids: Sequence[int]) -> InvalidHandError:
-    for cid in ids:
-        if not 0 <= cid < 52:
-            return InvalidHandError(f"row {row}: id {cid} out of range 0..51")
-    try:
-        parse_hand(list(ids))
-    except InvalidHandError as exc:
-        return InvalidHandError(f"row {row}: {exc}")
-    raise SystemError(f"badugi: C rejected row {row} {list(ids)} but Python found nothing wrong")
+_RANK_MANY = {"u8": lib.badugi_rank_many_u8, "i32": lib.badugi_rank_many_i32, "i64": lib.badugi_rank_many_i64}
 
 
-def _rank_many_numpy(np: Any, cards: Any) -> Any:
-    if cards.ndim != 2 or cards.shape[1] != 4:
-        raise InvalidHandError(f"cards must have shape (N, 4), got {cards.shape}")
-    if cards.dtype.kind not in "iu":
-        raise InvalidHandError(f"cards must be an integer array, got dtype {cards.dtype}")
-    n = cards.shape[0]
-    out = np.empty(n, dtype=np.uint16)
-    if cards.dtype == np.uint8:
-        flat = np.ascontiguousarray(cards)
-        kernel, ctype = lib.badugi_rank_many_u8, "uint8_t[]"
-    elif cards.dtype.itemsize <= 4:
-        # Every integer dtype of up to 4 bytes fits int32 losslessly, except
-        # uint32 above 2**31, which becomes negative: still out of range, still
-        # rejected. The C side checks each id before narrowing it.
-        flat = np.ascontiguousarray(cards, dtype=np.int32)
-        kernel, ctype = lib.badugi_rank_many_i32, "int32_t[]"
-    else:
-        # Likewise int64, and uint64 above 2**63 becomes negative.
-        flat = np.ascontiguousarray(cards, dtype=np.int64)
-        kernel, ctype = lib.badugi_rank_many_i64, "int64_t[]"
-    _run_kernel(kernel, ffi.from_buffer(ctype, flat), n, out, lambda row: cards[row].tolist())
-    return out
-
-
-def _rank_many_buffer(cards: Any) -> array[int]:
-    try:
-        view = memoryview(cards)
-    except TypeError:
-        view = memoryview(_rows_to_bytes(cards))
-    if view.itemsize != 1 or view.format not in ("B", "c"):
-        raise InvalidHandError(
-            f"a buffer of card ids must hold uint8 values, got format {view.format!r}; "
-            "pass a numpy array for other integer types"
-        )
-    if not view.c_contiguous:
-        view = memoryview(view.tobytes())
-    view = view.cast("B")
-    if view.nbytes % 4:
-        raise InvalidHandError(f"a buffer of {view.nbytes} bytes is not a whole number of 4-card rows")
-    n = view.nbytes // 4
-    out = array("H", bytes(2 * n))
-    _run_kernel(
-        lib.badugi_rank_many_u8,
-        ffi.from_buffer("uint8_t[]", view),
-        n,
-        out,
-        lambda row: list(view[4 * row : 4 * row + 4]),
-    )
-    return out
-
-
-def _row_ids(row: object) -> list[int] | None:
-    """The ids of one row (at most five are read), or None if it is not a row of integers."""
-    try:
-        items = list(itertools.islice(row, 5))  # type: ignore[call-overload]
-    except Exception:
-        return None
-    ids = [as_index(item) for item in items]
-    return None if any(cid is None for cid in ids) else ids  # type: ignore[return-value]
-
-
-def _rows_to_bytes(rows: Any) -> bytes:
-    """Validate a sequence of 4-id rows in Python and pack it as uint8."""
-    try:
-        rows = list(rows)
-    except TypeError:
-        raise InvalidHandError(
-            f"cards must be a numpy array, a uint8 buffer or a sequence of rows, got {type(rows).__name__}"
-        ) from None
-    packed = bytearray()
-    for i, row in enumerate(rows):
-        ids = _row_ids(row)
-        if ids is None:
-            raise InvalidHandError(f"row {i}: a row must be 4 integer card ids, got {describe(row)}")
-        if len(ids) != 4:
-            got = "more than 4" if len(ids) > 4 else str(len(ids))
-            raise InvalidHandError(f"row {i}: expected 4 cards, got {got}")
-        for cid in ids:
-            if not 0 <= cid < 52:
-                raise InvalidHandError(f"row {i}: id {cid} out of range 0..51")
-        packed.extend(ids)
-    return bytes(packed)
-
-
-def _run_kernel(kernel: Any, cards_c: Any, n: int, out: Any, row_ids: Any) -> None:
-    if n == 0:
-        return
-    bad_row = ffi.new("size_t *")
-    status = kernel(cards_c, n, ffi.from_buffer("uint16_t[]", out, require_writable=True), bad_row)
-    if status != 0:
-        raise _row_error(bad_row[0], row_ids(bad_row[0]))
+def _badugi4_kernel(kind: str, width: int) -> Any:
+    return _RANK_MANY[kind]

@@ -27,6 +27,7 @@ import badugi
 
 BASELINE_CDEF = """
 int baseline_call4(uint8_t a, uint8_t b, uint8_t c, uint8_t d);
+int baseline_call5(uint8_t a, uint8_t b, uint8_t c, uint8_t d, uint8_t e);
 void baseline_lookup(const uint16_t *table, const uint32_t *index, size_t n, uint16_t *out);
 """
 
@@ -35,6 +36,8 @@ BASELINE_SOURCE = """
 #include <stdint.h>
 /* The cheapest possible scalar call: four small ints in, one int out. */
 int baseline_call4(uint8_t a, uint8_t b, uint8_t c, uint8_t d) { return a + b + c + d + 1; }
+/* The same with five ints, the floor for five-card hands. */
+int baseline_call5(uint8_t a, uint8_t b, uint8_t c, uint8_t d, uint8_t e) { return a + b + c + d + e + 1; }
 /* The cheapest possible batch: one table load per hand, the index given. */
 void baseline_lookup(const uint16_t *table, const uint32_t *index, size_t n, uint16_t *out)
 {
@@ -84,6 +87,18 @@ def batch_index(batch: np.ndarray) -> np.ndarray:
 @pytest.fixture(scope="session")
 def scalar_ids(batch: np.ndarray) -> list[tuple[int, ...]]:
     return [tuple(row) for row in batch[:SCALAR].tolist()]
+
+
+@pytest.fixture(scope="session")
+def fives() -> np.ndarray:
+    """1M random valid five-card hands, (N, 5) uint8."""
+    rng = np.random.default_rng(5)
+    return np.argpartition(rng.random((BATCH, 52), dtype=np.float32), 5, axis=1)[:, :5].astype(np.uint8)
+
+
+@pytest.fixture(scope="session")
+def five_ids(fives: np.ndarray) -> list[tuple[int, ...]]:
+    return [tuple(row) for row in fives[:SCALAR].tolist()]
 
 
 @pytest.fixture(scope="session")

@@ -12,9 +12,12 @@ from collections.abc import Callable
 from typing import Any
 
 import numpy as np
+import pytest
 from paired import GateRunner
 
 import badugi
+from badugi import lowball
+from badugi.scales import BADUGI, BADUGI_ACE_HIGH, LOW_27, LOW_A5, Scale, rank_many_on
 
 
 def test_gate_rank_many(
@@ -32,5 +35,49 @@ def test_gate_rank_ids(ratio_gate: GateRunner, baseline: Any, scalar_ids: list[t
     rank, call4 = badugi.rank, baseline.lib.baseline_call4
     result = ratio_gate(
         "rank_ids", lambda: [rank(h) for h in scalar_ids], lambda: [call4(*h) for h in scalar_ids]
+    )
+    assert all(r > 0 for r in result.ratios)
+
+
+@pytest.mark.parametrize(
+    ("scale", "gate"), [("2-7", "lowball_rank_many_27"), ("A-5", "lowball_rank_many_a5")]
+)
+def test_gate_lowball_rank_many(
+    ratio_gate: GateRunner, fives: np.ndarray, bare_lookup: Callable[[], np.ndarray], scale: str, gate: str
+) -> None:
+    # A five-card low on 1M uint8 hands, against the bare four-card lookup: limit 3x.
+    result = ratio_gate(gate, lambda: lowball.rank_many(fives, scale), bare_lookup)
+    assert all(r > 0 for r in result.ratios)
+
+
+@pytest.mark.parametrize(
+    ("halves", "gate"),
+    [
+        ((BADUGI_ACE_HIGH, LOW_27), "rank_many_on_badeucy"),
+        ((BADUGI, LOW_A5), "rank_many_on_badacey"),
+    ],
+)
+def test_gate_split_game(
+    ratio_gate: GateRunner,
+    fives: np.ndarray,
+    bare_lookup: Callable[[], np.ndarray],
+    halves: tuple[Scale, Scale],
+    gate: str,
+) -> None:
+    # A split game's two halves in one fused call on 1M hands, against the bare
+    # four-card lookup: limit 8x.
+    result = ratio_gate(gate, lambda: rank_many_on(halves, fives), bare_lookup)
+    assert all(r > 0 for r in result.ratios)
+
+
+@pytest.mark.parametrize(("scale", "gate"), [("2-7", "lowball_rank_ids_27"), ("A-5", "lowball_rank_ids_a5")])
+def test_gate_lowball_rank_ids(
+    ratio_gate: GateRunner, baseline: Any, five_ids: list[tuple[int, ...]], scale: str, gate: str
+) -> None:
+    # lowball.rank() on five ids, hand by hand, against one bare cffi call
+    # taking five small ints: limit 2x.
+    rank, call5 = lowball.rank, baseline.lib.baseline_call5
+    result = ratio_gate(
+        gate, lambda: [rank(h, scale) for h in five_ids], lambda: [call5(*h) for h in five_ids]
     )
     assert all(r > 0 for r in result.ratios)

@@ -18,6 +18,104 @@ static uint64_t next(void)
     return state;
 }
 
+/* Random ids: mostly valid distinct ones, sometimes a duplicate or out of range. */
+static void fill_rows(uint8_t *cards, int64_t *wide, int32_t *mid, size_t n, size_t width)
+{
+    for (size_t i = 0; i < n; i++) {
+        uint8_t row[5];
+        size_t filled = 0;
+        while (filled < width) {
+            uint8_t c = (uint8_t)(next() % 52);
+            int dup = 0;
+            for (size_t k = 0; k < filled; k++) dup |= row[k] == c;
+            if (!dup) row[filled++] = c;
+        }
+        for (size_t k = 0; k < width; k++) {
+            cards[width * i + k] = row[k];
+            wide[width * i + k] = row[k];
+            mid[width * i + k] = row[k];
+        }
+    }
+    if (n && next() % 3 == 0) {
+        size_t at = next() % (width * n);
+        uint64_t v = next();
+        cards[at] = (uint8_t)v;
+        wide[at] = (int64_t)v;
+        mid[at] = (int32_t)v;
+    }
+}
+
+/* The scales API: random scale lists (sometimes bad), widths and ids; every
+ * kernel and id type must agree with each other and with badugi_rank5. */
+static int fuzz_scales(void)
+{
+    size_t k = next() % 6;
+    int32_t *scales = malloc(sizeof(int32_t) * (k ? k : 1));
+    for (size_t j = 0; j < k; j++) {
+        scales[j] = (next() % 10) ? (int32_t)(next() % BADUGI_SCALE_COUNT) : (int32_t)next();
+    }
+    size_t width = (next() % 4) ? 5 : 3 + next() % 4;
+    size_t n = next() % 40;
+    uint8_t *cards = malloc(width * n + 1);
+    int64_t *wide = malloc(sizeof(int64_t) * (width * n + 1));
+    int32_t *mid = malloc(sizeof(int32_t) * (width * n + 1));
+    uint16_t *out = malloc(sizeof(uint16_t) * (k * n + 1));
+    uint16_t *again = malloc(sizeof(uint16_t) * (k * n + 1));
+    if (width <= 5) {
+        fill_rows(cards, wide, mid, n, width);
+    } else {
+        for (size_t i = 0; i < width * n; i++) cards[i] = (uint8_t)(wide[i] = mid[i] = (int32_t)(next() % 60));
+    }
+    size_t bad = 0;
+    int status = badugi_rank_many_on_u8(scales, k, width, cards, n, out, &bad);
+    for (int kernel = BADUGI_KERNEL_SCALAR; kernel <= BADUGI_KERNEL_AVX2; kernel++) {
+        size_t bad_k = 0;
+        int s = badugi_rank_many_on_u8_with(kernel, scales, k, width, cards, n, again, &bad_k);
+        if (s == BADUGI_E_KERNEL) continue;
+        if (s != status || (s && (s == BADUGI_E_RANGE || s == BADUGI_E_DUPLICATE) && bad_k != bad)) {
+            fprintf(stderr, "scales kernel %d disagrees: %d/%zu vs %d/%zu\n", kernel, s, bad_k, status, bad);
+            return 1;
+        }
+        size_t rows = s == 0 ? n : bad;
+        if (s == 0 || s == BADUGI_E_RANGE || s == BADUGI_E_DUPLICATE) {
+            if (memcmp(out, again, sizeof(uint16_t) * k * rows) != 0) {
+                fprintf(stderr, "scales kernel %d ranks differ\n", kernel);
+                return 1;
+            }
+        }
+    }
+    size_t bad32 = 0, bad64 = 0;
+    int s32 = badugi_rank_many_on_i32(scales, k, width, mid, n, again, &bad32);
+    int s64 = badugi_rank_many_on_i64(scales, k, width, wide, n, again, &bad64);
+    (void)s32;
+    (void)s64;
+    if (status == 0 && width == 5) {
+        for (size_t i = 0; i < n; i++) {
+            const uint8_t *c = cards + 5 * i;
+            for (size_t j = 0; j < k; j++) {
+                if (out[k * i + j] != badugi_rank5(scales[j], c[0], c[1], c[2], c[3], c[4])) {
+                    fprintf(stderr, "row %zu scale %d: batch and badugi_rank5 disagree\n", i, scales[j]);
+                    return 1;
+                }
+            }
+        }
+    }
+    if (n) {
+        const uint8_t *c = cards;
+        int scale = (int)(next() % 8) - 2;
+        (void)badugi_rank5(scale, c[0], c[1 % width], c[2 % width], c[3 % width], c[4 % width]);
+        (void)badugi_rank4_on(scale, c[0], c[1 % width], c[2 % width], c[3 % width]);
+        (void)badugi_scale_worst(scale);
+    }
+    free(scales);
+    free(cards);
+    free(wide);
+    free(mid);
+    free(out);
+    free(again);
+    return 0;
+}
+
 static const char ALPHABET[] = "A23456789TJQKatjqk1 0cdhsCDHS,\t\n\xE2\x99\xA0\xA3\xA5\xA6x";
 
 int main(int argc, char **argv)
@@ -33,6 +131,15 @@ int main(int argc, char **argv)
         int r = badugi_rank_text(len ? text : NULL, len);
         if (!(r >= 1 && r <= BADUGI_WORST) && r >= 0) {
             fprintf(stderr, "rank_text returned %d\n", r);
+            return 1;
+        }
+        int scale = (int)(next() % 6) - 1;
+        r = badugi_rank_text_on(scale, len ? text : NULL, len);
+        if (r > 0 && r > badugi_scale_worst(scale)) {
+            fprintf(stderr, "rank_text_on returned %d on scale %d\n", r, scale);
+            return 1;
+        }
+        if (fuzz_scales() != 0) {
             return 1;
         }
         free(text);

@@ -1,0 +1,77 @@
+"""ScaleValue: what a hand is worth on one scale, in a form people and programs can read."""
+
+from __future__ import annotations
+
+from badugi._frozen import Frozen
+
+__all__ = ["ScaleValue"]
+
+
+class ScaleValue(Frozen):
+    """The value of one hand on one scale (see ``badugi.scales``).
+
+    Values on the same scale order by strength: a stronger hand compares
+    *greater*, so ``max(values)`` is the winner, and two values are equal when
+    the hands tie. Values from different scales never compare equal, and
+    ordering them raises TypeError. Values are immutable, hashable and pickle
+    and copy equal to themselves.
+
+    Attributes:
+        scale: the scale's name ("badugi", "badugi-ace-high", "2-7" or "A-5").
+        rank: 1 is the best hand on the scale; equal hands share it.
+        cards: the cards that count, as text, in the order they compare (for a
+            low, all five: pairs and trips before the odd cards, higher first).
+        name: a readable name, e.g. "8-6-5-4-2", "pair of 2s", "5-4-3-2 badugi".
+    """
+
+    __slots__ = ("cards", "name", "rank", "scale")
+
+    scale: str
+    rank: int
+    cards: tuple[str, ...]
+    name: str
+
+    def __init__(self, scale: str, rank: int, cards: tuple[str, ...], name: str) -> None:
+        self._set(scale=scale, rank=rank, cards=tuple(cards), name=name)
+
+    def __repr__(self) -> str:
+        return (
+            f"ScaleValue(scale={self.scale!r}, rank={self.rank!r}, cards={self.cards!r}, name={self.name!r})"
+        )
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __reduce__(self) -> tuple[type[ScaleValue], tuple[str, int, tuple[str, ...], str]]:
+        return ScaleValue, (self.scale, self.rank, self.cards, self.name)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ScaleValue):
+            return NotImplemented
+        return self.scale == other.scale and self.rank == other.rank
+
+    def __hash__(self) -> int:
+        return hash((self.scale, self.rank))
+
+    def _comparable(self, other: object) -> bool:
+        return isinstance(other, ScaleValue) and other.scale == self.scale
+
+    def __lt__(self, other: ScaleValue) -> bool:
+        if not self._comparable(other):
+            return NotImplemented
+        return self.rank > other.rank
+
+    def __le__(self, other: ScaleValue) -> bool:
+        if not self._comparable(other):
+            return NotImplemented
+        return self.rank >= other.rank
+
+    def __gt__(self, other: ScaleValue) -> bool:
+        if not self._comparable(other):
+            return NotImplemented
+        return self.rank < other.rank
+
+    def __ge__(self, other: ScaleValue) -> bool:
+        if not self._comparable(other):
+            return NotImplemented
+        return self.rank <= other.rank
