@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from badugi.errors import GameSetupError, IllegalActionError
-from badugi.game._checks import as_count, as_seat, as_sequence, short_repr
+from badugi.game._checks import as_chips, as_count, as_seat, as_sequence, short_repr
 from badugi.game.hand import Hand
 from badugi.game.history import Event
 from badugi.game.rules import MAX_SEATS
@@ -48,8 +48,7 @@ class Level:
     def __post_init__(self) -> None:
         for name, least in (("ante", 0), ("small_bet", 1), ("big_bet", 1)):
             value = getattr(self, name)
-            if as_count(value, least) is None:
-                raise GameSetupError(f"Level {name} must be an int >= {least}, got {short_repr(value)}")
+            as_chips(f"Level {name}", value, least)
 
 
 DEFAULT_SCHEDULE: tuple[Level, ...] = (
@@ -89,10 +88,7 @@ class MatchResult:
 
 
 def _positive(name: str, value: object) -> int:
-    number = as_count(value, 1)
-    if number is None:
-        raise GameSetupError(f"{name} must be an int >= 1, got {short_repr(value)}")
-    return number
+    return as_chips(name, value, 1)
 
 
 class Match:
