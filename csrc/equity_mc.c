@@ -125,7 +125,7 @@ static void table_reset(const engine *e, table *t)
             t->hand[p][i] = NO_CARD; /* until a filler is dealt there */
         }
     }
-    if (s->later_choices) { /* only later choices look at the discards and counts */
+    if (s->later_choices || s->first_choices) { /* only choices look at the discards and counts */
         memset(t->counts, -1, sizeof t->counts);
         memset(t->discarded_mask, 0, sizeof t->discarded_mask);
         memset(t->n_discarded, 0, sizeof t->n_discarded);
@@ -183,7 +183,8 @@ static int draw_cards(const engine *e, table *t, rng *r, int p, int keep, int *b
     return m;
 }
 
-/* The keep of player p at draw d >= 1, or BADUGI_E_CALLBACK. */
+/* The keep of player p at draw d >= 1 (or at the first draw, d = 0, for a
+ * hand of dealt cards that chooses then), or BADUGI_E_CALLBACK. */
 static int later_keep(const engine *e, table *t, int p, int d)
 {
     const prepared_spot *s = &e->spot;
@@ -221,7 +222,8 @@ static int play_one(const engine *e, table *t, rng *r, int want_ranks, badugi_eq
     for (int d = 0; d < s->draws; d++) {
         int burned = 0;
         for (int p = 0; p < s->players; p++) {
-            int keep = d == 0 ? s->first_keep[p] : later_keep(e, t, p, d);
+            int by_strategy = d > 0 || s->first_keep[p] == BADUGI_KEEP_BY_STRATEGY;
+            int keep = by_strategy ? later_keep(e, t, p, d) : s->first_keep[p];
             if (keep < 0) {
                 return keep;
             }
@@ -339,7 +341,7 @@ int badugi_equity_monte_carlo(const badugi_spot *spot, uint64_t seed, uint64_t s
         }
     }
     e.tables = NULL;
-    if (e.spot.later_choices) {
+    if (e.spot.later_choices || e.spot.first_choices) {
         e.tables = draw_tables_get();
         if (e.tables == NULL) {
             return BADUGI_E_MEMORY;
@@ -350,6 +352,7 @@ int badugi_equity_monte_carlo(const badugi_spot *spot, uint64_t seed, uint64_t s
     int fillers_seen = 0;
     for (int p = 0; p < s->players; p++) {
         fillers_seen |= s->known[p] < 4 && s->draws >= 2 && s->strategy[p] != BADUGI_STRATEGY_PAT;
+        fillers_seen |= s->first_keep[p] == BADUGI_KEEP_BY_STRATEGY; /* it chooses among them */
     }
     e.simulate_burns = reshuffle_possible;
     e.simulate_fillers = reshuffle_possible || fillers_seen;

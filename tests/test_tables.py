@@ -13,10 +13,12 @@ import numpy as np
 import pytest
 
 import badugi
-import equity_reference as ref
+from badugi._equity_run import BEST, Spot, best_keep
+from badugi._native import lib
 from badugi.tables import HeadsUpTable, VsRandomTable, canonical_hands, heads_up, starting_hand, vs_random
 from badugi.tables._jobs import unit_seed
-from test_equity import _engine_equity
+
+KEEP_BY_STRATEGY = lib.BADUGI_KEEP_BY_STRATEGY
 
 # A slice across the whole order: badugis, three-, two- and one-card hands.
 SLICE = [h.cards for h in canonical_hands()[::1369]]
@@ -61,7 +63,7 @@ def test_the_showdown_table_against_counting_every_other_hand() -> None:
 
 
 def test_pat_is_the_showdown_against_a_random_hand() -> None:
-    # The random hand draws all four at the first draw: a uniform hand of the 48 other cards.
+    # Neither hand draws: the random hand stands pat on what it is dealt.
     pat = vs_random(draws=3, strategy="pat", hands=SLICE)
     showdown = vs_random(draws=0, hands=SLICE)
     assert pat.exact
@@ -69,68 +71,77 @@ def test_pat_is_the_showdown_against_a_random_hand() -> None:
         assert a.equity == pytest.approx(b.equity, abs=1e-12)
 
 
-def _one_draw_reference(ids: list[int]) -> float | None:
-    """One draw against a random hand, by counting: None for a hand that throws more than two cards.
+def _simulated(hand: str, draws: int, deals: int, seed: int) -> float:
+    """The hand against a hand dealt from the other 48 cards, both playing the best discard at every draw.
 
-    The hand keeps what the reference best discard keeps; its replacements
-    and the random hand's final four are then a uniform pair of disjoint
-    groups of the 48 cards it cannot see.
+    Dealt slowly in Python by the game engine's deck (``badugi.game.deck.Deck``):
+    it shares no code with the C engine but ``best_discard``'s choice.
     """
-    _, mask = ref.best_keeps(ids, [], 1)[0]
-    kept = [c for i, c in enumerate(ids) if mask >> i & 1]
-    if len(kept) < 2:
-        return None
-    _, ranks, masks = _every_hand()
-    theirs = (masks & _mask(ids)) == 0
-    ranks, masks = ranks[theirs], masks[theirs]  # every hand of the 48 unseen cards
-    shares = []
-    for new in itertools.combinations([c for c in range(52) if c not in ids], 4 - len(kept)):
-        left = ranks[(masks & _mask(list(new))) == 0]
-        mine = badugi.rank([*kept, *new])
-        shares.append(float(np.mean(left > mine) + np.mean(left == mine) / 2))
-    return float(np.mean(shares))
+    from badugi.game.deck import Deck  # noqa: PLC0415
+
+    rng = random.Random(seed)
+    ours = _ids(hand)
+    share = 0.0
+    for _ in range(deals):
+        stack = [c for c in range(52) if c not in ours]
+        rng.shuffle(stack)
+        deck = Deck(stack, rng)
+        hands = [list(ours), [deck.deal() for _ in range(4)]]
+        thrown_by: list[list[int]] = [[], []]
+        for d in range(draws):
+            burned = False
+            for p in (0, 1):
+                seen = sorted(set(thrown_by[p]) - set(hands[p]))
+                thrown = _ids(badugi.best_discard(hands[p], draws=draws - d, dead=seen).discard)
+                received, _, _ = deck.replace(thrown, burn_first=not burned and bool(thrown))
+                burned |= bool(thrown)
+                hands[p] = [c for c in hands[p] if c not in thrown] + received
+                thrown_by[p] += thrown
+        outcome = badugi.compare(hands[0], hands[1])
+        share += {1: 1.0, 0: 0.5, -1: 0.0}[outcome]
+    return share / deals
+
+
+@pytest.mark.parametrize("draws", [1, 3])
+def test_the_random_hand_plays_what_it_is_dealt(draws: int) -> None:
+    hands = ["Ac 2d 3h Ks", "Kc Kd Kh Ks", "7c 8d 9h Ts", "Ac 2c 3c 4c"]
+    table = vs_random(draws=draws, samples=40_000, seed=2, hands=hands)
+    assert not table.exact
+    deals = 1200 if draws == 3 else 3000
+    for hand in hands:
+        row = table.row(hand)
+        simulated = _simulated(hand, draws, deals, seed=draws)
+        error = math.sqrt(max(row.equity * (1 - row.equity), 0.01) / deals + row.std_error**2)
+        assert abs(simulated - row.equity) < 4.5 * error, (hand, simulated, row.equity)
 
 
 @pytest.mark.slow
-def test_the_one_draw_table_against_counting_every_deal() -> None:
-    rng = random.Random(3)
-    hands = [h.cards for h in rng.sample(canonical_hands(), 40)]
-    checked = 0
-    table = vs_random(draws=1, hands=hands)
-    assert table.exact
-    for row in table.rows:
-        expected = _one_draw_reference(_ids(row.hand))
-        if expected is not None:
-            assert row.equity == pytest.approx(expected, abs=1e-12), row
-            checked += 1
-    assert checked >= 10
+def test_the_hands_average_one_half_against_a_random_hand() -> None:
+    # Both hands are random hands playing alike, drawing from a stub that never runs out.
+    table = vs_random(draws=1, samples=300, seed=6)
+    weight = sum(r.count for r in table.rows)
+    mean = sum(r.equity * r.count for r in table.rows) / weight
+    error = math.sqrt(sum((r.std_error * r.count) ** 2 for r in table.rows)) / weight
+    assert abs(mean - 0.5) < 4.5 * error, (mean, error)
+    assert error < 0.0005
 
 
-@pytest.mark.parametrize("draws", [2, 3])
-def test_monte_carlo_rows_are_the_equity_of_each_hand_with_its_own_seed(draws: int) -> None:
+@pytest.mark.parametrize("draws", [1, 2, 3])
+def test_monte_carlo_rows_are_the_c_engine_on_each_hand_with_its_own_seed(draws: int) -> None:
     table = vs_random(draws=draws, samples=3000, seed=11, hands=SLICE, chunk_size=4)
     assert (table.samples, table.seed, table.exact) == (3000, 11, False)
     for row in table.rows:
-        index = starting_hand(row.hand).index
-        direct = badugi.equity([row.hand, ""], draws=draws, samples=3000, seed=unit_seed(11, index))
+        ids = _ids(row.hand)
+        first_keep = [best_keep(ids, [], draws), KEEP_BY_STRATEGY]
+        spot = Spot([ids, []], draws, [], first_keep, [BEST, BEST])
+        sums = spot.monte_carlo(3000, unit_seed(11, starting_hand(row.hand).index), threads=1)
         assert (row.equity, row.std_error, row.win, row.tie, row.samples) == (
-            direct.equity[0],
-            direct.std_error[0],
-            direct.win[0],
-            direct.tie[0],
+            sums.equity(0),
+            sums.std_error(0),
+            sums.win[0] / 3000,
+            sums.tie[0] / 3000,
             3000,
         )
-
-
-def test_three_draws_agree_with_the_game_engines_deck() -> None:
-    # The same question dealt by badugi.game.deck.Deck and best_discard in Python, slowly.
-    hands = ["Ac 2d 3h Ks", "Kc Kd Kh Ks", "7c 8d 9h Ts"]
-    table = vs_random(draws=3, samples=40_000, seed=2, hands=hands)
-    for hand in hands:
-        row = table.row(hand)
-        engine = _engine_equity([hand, ""], 3, "", ["best", "best"], deals=1500, seed=5)[0]
-        error = math.sqrt(max(row.equity * (1 - row.equity), 0.01) / 1500)
-        assert abs(engine - row.equity) < 4.5 * error, (hand, engine, row.equity)
 
 
 def test_a_slice_holds_the_numbers_of_a_larger_table_whatever_the_chunks() -> None:

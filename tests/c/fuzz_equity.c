@@ -114,6 +114,9 @@ int main(int argc, char **argv)
             spot->known[p] = spot->draws == 0 ? 4 : (int)(next() % 5);
             deal(spot->cards[p], spot->known[p], &used, hostile);
             spot->first_keep[p] = (int)(next() % 16) & ((1 << spot->known[p]) - 1);
+            if (spot->known[p] == 0 && next() % 2) {
+                spot->first_keep[p] = BADUGI_KEEP_BY_STRATEGY; /* a dealt hand that chooses */
+            }
             spot->strategy[p] = (int)(next() % 3);
         }
         spot->n_dead = (int)(next() % 12);
@@ -124,7 +127,7 @@ int main(int argc, char **argv)
             case 0: spot->players = (int)(next() % 20) - 5; break;
             case 1: spot->draws = (int)(next() % 9) - 3; break;
             case 2: spot->known[0] = 9; break;
-            case 3: spot->first_keep[0] = 99; break;
+            case 3: spot->first_keep[0] = next() % 2 ? 99 : BADUGI_KEEP_BY_STRATEGY; break;
             default: spot->n_dead = 60; break;
             }
         }

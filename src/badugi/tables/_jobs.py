@@ -14,7 +14,8 @@ from __future__ import annotations
 import hashlib
 import math
 
-from badugi._equity_run import WORST, completion_ranks
+from badugi._equity_run import BEST, WORST, Spot, best_keep, completion_ranks
+from badugi._native import lib
 from badugi.equity import run_equity
 from badugi.evaluate import rank
 from badugi.tables._hands import relabellings, representative_ids
@@ -61,7 +62,9 @@ class Job:
         self.kind = kind
         self.draws = draws
         self.strategy = strategy
-        self.exact = draws <= 1 or strategy == "pat"
+        # Heads-up, one draw is counted exactly; a random hand that chooses its
+        # discard from the cards it is dealt is dealt by Monte Carlo.
+        self.exact = strategy == "pat" or draws == 0 or (draws == 1 and kind == HEADS_UP)
         self.samples = None if self.exact else samples
         self.seed = None if self.exact else seed
         self.hands_a = hands_a
@@ -131,24 +134,32 @@ def unit_seed(seed: int, *key: int) -> int:
 def _vs_random(  # noqa: PLR0917 - one unit's whole description
     ids: tuple[int, ...], index: int, draws: int, strategy: str, samples: int, seed: int, threads: int
 ) -> Result:
-    """One starting hand against a hand dealt from the other 48 cards."""
-    if draws == 0:
-        # A showdown against every hand of the other 48 cards, counted by rank.
-        counts = completion_ranks([], list(ids))
+    """One starting hand against a hand dealt from the other 48 cards, which plays it as dealt.
+
+    The random hand chooses at every draw by ``strategy``, the first
+    included, from the cards it holds. With "pat" (or no draw) neither hand
+    draws: a showdown against every hand of the other 48 cards, counted.
+    """
+    if draws == 0 or strategy == "pat":
+        counts = completion_ranks([], list(ids))  # every hand of the other 48 cards, by rank
         mine = rank(list(ids))
         total = sum(counts)
         beaten = sum(counts[mine + 1 : WORST + 1])
         win, tie = beaten / total, counts[mine] / total
         return (win + tie / 2, 0.0, win, tie, total, 1)
-    result = run_equity(
-        [list(ids), []],
-        draws=draws,
-        strategy=strategy,
-        samples=max(samples, 1),
-        seed=unit_seed(seed, index),
-        threads=threads,
+    hands = [list(ids), []]
+    first_keep = [best_keep(hands[0], [], draws), lib.BADUGI_KEEP_BY_STRATEGY]
+    sums = Spot(hands, draws, [], first_keep, [BEST, BEST]).monte_carlo(
+        samples, unit_seed(seed, index), threads
     )
-    return (result.equity[0], result.std_error[0], result.win[0], result.tie[0], result.samples, 1)
+    return (
+        sums.equity(0),
+        sums.std_error(0),
+        sums.win[0] / sums.deals,
+        sums.tie[0] / sums.deals,
+        sums.deals,
+        1,
+    )
 
 
 def _heads_up(  # noqa: PLR0917 - one unit's whole description

@@ -49,13 +49,15 @@ def vs_random(  # noqa: PLR0917 - the signature issue 10 gives
     """Each starting hand's equity heads-up against a hand dealt from the other 48 cards.
 
     ``hands`` (default: all 16,432 of ``canonical_hands()``) picks some; each
-    counts as its starting hand up to the suits, once. Both hands draw by
-    ``strategy`` ("best" or "pat") with ``draws`` (0..3) to come, dealt as
-    ``badugi.equity`` deals. ``draws=0`` (a showdown), one draw, and "pat" are
-    exact; otherwise each hand gets ``samples`` Monte Carlo deals, seeded from
-    ``seed`` and the hand alone, so any slice of the table holds the same
-    numbers as the whole table. Without a seed a fresh one is drawn (and, when
-    ``out`` holds a table being resumed, that table's seed is used).
+    counts as its starting hand up to the suits, once. The hand draws first;
+    both hands choose every discard by ``strategy`` ("best" or "pat"), the
+    random hand from the four cards it is dealt, with ``draws`` (0..3) to
+    come, dealt by the card-room rules as ``badugi.equity`` deals them.
+    ``draws=0`` and "pat" are a showdown against every other hand, counted
+    exactly; otherwise each hand gets ``samples`` Monte Carlo deals, seeded
+    from ``seed`` and the hand alone, so any slice of the table holds the
+    same numbers as the whole table. Without a seed a fresh one is drawn
+    (and, when ``out`` holds a table being resumed, that table's seed is used).
 
     ``client`` (a ``dask.distributed.Client``) runs the chunks on its cluster;
     without one they run here, over every core. ``out`` is the CSV file the

@@ -21,7 +21,7 @@ class VsRandomRow(Frozen):
         name: its made hand now, e.g. "4-3-2-A badugi".
         count: how many of the 270,725 hands it stands for.
         equity: its share of the pot heads-up against a hand dealt from the
-            other 48 cards, split pots counted.
+            other 48 cards that plays by the same strategy, split pots counted.
         std_error: the standard error of ``equity`` (0.0 when exact).
         win, tie: the chances of winning the whole pot and of splitting it.
         samples: deals counted (every deal when exact).
@@ -75,7 +75,7 @@ class VsRandomTable(Frozen):
     Attributes:
         draws: draws to come (0..3).
         strategy: how both hands draw, "best" or "pat".
-        exact: True when every deal was counted (draws 0 or 1, or "pat").
+        exact: True when every deal was counted: no draw, or "pat".
         samples: Monte Carlo deals per hand, None when exact.
         seed: the table's seed, None when exact.
         rows: one ``VsRandomRow`` per starting hand.
@@ -187,8 +187,9 @@ class HeadsUpTable(Frozen):
     """The equity of each starting hand of ``hands_a`` against each of ``hands_b``.
 
     Attributes:
-        draws, strategy, exact, samples, seed: as for ``VsRandomTable``
-            (``samples`` is the deals per cell, shared out among its matchups).
+        draws, strategy, exact, samples, seed: as for ``VsRandomTable``, but
+            one draw is exact here too, and ``samples`` is the deals per cell,
+            shared out among its matchups.
         hands_a, hands_b: the starting hands' representatives, in the order
             of ``canonical_hands()``.
         cells: one ``HeadsUpCell`` per pair, ``hands_a`` major: the cell of
