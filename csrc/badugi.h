@@ -122,9 +122,10 @@ int badugi_install_python_fastpath(void);
 #define BADUGI_STRATEGY_PAT 0      /* keeps its four cards */
 #define BADUGI_STRATEGY_BEST 1     /* badugi_best_keep with what it has seen */
 #define BADUGI_STRATEGY_CALLBACK 2 /* asks spot->decide */
-/* first_keep[p] of a player with no known card whose strategy (best or pat)
- * chooses at the first draw too, from the four cards it is dealt: a random
- * hand that plays. Monte Carlo only. */
+/* first_keep[p] of a player whose strategy (best or pat) chooses at the
+ * first draw too, from the four cards it holds then (its known cards and the
+ * cards dealt in the other places): with no known card, a random hand that
+ * plays. Monte Carlo only. */
 #define BADUGI_KEEP_BY_STRATEGY 16
 /* Monte Carlo deals are dealt in chunks of this many, chunk i from a random
  * stream seeded by (seed, i), so totals do not depend on the thread count. */
@@ -198,6 +199,10 @@ typedef struct {
     uint8_t dead[52];
     badugi_decide_fn decide;
     void *context;
+    /* 1: each deal first relabels the suits of every known and dead card by
+     * a random one of the 24 permutations, so a spot stands for its whole
+     * class up to the suits (Monte Carlo only; no callback strategy). */
+    int32_t relabel_suits;
 } badugi_spot;
 
 /* Sums over the deals of one run; shares in 1/BADUGI_SHARE_UNIT of a pot. */

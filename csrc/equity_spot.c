@@ -14,6 +14,10 @@ int prepare_spot(const badugi_spot *spot, prepared_spot *out)
         spot->draws > BADUGI_MAX_DRAWS || spot->n_dead < 0 || spot->n_dead > 52) {
         return BADUGI_E_ARGUMENT;
     }
+    if (spot->relabel_suits != 0 && spot->relabel_suits != 1) {
+        return BADUGI_E_ARGUMENT;
+    }
+    out->relabel_suits = spot->relabel_suits;
     out->players = spot->players;
     out->draws = spot->draws;
     out->decide = spot->decide;
@@ -37,10 +41,13 @@ int prepare_spot(const badugi_spot *spot, prepared_spot *out)
             (strategy == BADUGI_STRATEGY_CALLBACK && spot->decide == NULL)) {
             return BADUGI_E_ARGUMENT;
         }
-        /* Only a hand of dealt cards chooses at the first draw, and only by best or pat. */
-        if (chooses ? known != 0 || strategy == BADUGI_STRATEGY_CALLBACK || spot->draws == 0
+        /* A strategy chooses at the first draw only by best or pat, and only with a draw to come. */
+        if (chooses ? strategy == BADUGI_STRATEGY_CALLBACK || spot->draws == 0
                     : keep < 0 || keep > 15 || (keep >> known) != 0) {
             return BADUGI_E_ARGUMENT;
+        }
+        if (spot->relabel_suits && strategy == BADUGI_STRATEGY_CALLBACK) {
+            return BADUGI_E_ARGUMENT; /* a callback would see relabelled cards */
         }
         for (int i = 0; i < known; i++) {
             uint8_t card = spot->cards[p][i];

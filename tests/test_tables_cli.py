@@ -34,10 +34,22 @@ def test_vs_random_writes_the_librarys_table(capsys: pytest.CaptureFixture[str],
 
 def test_heads_up_writes_the_librarys_table(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     out = tmp_path / "h.csv"
-    args = ["table", "heads-up", "--hands-a", *HANDS[:2], "--hands-b", *HANDS, "--draws", "1"]
+    args = [
+        "table",
+        "heads-up",
+        "--hands-a",
+        *HANDS[:2],
+        "--hands-b",
+        *HANDS,
+        "--draws",
+        "1",
+        "--strategy",
+        "pat",
+    ]
     assert main([*args, "--out", str(out)]) == 0
-    assert capsys.readouterr().out == f"{out}: 2 x 3 starting hands heads-up, 1 draw, strategy best: exact\n"
-    assert out.read_text() == heads_up(HANDS[:2], HANDS, draws=1).to_csv()
+    said = capsys.readouterr().out
+    assert said == f"{out}: 2 x 3 starting hands heads-up, 1 draw, strategy pat: exact\n"
+    assert out.read_text() == heads_up(HANDS[:2], HANDS, draws=1, strategy="pat").to_csv()
 
 
 def test_all_stands_for_every_starting_hand(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -14,9 +14,7 @@ from __future__ import annotations
 import hashlib
 import math
 
-from badugi._equity_run import BEST, WORST, Spot, best_keep, completion_ranks
-from badugi._native import lib
-from badugi.equity import run_equity
+from badugi._equity_run import BEST, KEEP_BY_STRATEGY, WORST, Spot, Sums, completion_ranks
 from badugi.evaluate import rank
 from badugi.tables._hands import relabellings, representative_ids
 
@@ -62,9 +60,8 @@ class Job:
         self.kind = kind
         self.draws = draws
         self.strategy = strategy
-        # Heads-up, one draw is counted exactly; a random hand that chooses its
-        # discard from the cards it is dealt is dealt by Monte Carlo.
-        self.exact = strategy == "pat" or draws == 0 or (draws == 1 and kind == HEADS_UP)
+        # Standing pat is a showdown, counted; every draw is dealt by Monte Carlo.
+        self.exact = strategy == "pat" or draws == 0
         self.samples = None if self.exact else samples
         self.seed = None if self.exact else seed
         self.hands_a = hands_a
@@ -134,11 +131,11 @@ def unit_seed(seed: int, *key: int) -> int:
 def _vs_random(  # noqa: PLR0917 - one unit's whole description
     ids: tuple[int, ...], index: int, draws: int, strategy: str, samples: int, seed: int, threads: int
 ) -> Result:
-    """One starting hand against a hand dealt from the other 48 cards, which plays it as dealt.
+    """One starting hand against a hand dealt from the other 48 cards, which plays what it is dealt.
 
-    The random hand chooses at every draw by ``strategy``, the first
-    included, from the cards it holds. With "pat" (or no draw) neither hand
-    draws: a showdown against every hand of the other 48 cards, counted.
+    Each deal relabels the suits at random, so the answer is the average over
+    the hands the starting hand stands for. With "pat" (or no draw) neither
+    hand draws: a showdown against every hand of the other 48 cards, counted.
     """
     if draws == 0 or strategy == "pat":
         counts = completion_ranks([], list(ids))  # every hand of the other 48 cards, by rank
@@ -147,11 +144,7 @@ def _vs_random(  # noqa: PLR0917 - one unit's whole description
         beaten = sum(counts[mine + 1 : WORST + 1])
         win, tie = beaten / total, counts[mine] / total
         return (win + tie / 2, 0.0, win, tie, total, 1)
-    hands = [list(ids), []]
-    first_keep = [best_keep(hands[0], [], draws), lib.BADUGI_KEEP_BY_STRATEGY]
-    sums = Spot(hands, draws, [], first_keep, [BEST, BEST]).monte_carlo(
-        samples, unit_seed(seed, index), threads
-    )
+    sums = _dealt([list(ids), []], draws, samples, unit_seed(seed, index), threads)
     return (
         sums.equity(0),
         sums.std_error(0),
@@ -171,36 +164,40 @@ def _heads_up(  # noqa: PLR0917 - one unit's whole description
     seed: int,
     threads: int,
 ) -> Result:
-    """Starting hand a (as its representative) against every relabelling of b that shares no card with it.
+    """Starting hand a against starting hand b: a's representative against each relabelling of b.
 
-    The matchups weigh alike and share ``samples`` deals; with none, every
-    number is NaN.
+    The relabellings of b that share no card with a's representative (the
+    matchups) weigh alike and share ``samples`` deals, each of which
+    relabels both hands' suits alike at random: the average over every pair
+    of hands of the two classes that share no card. With no matchup, every
+    number is NaN; with "pat" (or no draw), a showdown.
     """
     a, b = ids
     matchups = [m for m in relabellings(b) if not set(m) & set(a)]
     if not matchups:
         nan = math.nan
         return (nan, nan, nan, nan, 0, 0)
-    if draws == 0:  # relabelling the suits changes no rank
+    if draws == 0 or strategy == "pat":  # relabelling the suits changes no rank
         ours, theirs = rank(list(a)), rank(list(b))
         win, tie = float(ours < theirs), float(ours == theirs)
         return (win + tie / 2, 0.0, win, tie, len(matchups), len(matchups))
     each = -(-samples // len(matchups))
     equity = win = tie = variance = 0.0
-    deals = 0
     for j, other in enumerate(matchups):
-        result = run_equity(
-            [list(a), list(other)],
-            draws=draws,
-            strategy=strategy,
-            samples=max(each, 1),
-            seed=unit_seed(seed, *key, j),
-            threads=threads,
-        )
-        equity += result.equity[0]
-        win += result.win[0]
-        tie += result.tie[0]
-        variance += result.std_error[0] ** 2
-        deals += result.samples
+        sums = _dealt([list(a), list(other)], draws, each, unit_seed(seed, *key, j), threads)
+        equity += sums.equity(0)
+        win += sums.win[0] / each
+        tie += sums.tie[0] / each
+        variance += sums.std_error(0) ** 2
     k = len(matchups)
-    return (equity / k, math.sqrt(variance) / k, win / k, tie / k, deals, k)
+    return (equity / k, math.sqrt(variance) / k, win / k, tie / k, each * k, k)
+
+
+def _dealt(hands: list[list[int]], draws: int, samples: int, seed: int, threads: int) -> Sums:
+    """Monte Carlo deals in which every hand chooses each discard by the best discard, the first too.
+
+    Each deal relabels the suits at random: the best discard breaks ties by
+    card ids, so without it a hand's suits would change its odds.
+    """
+    spot = Spot(hands, draws, [], [KEEP_BY_STRATEGY] * len(hands), [BEST] * len(hands), relabel_suits=True)
+    return spot.monte_carlo(samples, seed, threads)

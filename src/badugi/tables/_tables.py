@@ -56,7 +56,9 @@ def vs_random(  # noqa: PLR0917 - the signature issue 10 gives
     ``draws=0`` and "pat" are a showdown against every other hand, counted
     exactly; otherwise each hand gets ``samples`` Monte Carlo deals, seeded
     from ``seed`` and the hand alone, so any slice of the table holds the
-    same numbers as the whole table. Without a seed a fresh one is drawn
+    same numbers as the whole table. Each deal relabels the suits at random
+    (the best discard breaks ties by card ids, so a hand's own suits would
+    tilt its odds): a row is the average over the hands its class holds. Without a seed a fresh one is drawn
     (and, when ``out`` holds a table being resumed, that table's seed is used).
 
     ``client`` (a ``dask.distributed.Client``) runs the chunks on its cluster;
@@ -108,15 +110,13 @@ def heads_up(  # noqa: PLR0917 - the signature issue 10 gives
     """The equity of each starting hand of ``hands_a`` against each of ``hands_b``.
 
     Each hand counts as its starting hand up to the suits (None: all 16,432).
-    A cell is a's representative against each relabelling of b's suits that
-    shares no card with it (the cell's ``matchups``), weighing alike and
-    sharing the cell's ``samples`` deals: the average over every pair of
-    hands of the two classes that share no card, but for the best discard's
-    tie-break by card ids, which no relabelling of the suits follows (so a
-    against b and b against a can add up to a little more or less than 1).
-    A pair of classes with no such pair of hands gets None. Every other
-    argument is as for ``vs_random``; the chunks hold ``chunk_size`` cells,
-    ``hands_a`` major.
+    A cell is the average over every pair of hands of the two classes that
+    share no card: a's representative against each relabelling of b's suits
+    that shares no card with it (the cell's ``matchups``), weighing alike
+    and sharing the cell's ``samples`` deals, each deal relabelling both
+    hands' suits alike at random. A pair of classes of which every pair of
+    hands shares a card gets None. Every other argument is as for
+    ``vs_random``; the chunks hold ``chunk_size`` cells, ``hands_a`` major.
 
     Raises:
         InvalidHandError: as ``vs_random``.

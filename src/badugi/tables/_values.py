@@ -21,7 +21,8 @@ class VsRandomRow(Frozen):
         name: its made hand now, e.g. "4-3-2-A badugi".
         count: how many of the 270,725 hands it stands for.
         equity: its share of the pot heads-up against a hand dealt from the
-            other 48 cards that plays by the same strategy, split pots counted.
+            other 48 cards that plays by the same strategy, split pots
+            counted, averaged over the hands it stands for.
         std_error: the standard error of ``equity`` (0.0 when exact).
         win, tie: the chances of winning the whole pot and of splitting it.
         samples: deals counted (every deal when exact).
@@ -137,13 +138,14 @@ class HeadsUpCell(Frozen):
 
     Attributes:
         hand_a, hand_b: the two starting hands' representatives.
-        equity: a's share of the pot against b, averaged over the matchups
-            (see ``badugi.tables.heads_up``); None when there is none.
+        equity: a's share of the pot against b, averaged over every pair of
+            hands of the two classes that share no card; None when there is none.
         std_error: its standard error (0.0 when exact; None with no pair).
         win, tie: a's chances of winning the whole pot and of splitting it (None with no pair).
         samples: deals counted, over every matchup.
         matchups: how many relabellings of b's suits share no card with a's
-            representative (0 to 24); each weighs alike.
+            representative (0 to 24): 0 when every pair of the two classes
+            shares a card.
     """
 
     __slots__ = ("equity", "hand_a", "hand_b", "matchups", "samples", "std_error", "tie", "win")
@@ -187,9 +189,8 @@ class HeadsUpTable(Frozen):
     """The equity of each starting hand of ``hands_a`` against each of ``hands_b``.
 
     Attributes:
-        draws, strategy, exact, samples, seed: as for ``VsRandomTable``, but
-            one draw is exact here too, and ``samples`` is the deals per cell,
-            shared out among its matchups.
+        draws, strategy, exact, samples, seed: as for ``VsRandomTable``;
+            ``samples`` is the deals per cell, shared out among its matchups.
         hands_a, hands_b: the starting hands' representatives, in the order
             of ``canonical_hands()``.
         cells: one ``HeadsUpCell`` per pair, ``hands_a`` major: the cell of
