@@ -1,9 +1,10 @@
 """The chart of a vs-random table (``badugi table plot``); needs matplotlib (``pip install 'badugi[plot]'``).
 
 Two panels a player reads at a glance: every starting hand's equity against
-its percentile, coloured by the made hand it holds now, and a grid of the
-mean equity (weighted by how many hands each stands for) by the made hand's
-size and top card: "a three-card 7 now is worth about this much".
+the rank of the made hand it holds now (1 is A-2-3-4), coloured by that made
+hand's size, and a grid of the mean equity (weighted by how many hands each
+stands for) by the made hand's size and top card: "a three-card 7 now is
+worth about this much".
 """
 
 from __future__ import annotations
@@ -33,11 +34,12 @@ _SIZE_COLOURS = {4: "#1b9e77", 3: "#7570b3", 2: "#d95f02", 1: "#e7298a"}
 class Hand:
     """One row of a vs-random table, as the chart needs it."""
 
-    __slots__ = ("count", "equity", "percentile", "size", "top")
+    __slots__ = ("count", "equity", "percentile", "rank", "size", "top")
 
     def __init__(self, hand: str, count: int, equity: float, percentile: float) -> None:
         value = evaluate(hand)
         self.size = value.size
+        self.rank = value.rank
         self.top = card_rank(ID_BY_TEXT[value.cards[0]])  # the made hand's highest counting card
         self.count = count
         self.equity = equity
@@ -95,16 +97,18 @@ def chart(hands: list[Hand], title: str) -> Any:
         chosen = [h for h in hands if h.size == size]
         if chosen:
             curve.scatter(
-                [h.percentile for h in chosen],
+                [h.rank for h in chosen],
                 [100 * h.equity for h in chosen],
                 s=2,
                 color=_SIZE_COLOURS[size],
                 label=f"{_SIZE_NAMES[size]} now",
                 rasterized=True,
             )
-    curve.set(xlabel="percentile of the 270,725 starting hands", ylabel="equity (%)", xlim=(0, 100))
+    curve.set(
+        xlabel="rank of the made hand now (1 = A-2-3-4 badugi, 1092 = a lone king)", ylabel="equity (%)"
+    )
     curve.grid(alpha=0.3)
-    curve.legend(markerscale=5, loc="upper left")
+    curve.legend(markerscale=5, loc="upper right")
 
     sizes = (4, 3, 2, 1)
     cells: list[list[float]] = []
