@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from badugi._frozen import Frozen
 from badugi.game import (
     FixedLimit,
     HalfPotLimit,
@@ -89,6 +90,9 @@ def test_values_cannot_be_changed(value: Any) -> None:
         elif isinstance(again, Event):
             with pytest.raises(TypeError):
                 again["event"] = "x"
+        elif isinstance(again, Frozen):  # the game (badugi.games)
+            with pytest.raises(AttributeError):
+                setattr(again, again._fields()[0], 1)
         else:
             assert isinstance(again, tuple)
 

@@ -14,8 +14,8 @@ from badugi.errors import GameSetupError, IllegalActionError
 from badugi.evaluate import evaluate
 from badugi.game._checks import as_int, short_repr
 from badugi.game.betting import NOTHING_LEGAL
-from badugi.game.rules import TRIPLE_DRAW_BADUGI as GAME
 from badugi.game.view import SeatView
+from badugi.games import BADUGI as GAME
 
 __all__ = ["RandomBot", "SimpleBot"]
 

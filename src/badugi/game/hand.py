@@ -36,9 +36,10 @@ from badugi.game.history import Event, History
 from badugi.game.ledger import Ledger
 from badugi.game.misdeal import DEAD, MISDEAL, REPLACED, DealErrors
 from badugi.game.replay import replay
-from badugi.game.rules import TRIPLE_DRAW_BADUGI, DrawGame
+from badugi.game.rules import betting_rounds
 from badugi.game.setup import Setup
 from badugi.game.structures import Structure
+from badugi.games import BADUGI, Game
 from badugi.showdown import Showdown, showdown
 
 __all__ = ["Hand", "Legal"]
@@ -110,7 +111,7 @@ class Hand:
 
     def _begin(self, setup: Setup) -> None:
         self._setup = setup
-        self._game: DrawGame = TRIPLE_DRAW_BADUGI
+        self._game: Game = BADUGI
         self._n = setup.seats
         self._chips = Ledger(setup.stacks)
         self._log = History(setup.event())
@@ -127,8 +128,8 @@ class Hand:
         return self._setup
 
     @property
-    def game(self) -> DrawGame:
-        """The game dealt: how many cards each player holds and how many draws there are."""
+    def game(self) -> Game:
+        """The game dealt (``badugi.games``): how many cards each player holds, its draws, its halves."""
         return self._game
 
     @property
@@ -552,7 +553,7 @@ class Hand:
             self._after_draw()
 
     def _end_betting_round(self) -> None:
-        if self._betting.index == self._game.betting_rounds - 1:
+        if self._betting.index == betting_rounds(self._game) - 1:
             self._finish()
             return
         self._phase = "draw"
@@ -566,7 +567,7 @@ class Hand:
         hands: tuple[HandLike | None, ...] = tuple(
             None if folded[s] else tuple(self._dealer.hands[s]) for s in range(self._n)
         )
-        last_round = self._betting.index == self._game.betting_rounds - 1
+        last_round = self._betting.index == betting_rounds(self._game) - 1
         aggressor = self._betting.last_aggressor if last_round else None
         if aggressor is not None and folded[aggressor]:  # its hand was found dead
             aggressor = None
