@@ -32,6 +32,9 @@ from badugi.game import (
 )
 from badugi.game.match import Level, Match
 from badugi.game.structures import BettingRound, structure_from
+from badugi.games import BADEUCY, Game
+from badugi.scales import BADUGI as BADUGI_SCALE
+from badugi.scales import LOW_27
 
 HUGE_INT = 10**5000  # too long for str(): a message must not try to print it
 HUGE_TEXT = "Kh" * 100_000
@@ -174,6 +177,12 @@ def test_a_seat_is_a_seat_number(seat: Any, message: str) -> None:
 # ---- setting up a hand ---------------------------------------------------------------------
 
 
+# A game badugi.games does not name: a history could not name it, so no hand deals it.
+SINGLE_DRAW_27 = Game(
+    "single-draw", title="2-7 single draw", hand_size=5, draws=1, halves=(LOW_27,), odd_chip_half=0
+)
+
+
 def _gen() -> Any:
     return (s for s in [100, 100])
 
@@ -227,6 +236,17 @@ def _gen() -> Any:
         ({"exposed_replacement": None}, "exposed_replacement must be 'now' or 'after_draw', got None"),
         ({"exposed_replacement": ["now"]}, "exposed_replacement must be"),
         ({"exposed_replacement": np.array(["now", "now"])}, "exposed_replacement must be"),
+        ({"game": "badeucy"}, "game must be one of badugi.games: BADUGI, BADEUCY or BADACEY, got 'badeucy'"),
+        ({"game": None}, "game must be one of badugi.games: BADUGI, BADEUCY or BADACEY, got None"),
+        ({"game": LOW_27}, "game must be one of badugi.games"),
+        ({"game": 1}, "game must be one of badugi.games"),
+        ({"game": BADUGI_SCALE}, "game must be one of badugi.games"),
+        (
+            {"game": Game("x", title="X", hand_size=5, draws=1, halves=(LOW_27,), odd_chip_half=0)},
+            "game must be",
+        ),
+        ({"game": [BADEUCY]}, "game must be one of badugi.games"),
+        ({"game": HUGE_TEXT}, "game must be one of badugi.games"),
     ],
     ids=ident,
 )
@@ -506,6 +526,13 @@ def test_a_view_made_by_hand_checks_its_fields() -> None:
     good = view_of(new_hand(), 0)
     fields = {name: getattr(good, name) for name in good.__dataclass_fields__}
     assert SeatView(**fields) == good
-    for name, bad in (("cards", ["Ah"]), ("legal", None), ("stacks", (1, None)), ("history", (5,))):
+    for name, bad in (
+        ("cards", ["Ah"]),
+        ("legal", None),
+        ("stacks", (1, None)),
+        ("history", (5,)),
+        ("game", "badugi"),
+        ("game", LOW_27),
+    ):
         with pytest.raises(GameSetupError, match=f"SeatView.{name} must be"):
             SeatView(**{**fields, name: bad})

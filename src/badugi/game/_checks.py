@@ -12,6 +12,7 @@ from typing import Any, TypeVar, cast
 
 from badugi.cards import as_index, parse_cards, quote
 from badugi.errors import BadugiError, GameSetupError, InvalidHandError
+from badugi.games import Game
 
 __all__ = [
     "as_count",
@@ -109,6 +110,7 @@ _KINDS: dict[str, Any] = {
     "tuple of bool": lambda v: type(v) is tuple and all(type(x) is bool for x in v),
     "tuple of str": lambda v: type(v) is tuple and all(type(x) is str for x in v),
     "tuple of events": lambda v: type(v) is tuple and all(isinstance(x, Mapping) for x in v),
+    "a game of badugi.games": lambda v: isinstance(v, Game),
 }
 
 

@@ -1,4 +1,4 @@
-"""One hand of Badugi, played by the card-room rules.
+"""One hand of a game of the Badugi family, played by the card-room rules.
 
 The engine is a state machine driven by the seat to act: it says what is
 legal (``legal()``), takes one action at a time (``fold``, ``check``,
@@ -6,9 +6,10 @@ legal (``legal()``), takes one action at a time (``fold``, ``check``,
 ``IllegalActionError`` without changing a thing, and settles the hand through
 ``badugi.showdown``.
 
-The procedure (seeds 000 and 001): antes and blinds; four cards each, one at a
-time, clockwise from the button's left; a betting round; then three times a
-draw and a betting round; then the showdown. The first round starts left of
+The procedure (seeds 000 and 001): antes and blinds; the game's cards (four in
+Badugi, five in Badeucy and Badacey), one at a time, clockwise from the
+button's left; a betting round; then, for each of the game's draws, a draw and
+a betting round; then the showdown, which ranks the hands as the game says. The first round starts left of
 the big blind (heads-up, with the button, who posts the small blind); every
 later round and every draw starts with the first seat still in left of the
 button.
@@ -46,7 +47,7 @@ __all__ = ["Hand", "Legal"]
 
 
 class Hand:
-    """A hand of Badugi from the antes to the payouts.
+    """A hand of Badugi, Badeucy or Badacey from the antes to the payouts.
 
     Args:
         stacks: chips in front of each seat (2 to 8 seats, each above 0).
@@ -63,10 +64,13 @@ class Hand:
         exposed_replacement: when a card the dealer exposed during a draw is
             replaced (see ``draw(exposed=...)``): ``"now"``, or
             ``"after_draw"``, once every other player has drawn.
+        game: the game, one of ``badugi.games``: ``BADUGI`` (the default),
+            ``BADEUCY`` or ``BADACEY``. It says how many cards are dealt and
+            may be thrown, how many draws there are and how the pot is won.
 
     Raises:
-        GameSetupError: anything above out of range, or a deck that is not
-            52 distinct cards.
+        GameSetupError: anything above out of range or of the wrong type, or
+            a deck that is not 52 distinct cards.
     """
 
     def __init__(
@@ -81,6 +85,7 @@ class Hand:
         deck: Sequence[str | int] | None = None,
         burn: bool = True,
         exposed_replacement: str = "now",
+        game: Game = BADUGI,
     ) -> None:
         self._begin(
             Setup(
@@ -93,6 +98,7 @@ class Hand:
                 deck=deck,
                 burn=burn,
                 exposed_replacement=exposed_replacement,
+                game=game,
             )
         )
 
@@ -111,7 +117,7 @@ class Hand:
 
     def _begin(self, setup: Setup) -> None:
         self._setup = setup
-        self._game: Game = BADUGI
+        self._game: Game = setup.game
         self._n = setup.seats
         self._chips = Ledger(setup.stacks)
         self._log = History(setup.event())
@@ -327,7 +333,7 @@ class Hand:
         self._after_action()
 
     def draw(self, discards: Sequence[str | int], seat: int | None = None, exposed: int = 0) -> None:
-        """Throw ``discards`` (cards the seat holds; ``[]`` stands pat) and get as many back.
+        """Throw ``discards`` (up to ``game.hand_size`` cards the seat holds; ``[]`` stands pat), get as many.
 
         ``exposed`` records a dealer's error: how many of the cards dealt to
         the seat were exposed (the first ones dealt). The seat may not take an
@@ -335,9 +341,9 @@ class Hand:
         at once or after every other player has drawn (``exposed_replacement``).
 
         Raises:
-            IllegalActionError: not a draw, not this seat's turn, a card the
-                seat does not hold (or named twice), or ``exposed`` outside
-                0..len(discards).
+            IllegalActionError: not a draw, not this seat's turn, more cards
+                than a hand holds, a card the seat does not hold (or named
+                twice), or ``exposed`` outside 0..len(discards).
         """
         if self._phase != "draw":
             raise IllegalActionError(f"cannot draw now: the hand is in the {self._phase!r} phase")
@@ -347,6 +353,11 @@ class Hand:
         if items is None:
             raise IllegalActionError(
                 f"draw takes a list of cards, e.g. ['Kh', 'Qs'] ([] to stand pat), got {short_repr(discards)}"
+            )
+        most = self._game.hand_size
+        if len(items) > most:
+            raise IllegalActionError(
+                f"seat {actor} cannot draw: a draw throws 0 to {most} cards, got {len(items)}"
             )
         try:
             thrown = card_ids(items, IllegalActionError)
@@ -571,7 +582,9 @@ class Hand:
         aggressor = self._betting.last_aggressor if last_round else None
         if aggressor is not None and folded[aggressor]:  # its hand was found dead
             aggressor = None
-        self._showdown = result = showdown(hands, self._chips.contributions, self.button, aggressor)
+        self._showdown = result = showdown(
+            hands, self._chips.contributions, self.button, aggressor, game=self._game
+        )
         if self._chips.players_in() > 1:
             self._log.record(
                 "showdown",

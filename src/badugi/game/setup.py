@@ -19,15 +19,17 @@ from badugi.game._checks import as_count, as_seat, as_sequence, card_ids, short_
 from badugi.game.history import Event, event
 from badugi.game.rules import MAX_SEATS
 from badugi.game.structures import Structure, structure_from
+from badugi.games import BADUGI, GAMES, Game
 
-__all__ = ["EXPOSED_REPLACEMENTS", "MAX_SEED", "Setup"]
+__all__ = ["EXPOSED_REPLACEMENTS", "MAX_SEED", "SETUP_DEFAULTS", "Setup"]
 
 #: Seeds are ints from 0 to this (a 128-bit number: any seed a caller needs, and always printable).
 MAX_SEED = 2**128 - 1
 #: When a card the dealer exposed during a draw is replaced.
 EXPOSED_REPLACEMENTS = ("now", "after_draw")
-#: Settings a setup event may leave out, with the value histories made before them meant.
-_OPTIONAL = {"burn": True, "exposed_replacement": "now"}
+#: Settings a setup event may leave out, with the value histories made before them meant
+#: (a history from before the engine dealt other games is a hand of Badugi).
+SETUP_DEFAULTS = {"burn": True, "exposed_replacement": "now", "game": BADUGI.name}
 
 
 @dataclass(frozen=True, init=False)
@@ -45,6 +47,8 @@ class Setup:
         burn: burn one card before the replacement cards of each draw.
         exposed_replacement: when a card the dealer exposed during a draw is
             replaced: ``"now"``, or ``"after_draw"``, once every other player has drawn.
+        game: the game dealt, one of ``badugi.games``: ``BADUGI`` (the
+            default), ``BADEUCY`` or ``BADACEY``.
 
     Once set up, ``stacks`` and ``blinds`` are tuples of ints, ``seed`` is an
     int and ``deck`` the 52 card ids in the order they are dealt.
@@ -63,6 +67,7 @@ class Setup:
     deck: tuple[int, ...]
     burn: bool
     exposed_replacement: str
+    game: Game
 
     def __init__(
         self,
@@ -76,6 +81,7 @@ class Setup:
         deck: Sequence[str | int] | None = None,
         burn: bool = True,
         exposed_replacement: str = "now",
+        game: Game = BADUGI,
     ) -> None:
         chips = as_sequence(stacks)
         if chips is None:
@@ -101,6 +107,7 @@ class Setup:
             raise GameSetupError(
                 f"exposed_replacement must be 'now' or 'after_draw', got {short_repr(exposed_replacement)}"
             )
+        checked_game = _game(game)
         drawn = random.SystemRandom().randrange(2**63) if seed is None else seed
         checked_seed = _count("seed", drawn, most=MAX_SEED)
         settings = {
@@ -113,6 +120,7 @@ class Setup:
             "deck": _deck(deck, checked_seed),
             "burn": burn,
             "exposed_replacement": exposed_replacement,
+            "game": checked_game,
         }
         for name, value in settings.items():
             object.__setattr__(self, name, value)
@@ -135,6 +143,7 @@ class Setup:
             deck=[CARD_TEXT[card] for card in self.deck],
             burn=self.burn,
             exposed_replacement=self.exposed_replacement,
+            game=self.game.name,
         )
 
     @classmethod
@@ -148,12 +157,13 @@ class Setup:
         unknown = sorted(str(key) for key in item if key != "event" and key not in names)
         if unknown:
             raise GameSetupError(f"setup event: unknown setting {short_repr(unknown[0])}")
-        missing = [name for name in names if name not in item and name not in _OPTIONAL]
+        missing = [name for name in names if name not in item and name not in SETUP_DEFAULTS]
         if missing:
             raise GameSetupError(f"setup event: missing {missing[0]!r}")
-        settings = {name: item.get(name, _OPTIONAL.get(name)) for name in names}
+        settings = {name: item.get(name, SETUP_DEFAULTS.get(name)) for name in names}
         try:
             settings["structure"] = structure_from(settings["structure"])
+            settings["game"] = _game_named(settings["game"])
             stacks, button, structure = (
                 settings.pop("stacks"),
                 settings.pop("button"),
@@ -164,9 +174,20 @@ class Setup:
             raise GameSetupError(f"setup event: {exc}") from None
 
 
-def with_defaults(item: Mapping[str, Any]) -> dict[str, Any]:
-    """A setup event with the settings older histories leave out filled in."""
-    return {**_OPTIONAL, **item}
+def _game(value: object) -> Game:
+    # Only the games badugi.games names: a history records the game by its name, and replays it by it.
+    if isinstance(value, Game) and any(value is game for game in GAMES.values()):
+        return value
+    raise GameSetupError(
+        f"game must be one of badugi.games: BADUGI, BADEUCY or BADACEY, got {short_repr(value)}"
+    )
+
+
+def _game_named(name: object) -> Game:
+    game = GAMES.get(name) if isinstance(name, str) else None
+    if game is None:
+        raise GameSetupError(f"game must be one of {', '.join(map(repr, GAMES))}, got {short_repr(name)}")
+    return game
 
 
 def _count(name: str, value: object, least: int = 0, most: int | None = None) -> int:
