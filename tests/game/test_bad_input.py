@@ -32,7 +32,7 @@ from badugi.game import (
 )
 from badugi.game.match import Level, Match
 from badugi.game.structures import BettingRound, structure_from
-from badugi.games import BADEUCY, Game
+from badugi.games import BADACEY, BADEUCY, Game
 from badugi.scales import BADUGI as BADUGI_SCALE
 from badugi.scales import LOW_27
 
@@ -247,6 +247,29 @@ def _gen() -> Any:
         ),
         ({"game": [BADEUCY]}, "game must be one of badugi.games"),
         ({"game": HUGE_TEXT}, "game must be one of badugi.games"),
+        ({"qualifier": 0}, r"qualifier rank 0 out of range 1..1092 \(1 is the best Badugi hand\)"),
+        ({"qualifier": 1093}, "qualifier rank 1093 out of range 1..1092"),
+        ({"qualifier": HUGE_INT}, "qualifier rank an int of"),
+        ({"qualifier": True}, "qualifier must be a hand or a rank number, got True"),
+        ({"qualifier": 9.5}, "qualifier must be a hand or a rank number, got 9.5"),
+        (
+            {"qualifier": "9c 8d 7h"},
+            "qualifier must be a hand of Badugi or a rank number, got '9c 8d 7h': expected 4",
+        ),
+        ({"qualifier": "9c 8d 7h 6s 5c"}, "qualifier must be a hand of Badugi .*: expected 4 cards, got 5"),
+        ({"qualifier": "9c 9c 7h 6s"}, "duplicate card 9c"),
+        ({"qualifier": "Zz"}, "qualifier must be a hand of Badugi"),
+        ({"qualifier": {"9c": 1}}, "qualifier must be a hand of Badugi"),
+        ({"qualifier": HUGE_TEXT}, "qualifier must be a hand of Badugi"),
+        ({"qualifier": [None] * 4}, "a card must be text or an id, got NoneType"),
+        ({"qualifier": 1, "game": BADEUCY}, "Badeucy takes no qualifier"),
+        ({"qualifier": "9c 8d 7h 6s 5c", "game": BADACEY}, "Badacey takes no qualifier"),
+        ({"carry": -1}, r"carry must be an int >= 0 \(chips in the middle\), got -1"),
+        ({"carry": 1.0}, "carry must be an int >= 0 (chips in the middle), got 1.0"),
+        ({"carry": None}, "carry must be an int >= 0 (chips in the middle), got None"),
+        ({"carry": "5"}, "carry must be an int >= 0"),
+        ({"carry": False}, "carry must be an int >= 0"),
+        ({"carry": HUGE_INT * -1}, "carry must be an int >= 0 (chips in the middle), got an int of"),
     ],
     ids=ident,
 )

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from randomplay import snapshot
+from stacked import ORDERED_DECK, check_down, deck_dealing, finish_betting, heads_up
 from test_draw_cards import dead_cards_received
 
 import badugi
@@ -21,47 +22,11 @@ from badugi.game import FixedLimit, GameSetupError, Hand, IllegalActionError, Ra
 from badugi.game.replay import with_defaults
 from badugi.games import BADACEY, BADEUCY, BADUGI, Game
 
-ORDERED_DECK = list(CARD_TEXT)
 FIVE_CARD_GAMES = [BADEUCY, BADACEY]
 
 
 def events(hand: Hand, kind: str) -> list[dict[str, Any]]:
     return [e for e in hand.history if e["event"] == kind]
-
-
-def finish_betting(hand: Hand) -> None:
-    while hand.phase == "bet":
-        hand.check() if hand.legal().check else hand.call()
-
-
-def check_down(hand: Hand) -> None:
-    """Everyone stands pat and checks or calls to the showdown."""
-    while hand.phase != "over":
-        if hand.phase == "draw":
-            hand.draw([])
-        else:
-            finish_betting(hand)
-
-
-def deck_dealing(hands: list[str], button: int) -> list[str]:
-    """A deck that deals ``hands[seat]`` to each seat (one card at a time from the button's left)."""
-    n = len(hands)
-    cards = [text.split() for text in hands]
-    size = len(cards[0])
-    deck: list[str | None] = [None] * 52
-    for seat, held in enumerate(cards):
-        for j, card in enumerate(held):
-            deck[j * n + (seat - button - 1) % n] = CARD_TEXT[card_id(card)]
-    rest = iter(c for c in ORDERED_DECK if c not in {CARD_TEXT[card_id(x)] for h in cards for x in h})
-    filled = [card if card is not None else next(rest) for card in deck]
-    assert len(set(filled)) == 52
-    assert all(len(h) == size for h in cards)
-    return filled
-
-
-def heads_up(hands: list[str], game: Game) -> Hand:
-    """Two seats, button 0, blinds 1/2, dealt ``hands``."""
-    return Hand([100] * 2, 0, FixedLimit(2, 4), blinds=(1, 2), deck=deck_dealing(hands, 0), seed=1, game=game)
 
 
 # ---- the deal ----------------------------------------------------------------------------------

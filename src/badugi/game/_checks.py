@@ -21,6 +21,7 @@ __all__ = [
     "as_sequence",
     "card_ids",
     "check_fields",
+    "cut",
     "short_repr",
     "unchecked",
 ]
@@ -39,6 +40,11 @@ def short_repr(value: object) -> str:
         return f"an int of {value.bit_length()} bits"
     text = quote(value)
     return text if len(text) <= _LIMIT else text[: _LIMIT - 3] + "..."
+
+
+def cut(message: str, most: int = 200) -> str:
+    """A message from elsewhere (the card parser's), cut to ``most`` characters to quote in the engine's."""
+    return message if len(message) <= most else message[: most - 3] + "..."
 
 
 def as_int(value: object) -> int | None:
@@ -93,7 +99,7 @@ def card_ids(values: list[Any], error: type[BadugiError]) -> list[int]:
     try:
         return parse_cards(values)
     except InvalidHandError as exc:
-        raise error(str(exc)) from None
+        raise error(cut(str(exc))) from None
 
 
 def _is_int(value: object) -> bool:

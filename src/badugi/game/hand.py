@@ -67,6 +67,12 @@ class Hand:
         game: the game, one of ``badugi.games``: ``BADUGI`` (the default),
             ``BADEUCY`` or ``BADACEY``. It says how many cards are dealt and
             may be thrown, how many draws there are and how the pot is won.
+        qualifier: a home rule of single-pot games: only a hand ranked at or
+            better than this wins at the showdown (a hand of the game, or a
+            rank number on its scale). A pot no hand still in qualifies for
+            is not paid: it stays in the middle (``result.carried``).
+        carry: chips an earlier deal left in the middle: they start this
+            deal as dead money in the main pot (``pot`` counts them).
 
     Raises:
         GameSetupError: anything above out of range or of the wrong type, or
@@ -86,6 +92,8 @@ class Hand:
         burn: bool = True,
         exposed_replacement: str = "now",
         game: Game = BADUGI,
+        qualifier: HandLike | int | None = None,
+        carry: int = 0,
     ) -> None:
         self._begin(
             Setup(
@@ -99,6 +107,8 @@ class Hand:
                 burn=burn,
                 exposed_replacement=exposed_replacement,
                 game=game,
+                qualifier=qualifier,
+                carry=carry,
             )
         )
 
@@ -119,7 +129,7 @@ class Hand:
         self._setup = setup
         self._game: Game = setup.game
         self._n = setup.seats
-        self._chips = Ledger(setup.stacks)
+        self._chips = Ledger(setup.stacks, setup.carry)
         self._log = History(setup.event())
         self._dealer = Dealer(setup, self._game, self._log)
         self._showdown: Showdown | None = None
@@ -137,6 +147,16 @@ class Hand:
     def game(self) -> Game:
         """The game dealt (``badugi.games``): how many cards each player holds, its draws, its halves."""
         return self._game
+
+    @property
+    def qualifier(self) -> int | None:
+        """The worst rank that wins at the showdown (on the game's scale), or None for no qualifier."""
+        return self._setup.qualifier
+
+    @property
+    def carry(self) -> int:
+        """Chips this deal started with in the middle, left by earlier deals."""
+        return self._setup.carry
 
     @property
     def button(self) -> int:
@@ -224,8 +244,14 @@ class Hand:
 
     @property
     def pot(self) -> int:
-        """Every chip put in so far (0 once the hand is paid out)."""
-        return 0 if self._phase == "over" else self._chips.pot
+        """Every chip in the middle: what the seats put in, and the carry.
+
+        Once the hand is over, what stays in the middle for the next deal
+        (``result.carried``: 0 unless nobody qualified).
+        """
+        if self._showdown is not None:
+            return self._showdown.carried
+        return self._chips.pot
 
     @property
     def folded(self) -> list[bool]:
@@ -234,7 +260,7 @@ class Hand:
 
     @property
     def payouts(self) -> list[int] | None:
-        """Chips each seat won once the hand is over, else None."""
+        """Chips each seat won once the hand is over (all 0 from a pot nobody qualified for), else None."""
         return None if self._showdown is None else list(self._showdown.payouts)
 
     @property
@@ -583,7 +609,13 @@ class Hand:
         if aggressor is not None and folded[aggressor]:  # its hand was found dead
             aggressor = None
         self._showdown = result = showdown(
-            hands, self._chips.contributions, self.button, aggressor, game=self._game
+            hands,
+            self._chips.contributions,
+            self.button,
+            aggressor,
+            game=self._game,
+            qualifier=self.qualifier,
+            carry=self._chips.carry,
         )
         if self._chips.players_in() > 1:
             self._log.record(
@@ -599,7 +631,7 @@ class Hand:
         self._betting.pending = []
         self._draw_queue = []
         self._phase = "over"
-        self._log.record("payouts", payouts=result.payouts, stacks=self._chips.stacks)
+        self._log.record("payouts", payouts=result.payouts, stacks=self._chips.stacks, carried=result.carried)
 
     # ---- whose turn it is ---------------------------------------------------------------
 

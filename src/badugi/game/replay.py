@@ -26,7 +26,7 @@ __all__ = ["OLDER_DEFAULTS", "replay", "with_defaults"]
 #: Events that record what a player did, or a dealing error found at the table: the replay applies them.
 ACTIONS = ("fold", "check", "call", "bet", "raise", "draw", "deal_exposed", "wrong_count")
 #: Fields that histories recorded before them leave out, by event, with the value those histories meant.
-OLDER_DEFAULTS: dict[str, Mapping[str, Any]] = {"setup": SETUP_DEFAULTS}
+OLDER_DEFAULTS: dict[str, Mapping[str, Any]] = {"setup": SETUP_DEFAULTS, "payouts": {"carried": 0}}
 
 
 def with_defaults(item: Mapping[str, Any]) -> dict[str, Any]:

@@ -14,12 +14,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from badugi.cards import CARD_TEXT, DECK_SIZE
+from badugi.cards import Hand as HandLike
 from badugi.errors import GameSetupError
 from badugi.game._checks import as_count, as_seat, as_sequence, card_ids, short_repr
+from badugi.game.game_settings import check_carry, check_game, check_qualifier, game_named
 from badugi.game.history import Event, event
 from badugi.game.rules import MAX_SEATS
 from badugi.game.structures import Structure, structure_from
-from badugi.games import BADUGI, GAMES, Game
+from badugi.games import BADUGI, Game
 
 __all__ = ["EXPOSED_REPLACEMENTS", "MAX_SEED", "SETUP_DEFAULTS", "Setup"]
 
@@ -29,7 +31,13 @@ MAX_SEED = 2**128 - 1
 EXPOSED_REPLACEMENTS = ("now", "after_draw")
 #: Settings a setup event may leave out, with the value histories made before them meant
 #: (a history from before the engine dealt other games is a hand of Badugi).
-SETUP_DEFAULTS = {"burn": True, "exposed_replacement": "now", "game": BADUGI.name}
+SETUP_DEFAULTS = {
+    "burn": True,
+    "exposed_replacement": "now",
+    "game": BADUGI.name,
+    "qualifier": None,
+    "carry": 0,
+}
 
 
 @dataclass(frozen=True, init=False)
@@ -49,9 +57,15 @@ class Setup:
             replaced: ``"now"``, or ``"after_draw"``, once every other player has drawn.
         game: the game dealt, one of ``badugi.games``: ``BADUGI`` (the
             default), ``BADEUCY`` or ``BADACEY``.
+        qualifier: only a hand at or better than this wins at the showdown: a
+            hand of the game or a rank number on its scale (single-pot games
+            only); None for none.
+        carry: chips left in the middle by earlier deals that nobody
+            qualified for: dead money in the main pot.
 
     Once set up, ``stacks`` and ``blinds`` are tuples of ints, ``seed`` is an
-    int and ``deck`` the 52 card ids in the order they are dealt.
+    int, ``deck`` the 52 card ids in the order they are dealt and
+    ``qualifier`` the worst rank that qualifies (an int) or None.
 
     Raises:
         GameSetupError: a setting out of range or of the wrong type, or a deck
@@ -68,6 +82,8 @@ class Setup:
     burn: bool
     exposed_replacement: str
     game: Game
+    qualifier: int | None
+    carry: int
 
     def __init__(
         self,
@@ -82,6 +98,8 @@ class Setup:
         burn: bool = True,
         exposed_replacement: str = "now",
         game: Game = BADUGI,
+        qualifier: HandLike | int | None = None,
+        carry: int = 0,
     ) -> None:
         chips = as_sequence(stacks)
         if chips is None:
@@ -107,7 +125,7 @@ class Setup:
             raise GameSetupError(
                 f"exposed_replacement must be 'now' or 'after_draw', got {short_repr(exposed_replacement)}"
             )
-        checked_game = _game(game)
+        checked_game = check_game(game)
         drawn = random.SystemRandom().randrange(2**63) if seed is None else seed
         checked_seed = _count("seed", drawn, most=MAX_SEED)
         settings = {
@@ -121,6 +139,8 @@ class Setup:
             "burn": burn,
             "exposed_replacement": exposed_replacement,
             "game": checked_game,
+            "qualifier": check_qualifier(qualifier, checked_game),
+            "carry": check_carry(carry),
         }
         for name, value in settings.items():
             object.__setattr__(self, name, value)
@@ -144,6 +164,8 @@ class Setup:
             burn=self.burn,
             exposed_replacement=self.exposed_replacement,
             game=self.game.name,
+            qualifier=self.qualifier,
+            carry=self.carry,
         )
 
     @classmethod
@@ -163,7 +185,7 @@ class Setup:
         settings = {name: item.get(name, SETUP_DEFAULTS.get(name)) for name in names}
         try:
             settings["structure"] = structure_from(settings["structure"])
-            settings["game"] = _game_named(settings["game"])
+            settings["game"] = game_named(settings["game"])
             stacks, button, structure = (
                 settings.pop("stacks"),
                 settings.pop("button"),
@@ -172,22 +194,6 @@ class Setup:
             return cls(stacks, button, structure, **settings)
         except GameSetupError as exc:
             raise GameSetupError(f"setup event: {exc}") from None
-
-
-def _game(value: object) -> Game:
-    # Only the games badugi.games names: a history records the game by its name, and replays it by it.
-    if isinstance(value, Game) and any(value is game for game in GAMES.values()):
-        return value
-    raise GameSetupError(
-        f"game must be one of badugi.games: BADUGI, BADEUCY or BADACEY, got {short_repr(value)}"
-    )
-
-
-def _game_named(name: object) -> Game:
-    game = GAMES.get(name) if isinstance(name, str) else None
-    if game is None:
-        raise GameSetupError(f"game must be one of {', '.join(map(repr, GAMES))}, got {short_repr(name)}")
-    return game
 
 
 def _count(name: str, value: object, least: int = 0, most: int | None = None) -> int:
