@@ -105,3 +105,120 @@ int badugi_rank_many_on_i64(const int32_t *scales, size_t k, size_t width, const
  * same for Scale.rank and badugi.lowball.rank, to the module badugi._native.
  * Called once at import; returns 0, or -1 if it could not. */
 int badugi_install_python_fastpath(void);
+
+/* ---- Draw equity: strength, the best discard, draw odds, equity ----
+ * (drawvalue.c, draw_api.c, equity_mc.c, equity_exact.c). A hand's strength
+ * is s / BADUGI_STRENGTH_SCALE with s = 2 * (hands it beats) + (hands it
+ * ties, itself included), over all 270,725 hands. Draw values are exact
+ * integers; with n draws left a value's scale is
+ * BADUGI_STRENGTH_SCALE * 270725^(n - 1) (see drawvalue.h). Every function
+ * here checks what it is given and returns a negative error code for
+ * anything out of range. */
+#define BADUGI_STRENGTH_SCALE 541450
+#define BADUGI_DRAW_GROUPS 23479
+#define BADUGI_MAX_PLAYERS 8
+#define BADUGI_MAX_DRAWS 3
+/* What a player does at the draws after the first. */
+#define BADUGI_STRATEGY_PAT 0      /* keeps its four cards */
+#define BADUGI_STRATEGY_BEST 1     /* badugi_best_keep with what it has seen */
+#define BADUGI_STRATEGY_CALLBACK 2 /* asks spot->decide */
+/* Monte Carlo deals are dealt in chunks of this many, chunk i from a random
+ * stream seeded by (seed, i), so totals do not depend on the thread count. */
+#define BADUGI_EQUITY_CHUNK 1024
+/* Pot shares are counted in 1/840ths of a pot (840 = lcm(1..8)). */
+#define BADUGI_SHARE_UNIT 840
+/* Exact enumeration methods. */
+#define BADUGI_EXACT_AUTO 0
+#define BADUGI_EXACT_DIRECT 1 /* every deal, within max_deals */
+#define BADUGI_EXACT_PAIRS 2  /* heads-up only: inclusion-exclusion over shared cards */
+#define BADUGI_E_ARGUMENT -20  /* an argument outside its range */
+#define BADUGI_E_MEMORY -21    /* out of memory */
+#define BADUGI_E_CALLBACK -22  /* spot->decide failed or returned an impossible keep */
+#define BADUGI_E_RESHUFFLE -23 /* exact enumeration of a spot whose draw needs a reshuffle */
+#define BADUGI_E_TOO_MANY -24  /* exact enumeration of more than max_deals deals */
+
+/* s for a rank 1..1092, or 0 for any other number. */
+uint32_t badugi_strength_of_rank(int rank);
+
+/* Builds the draw-value tables unless built (once, thread-safe); 0 or BADUGI_E_MEMORY. */
+int badugi_draw_tables_build(void);
+
+/* Copies R_level (level 1..3) of every group, as lo/hi uint64 pairs: out
+ * holds 2 * BADUGI_DRAW_GROUPS values. Groups of 0..3 cards are indexed by
+ * size, then by the colex index of their sorted ids. For tests. */
+int badugi_draw_group_values(int level, uint64_t *out, size_t n);
+
+/* Copies U_level (level 0..2) of every hand by colex index: BADUGI_HANDS values. For tests. */
+int badugi_draw_hand_values(int level, uint64_t *out, size_t n);
+
+/* The value of each of the 16 keeps of hand (four distinct ids) with draws
+ * (1..3) left, replacements drawn from the cards in neither hand nor
+ * seen[0..n_seen) (distinct ids, none in the hand). Keep k keeps hand[i] for
+ * each bit i of k. num[2k], num[2k + 1] are the low and high 64 bits of the
+ * sum of U_{draws - 1} over every replacement; den[k] is how many there are
+ * (0 if too few cards are unseen). method: 0 the cheaper, 1 inclusion-
+ * exclusion, 2 every replacement; the results are the same. */
+int badugi_keep_values(const uint8_t *hand, const uint8_t *seen, size_t n_seen, int draws, int method,
+                       uint64_t *num, uint64_t *den);
+
+/* The best keep (a mask, as above) by those values: ties go to fewer
+ * discards, then to the lower ids kept. Or a negative error code. */
+int badugi_best_keep(const uint8_t *hand, const uint8_t *seen, size_t n_seen, int draws);
+
+/* The final rank of keep plus every set of 4 - n_keep cards in neither keep
+ * nor seen, counted: out[r] for r in 1..1092, out[0] = 0. n_keep is 0..4. */
+int badugi_completion_ranks(const uint8_t *keep, size_t n_keep, const uint8_t *seen, size_t n_seen,
+                            uint64_t *out);
+
+/* A player's choice at a draw after the first: the keep mask over hand (bit
+ * i keeps hand[i]), or a negative number to stop the run. discarded holds
+ * the player's own earlier discards; counts[d * 8 + p] is how many cards
+ * player p drew at draw d (0-based), -1 where it has not drawn yet. */
+typedef int (*badugi_decide_fn)(void *context, int player, const uint8_t *hand, int draws_left,
+                                const uint8_t *discarded, int n_discarded, const int8_t *counts);
+
+/* One equity question. Each player holds known[p] known cards cards[p][0..);
+ * a player with fewer than four holds unknown cards in the other places and
+ * throws them at the first draw. first_keep[p] says which known cards it
+ * keeps at the first draw (bit i keeps cards[p][i]); strategy[p] decides the
+ * later draws. Players draw in order 0, 1, ... . The dead cards are in the
+ * discard pile from the start: seen by everyone, reshuffled with the rest. */
+typedef struct {
+    int32_t players; /* 1..8 (1 only for the odds of one hand) */
+    int32_t draws;   /* 0..3 */
+    int32_t known[8];
+    uint8_t cards[8][4];
+    int32_t first_keep[8];
+    int32_t strategy[8];
+    int32_t n_dead;
+    uint8_t dead[52];
+    badugi_decide_fn decide;
+    void *context;
+} badugi_spot;
+
+/* Sums over the deals of one run; shares in 1/BADUGI_SHARE_UNIT of a pot. */
+typedef struct {
+    uint64_t deals;
+    uint64_t win[8];      /* deals won alone */
+    uint64_t tie[8];      /* deals shared */
+    uint64_t share[8];    /* pot shares */
+    uint64_t share_sq[8]; /* squared pot shares, in 1/BADUGI_SHARE_UNIT^2 */
+    uint64_t ranks[1093]; /* player 0's final ranks, when asked for */
+} badugi_equity_sums;
+
+/* Every single-draw deal of a spot, weighted equally, into *out. The spot
+ * must have no draw after the first (draws 0 or 1, or every strategy PAT),
+ * and its draw must not need a reshuffle (else BADUGI_E_RESHUFFLE). method
+ * BADUGI_EXACT_*; AUTO takes PAIRS heads-up, else DIRECT, which fails with
+ * BADUGI_E_TOO_MANY beyond max_deals deals. */
+int badugi_equity_exact(const badugi_spot *spot, int method, uint64_t max_deals, int threads,
+                        badugi_equity_sums *out);
+
+/* Monte Carlo over chunks [first_chunk, end_chunk) of a run of samples deals
+ * (the last chunk may be short), on up to threads threads, into *out; with
+ * want_ranks, player 0's final ranks too. The cards are dealt by the card-
+ * room rules: a burn before each draw's first replacement, the last card of
+ * the stub never dealt, and when the stub runs out the discards, burns and
+ * last card (not the drawer's own discards) are shuffled into a new one. */
+int badugi_equity_monte_carlo(const badugi_spot *spot, uint64_t seed, uint64_t samples, uint64_t first_chunk,
+                              uint64_t end_chunk, int threads, int want_ranks, badugi_equity_sums *out);

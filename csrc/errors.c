@@ -21,6 +21,16 @@ const char *badugi_strerror(int code)
         return "batch kernel not available on this CPU or build";
     case BADUGI_E_SCALE:
         return "unknown scale, or no scale or too many";
+    case BADUGI_E_ARGUMENT:
+        return "argument out of range";
+    case BADUGI_E_MEMORY:
+        return "out of memory";
+    case BADUGI_E_CALLBACK:
+        return "a strategy callback failed or chose an impossible keep";
+    case BADUGI_E_RESHUFFLE:
+        return "the draw needs a reshuffle: no exact enumeration";
+    case BADUGI_E_TOO_MANY:
+        return "too many deals to enumerate";
     default:
         return "unknown error";
     }

@@ -46,7 +46,7 @@ SPELLINGS = [
 
 
 @pytest.mark.parametrize("hand", SPELLINGS, ids=repr)
-def test_every_spelling_of_the_wheel(impl: types.ModuleType, hand: badugi.Hand) -> None:
+def test_every_spelling_of_the_wheel(impl: types.ModuleType, hand: badugi.HandLike) -> None:
     assert impl.rank(hand) == 1
 
 

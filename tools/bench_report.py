@@ -59,7 +59,68 @@ GATES = (
     Gate("rank_many_on_badacey", "rank_many_on(badugi, A-5), 1M hands / bare C table lookup", 8.0),
     Gate("lowball_rank_ids_27", "lowball.rank() on 5 ids, 2-7 / bare cffi call with 5 ints", 2.0),
     Gate("lowball_rank_ids_a5", "lowball.rank() on 5 ids, A-5 / bare cffi call with 5 ints", 2.0),
+    # Draw equity (tests/bench/test_bench_equity.py): Monte Carlo within 4x a bare C loop of
+    # the same deals and lookups; exact counting no slower than that loop dealing every deal
+    # once; best_discard(draws=1) within 5,000 bare cffi calls (0.5 ms at 100 ns a call).
+    Gate("equity_monte_carlo", "badugi.equity Monte Carlo, heads-up single draw / bare C deal loop", 4.0),
+    Gate("equity_exact", "badugi.equity exact, Ah2s vs 2c3h4d / bare C loop dealing its 48,645 deals", 1.0),
+    Gate("best_discard", "badugi.best_discard(draws=1) / bare cffi call with 4 ints", 5000.0),
 )
+
+
+# Draw equity (tests/bench/test_bench_equity.py): Monte Carlo per showdown against the bare C
+# loop; poker-equity (optional) against badugi on the same spot and threads; exact spots per call.
+_MC = "test_equity_monte_carlo_single_draw"
+EQUITY_ROWS = [
+    (
+        "bare C loop, heads-up single-draw deal + 2 lookups (baseline), per showdown",
+        "test_baseline_equity_loop",
+        None,
+    ),
+    (
+        "badugi.equity Monte Carlo, Ah2s3d vs 2c3h4d, 1 thread, per showdown",
+        f"{_MC}[1]",
+        "test_baseline_equity_loop",
+    ),
+    (
+        "badugi.equity Monte Carlo, same spot, 2 threads, per showdown",
+        f"{_MC}[2]",
+        "test_baseline_equity_loop",
+    ),
+    (
+        "poker-equity chunk_from_text, same spot, 1 thread, per showdown",
+        "test_poker_equity_chunk[1]",
+        f"{_MC}[1]",
+    ),
+    (
+        "poker-equity chunk_from_text, same spot, 2 threads, per showdown",
+        "test_poker_equity_chunk[2]",
+        f"{_MC}[2]",
+    ),
+    (
+        "badugi.equity Monte Carlo, same hands, three draws, strategy best, 1 thread, per deal",
+        "test_equity_monte_carlo_three_draws_best[1]",
+        f"{_MC}[1]",
+    ),
+    (
+        "badugi.equity Monte Carlo, three draws, best, 2 threads, per deal",
+        "test_equity_monte_carlo_three_draws_best[2]",
+        f"{_MC}[2]",
+    ),
+    ("badugi.equity exact, Ah2s3d vs 2c3h4d (2,070 deals)", "test_equity_exact[1x1]", None),
+    ("poker-equity exact_from_text, same spot", "test_poker_equity_exact[1x1]", "test_equity_exact[1x1]"),
+    ("badugi.equity exact, Ah2s vs 2c3h4d (48,645 deals)", "test_equity_exact[2x1]", None),
+    ("poker-equity exact_from_text, same spot", "test_poker_equity_exact[2x1]", "test_equity_exact[2x1]"),
+    ("badugi.equity exact, Ah2s vs 2c3h (1,167,480 deals)", "test_equity_exact[2x2]", None),
+    ("poker-equity exact_from_text, same spot", "test_poker_equity_exact[2x2]", "test_equity_exact[2x2]"),
+    (
+        "bare C loop dealing 1,167,480 random deals (baseline)",
+        "test_baseline_equity_loop_exact_size",
+        "test_equity_exact[2x2]",
+    ),
+    ("badugi.best_discard(draws=1), per call", "test_best_discard_one_draw", "test_baseline_cffi_call"),
+    ("draw-value tables, first build in a fresh process", "test_draw_tables_first_build", None),
+]
 
 
 @dataclass(frozen=True)
@@ -157,6 +218,7 @@ def main(argv: list[str]) -> int:
             "test_play_hand_six_simple_bots",
             "test_showdown_six_seats",
         ),
+        *EQUITY_ROWS,
     ]
     print("| what | min | median | ratio (median) to |")
     print("|---|---:|---:|---|")

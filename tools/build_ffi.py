@@ -33,6 +33,12 @@ HAND_WRITTEN = (
     "scales5_avx2.c",  # their AVX2 batch kernel
     "text.c",  # the card-text parser
     "errors.c",  # error codes to messages
+    "drawvalue.c",  # strength and the draw-value tables: what each keep is worth
+    "draw_api.c",  # their checked entry points
+    "equity_spot.c",  # an equity question, checked and laid out
+    "equity_exact.c",  # exact single-draw equity
+    "equity_mc.c",  # Monte Carlo equity by the card-room deck rules
+    "workers.c",  # the lock and worker threads
 )
 # Written by tools/gen_table.py into csrc/generated/ (or wherever it is told).
 GENERATED = ("badugi_tables.c",)

@@ -9,7 +9,18 @@
 'three-card Q-10-8'
 """
 
-from badugi.cards import Hand, card_id, card_str
+from badugi.cards import HandLike, card_id, card_str
+from badugi.equity import (
+    BestDiscard,
+    DrawOdds,
+    DrawOption,
+    DrawView,
+    Equity,
+    best_discard,
+    draw_odds,
+    equity,
+    strength,
+)
 from badugi.errors import BadugiError, InvalidHandError
 from badugi.evaluate import compare, evaluate, rank, rank_many, winners
 from badugi.pots import Pot, PotHalf
@@ -18,19 +29,28 @@ from badugi.value import HandValue
 
 __all__ = [
     "BadugiError",
-    "Hand",
+    "BestDiscard",
+    "DrawOdds",
+    "DrawOption",
+    "DrawView",
+    "Equity",
+    "HandLike",
     "HandValue",
     "InvalidHandError",
     "Pot",
     "PotHalf",
     "Showdown",
+    "best_discard",
     "card_id",
     "card_str",
     "compare",
+    "draw_odds",
+    "equity",
     "evaluate",
     "rank",
     "rank_many",
     "showdown",
+    "strength",
     "winners",
 ]
 

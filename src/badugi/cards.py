@@ -29,7 +29,7 @@ __all__ = [
     "CARD_TEXT",
     "DECK_SIZE",
     "RANK_NAMES",
-    "Hand",
+    "HandLike",
     "card_id",
     "card_rank",
     "card_str",
@@ -40,7 +40,8 @@ __all__ = [
 ]
 
 #: A hand as users give it: "Ah 2s 3d 4c", ["Ah", "2s", "3d", "4c"] or [2, 7, 9, 12].
-Hand = str | Sequence[str] | Sequence[int]
+HandLike = str | Sequence[str] | Sequence[int]
+Hand = HandLike  # the former name, for the engine's own import; the public name is badugi.HandLike
 
 DECK_SIZE = 52
 RANK_CHARS = "A23456789TJQK"
@@ -114,12 +115,22 @@ _QUOTE.maxstring = _QUOTE.maxother = 40
 _QUOTE.maxlist = _QUOTE.maxtuple = _QUOTE.maxset = _QUOTE.maxdict = 6
 
 
+#: The longest quote of a bad input an error message holds.
+QUOTE_LIMIT = 80
+
+
 def quote(value: object) -> str:
-    """A short ``repr`` of a value for an error message: huge input is cut, and a broken repr never raises."""
+    """A short ``repr`` of a value for an error message: huge input is cut, and a broken repr never raises.
+
+    An int too long to print (Python refuses over 4,300 digits) is named by its size.
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 160:
+        return f"an int of {value.bit_length()} bits"
     try:
-        return _QUOTE.repr(value)
+        text = _QUOTE.repr(value)
     except Exception:
         return f"<{type(value).__name__} object>"
+    return text if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 3] + "..."
 
 
 def describe(value: object) -> str:
@@ -297,7 +308,7 @@ def check_hand(ids: list[int]) -> tuple[int, int, int, int]:
     return ids[0], ids[1], ids[2], ids[3]
 
 
-def parse_hand(hand: Hand) -> tuple[int, int, int, int]:
+def parse_hand(hand: HandLike) -> tuple[int, int, int, int]:
     """Turn a hand in any accepted form into four distinct ids in 0..51, reading it once.
 
     Raises:

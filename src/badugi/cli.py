@@ -3,6 +3,8 @@
     badugi rank HAND...      rank, size, playing cards and name of each hand
     badugi compare A B       which of two hands wins
     badugi simulate          bot matches by the card-room rules, with standings
+    badugi equity HAND...    each hand's share of the pot with draws to come
+    badugi draw HAND         the best discard and every option
     --json                   machine-readable output
 
 Bad input exits with status 2 and a one-line error on stderr, never a traceback
@@ -165,6 +167,18 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     return simulate(args)
 
 
+def _cmd_equity(args: argparse.Namespace) -> int:
+    from badugi.cli_equity import equity_command  # noqa: PLC0415 - loaded only when asked for
+
+    return equity_command(args)
+
+
+def _cmd_draw(args: argparse.Namespace) -> int:
+    from badugi.cli_equity import draw_command  # noqa: PLC0415 - loaded only when asked for
+
+    return draw_command(args)
+
+
 def _count(text: str) -> int:
     """An argparse type: a whole number of at least 1."""
     try:
@@ -273,7 +287,47 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
         "number; a pot nobody qualifies for carries into the next hand",
     )
     simulate_cmd.set_defaults(run=_cmd_simulate)
-    return parser, {"rank": rank_cmd, "compare": compare_cmd, "simulate": simulate_cmd}
+
+    equity_cmd = commands.add_parser(
+        "equity",
+        help="each hand's share of the pot with draws to come",
+        description="Each hand's equity (share of the pot, ties split) with draws to come: exact when "
+        "every deal can be counted, else Monte Carlo. A hand of fewer than four cards (or - for none) "
+        "draws the rest at the first draw.",
+    )
+    equity_cmd.add_argument("hands", nargs="+", metavar="HAND", help='0 to 4 known cards, e.g. "Ah2s3d"')
+    equity_cmd.add_argument(
+        "--draws", type=int, choices=range(4), default=1, help="draws to come (default 1)"
+    )
+    equity_cmd.add_argument("--dead", default="", help="cards out of the deck, seen by every player")
+    equity_cmd.add_argument("--strategy", choices=["best", "pat"], default="best", help="how hands draw")
+    equity_cmd.add_argument(
+        "--samples", type=_count, default=None, help="Monte Carlo deals (default 1,000,000)"
+    )
+    equity_cmd.add_argument("--seed", type=_seed, default=None, help="seed for a repeatable Monte Carlo run")
+    equity_cmd.add_argument("--threads", type=_count, default=None, help="threads (default: every core)")
+    equity_cmd.add_argument("--json", action="store_true", help="print JSON")
+    bar = equity_cmd.add_mutually_exclusive_group()
+    bar.add_argument(
+        "--progress", dest="progress", action="store_true", default=None, help="always show a bar"
+    )
+    bar.add_argument(
+        "--no-progress", dest="progress", action="store_false", help="never (default: on a terminal)"
+    )
+    equity_cmd.set_defaults(run=_cmd_equity)
+
+    draw_cmd = commands.add_parser(
+        "draw",
+        help="the best discard of a hand and every option",
+        description="The discard that maximises the expected strength of the final hand, and all 16 options.",
+    )
+    draw_cmd.add_argument("hand", metavar="HAND", help='four cards, e.g. "Ah 2s 3d Kd"')
+    draw_cmd.add_argument("--draws", type=int, choices=range(1, 4), default=1, help="draws left (default 1)")
+    draw_cmd.add_argument("--dead", default="", help="cards seen out of the deck")
+    draw_cmd.add_argument("--json", action="store_true", help="print JSON")
+    draw_cmd.set_defaults(run=_cmd_draw)
+    commands_by_name = {"rank": rank_cmd, "compare": compare_cmd, "simulate": simulate_cmd}
+    return parser, {**commands_by_name, "equity": equity_cmd, "draw": draw_cmd}
 
 
 def _quiet_broken_pipe() -> int:

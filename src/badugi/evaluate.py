@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable
 
-from badugi.cards import Hand, card_rank, card_str, card_suit, hand_list, parse_hand
+from badugi.cards import HandLike, card_rank, card_str, card_suit, hand_list, parse_hand
 from badugi.classes import class_of
 from badugi.errors import InvalidHandError
 from badugi.value import HandValue
@@ -45,7 +45,7 @@ from badugi._native import rank_object as _rank_object  # noqa: E402 - attached 
 _rank4 = lib.badugi_rank4
 
 
-def rank(hand: Hand) -> int:
+def rank(hand: HandLike) -> int:
     """Rank one hand: 1 is the best (A-2-3-4 badugi), 1092 the worst (a lone king).
 
     ``hand`` is a string ("Ah 2s 3d 4c", "Ah2s3d4c", "Ah,2s,3d,4c", "10h", "A♥"),
@@ -75,7 +75,7 @@ def _rank_parsed(ids: tuple[int, int, int, int]) -> int:
     return r
 
 
-def compare(a: Hand, b: Hand) -> int:
+def compare(a: HandLike, b: HandLike) -> int:
     """Compare two hands: 1 if ``a`` wins, -1 if ``b`` wins, 0 on a tie.
 
     Raises:
@@ -86,7 +86,7 @@ def compare(a: Hand, b: Hand) -> int:
     return (ra < rb) - (ra > rb)
 
 
-def winners(hands: Iterable[Hand]) -> list[int]:
+def winners(hands: Iterable[HandLike]) -> list[int]:
     """Indices of the best hands in ``hands`` (a sequence, or any iterable, read once), all of them on a tie.
 
     Raises:
@@ -105,7 +105,7 @@ def winners(hands: Iterable[Hand]) -> list[int]:
     return [i for i, r in enumerate(ranks) if r == best]
 
 
-def evaluate(hand: Hand) -> HandValue:
+def evaluate(hand: HandLike) -> HandValue:
     """The full value of a hand: rank, size, the counting cards and a name.
 
     Raises:

@@ -26,7 +26,7 @@ left of the button, as in Badugi.
 from __future__ import annotations
 
 from badugi._frozen import Frozen
-from badugi.cards import parse_cards
+from badugi.cards import parse_cards, quote
 from badugi.errors import InvalidHandError
 from badugi.scale_value import ScaleValue
 from badugi.scales import BADUGI as BADUGI_SCALE
@@ -36,7 +36,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from badugi.cards import Hand
+    from badugi.cards import HandLike
 
 __all__ = ["BADACEY", "BADEUCY", "BADUGI", "GAMES", "Game", "by_name"]
 
@@ -103,7 +103,7 @@ class Game(Frozen):
         """True when the pot splits between halves."""
         return len(self.halves) > 1
 
-    def parse(self, hand: Hand) -> list[int]:
+    def parse(self, hand: HandLike) -> list[int]:
         """The ids of a hand of this game, read once and checked.
 
         Raises:
@@ -111,7 +111,7 @@ class Game(Frozen):
         """
         return parse_cards(hand, count=self.hand_size)
 
-    def rank(self, hand: Hand) -> tuple[int, ...]:
+    def rank(self, hand: HandLike) -> tuple[int, ...]:
         """One rank per half, the Badugi half first; 1 is the best on each.
 
         ``BADUGI.rank(h) == (badugi.rank(h),)``.
@@ -135,7 +135,7 @@ class Game(Frozen):
         """
         return rank_many_on(self.halves, cards, self.hand_size)
 
-    def evaluate(self, hand: Hand) -> tuple[ScaleValue, ...]:
+    def evaluate(self, hand: HandLike) -> tuple[ScaleValue, ...]:
         """The value of a hand on every half: rank, counting cards and a name.
 
         Raises:
@@ -165,5 +165,5 @@ def by_name(name: str) -> Game:
     """
     game = GAMES.get(name.lower()) if isinstance(name, str) else None
     if game is None:
-        raise InvalidHandError(f"unknown game {name!r}: choose one of {', '.join(GAMES)}")
+        raise InvalidHandError(f"unknown game {quote(name)}: choose one of {', '.join(GAMES)}")
     return game

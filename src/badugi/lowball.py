@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-    from badugi.cards import Hand
+    from badugi.cards import HandLike
     from badugi.scale_value import ScaleValue
 
 __all__ = ["evaluate", "rank", "rank_many"]
@@ -49,7 +49,7 @@ def _scale(scale: object) -> Scale:
         raise InvalidHandError(f"unknown scale {scale!r}: choose '2-7' or 'A-5'") from None
 
 
-def rank(hand: Hand, scale: str) -> int:
+def rank(hand: HandLike, scale: str) -> int:
     """Rank five cards on ``scale`` ("2-7" or "A-5"): 1 is the best hand.
 
     ``hand`` is a string ("7s 5h 4d 3c 2s"), five card strings or five ids.
@@ -89,7 +89,7 @@ def rank_many(cards: Any, scale: str) -> Any:
     return _scale(scale).rank_many(cards)
 
 
-def evaluate(hand: Hand, scale: str) -> ScaleValue:
+def evaluate(hand: HandLike, scale: str) -> ScaleValue:
     """The value of five cards on ``scale``: rank, the cards in the order they compare, and a name.
 
     Names on 2-7: "8-6-5-4-2", "A-5-4-3-2", "pair of 2s", "two pair, 8s and 3s",

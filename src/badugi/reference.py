@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
-from badugi.cards import Hand, card_rank, card_suit, parse_hand
+from badugi.cards import HandLike, card_rank, card_suit, parse_hand
 from badugi.classes import HandClass, number_of
 from badugi.errors import InvalidHandError
 
@@ -54,7 +54,7 @@ def rank_ids(ids: Sequence[int]) -> int:
     return number_of(size, ranks)
 
 
-def rank(hand: Hand) -> int:
+def rank(hand: HandLike) -> int:
     """Rank 1..1092 of a hand in any accepted form; 1 is best.
 
     Raises:
@@ -63,13 +63,13 @@ def rank(hand: Hand) -> int:
     return rank_ids(parse_hand(hand))
 
 
-def compare(a: Hand, b: Hand) -> int:
+def compare(a: HandLike, b: HandLike) -> int:
     """1 if ``a`` wins, -1 if ``b`` wins, 0 on a tie."""
     ra, rb = rank(a), rank(b)
     return (ra < rb) - (ra > rb)
 
 
-def winners(hands: Sequence[Hand]) -> list[int]:
+def winners(hands: Sequence[HandLike]) -> list[int]:
     """Indices of the best hands, all of them on a tie."""
     if not hands:
         raise InvalidHandError("winners() needs at least one hand")

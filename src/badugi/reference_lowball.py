@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import cache
 
-from badugi.cards import Hand, card_rank, card_suit, parse_cards
+from badugi.cards import HandLike, card_rank, card_suit, parse_cards
 from badugi.errors import InvalidHandError
 
 __all__ = ["SCALES", "key_27", "key_a5", "rank", "rank_ids", "ranks_by_key"]
@@ -102,7 +102,7 @@ def rank_ids(ids: Sequence[int], scale: str) -> int:
     return ranks_by_key(scale)[_key(scale, ids)]
 
 
-def rank(hand: Hand, scale: str) -> int:
+def rank(hand: HandLike, scale: str) -> int:
     """Rank of a five-card hand in any accepted form on ``"2-7"`` or ``"A-5"``; 1 is best.
 
     Raises:

@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-    from badugi.cards import Hand
+    from badugi.cards import HandLike
 
 __all__ = ["BADUGI", "BADUGI_ACE_HIGH", "LOW_27", "LOW_A5", "SCALES", "Scale", "by_name", "rank_many_on"]
 
@@ -54,7 +54,7 @@ _BATCH = {
 }
 
 
-def rank_on(code: int, sizes: tuple[int, ...], hand: Hand) -> int:
+def rank_on(code: int, sizes: tuple[int, ...], hand: HandLike) -> int:
     """Rank one hand on the scale with this C code."""
     # The hot path is C that sees the objects (csrc/pyfast.c): four or five
     # exact ints in a tuple or list, or text. It returns 0 for anything else and
@@ -65,7 +65,7 @@ def rank_on(code: int, sizes: tuple[int, ...], hand: Hand) -> int:
     return _rank_on(code, hand_ids(hand, sizes))
 
 
-def hand_ids(hand: Hand, sizes: tuple[int, ...]) -> list[int]:
+def hand_ids(hand: HandLike, sizes: tuple[int, ...]) -> list[int]:
     """The ids of a hand in any accepted form, checked to be one of ``sizes`` distinct cards.
 
     Raises:
@@ -120,7 +120,7 @@ class Scale(Frozen):
     def __deepcopy__(self, memo: object) -> Scale:
         return self
 
-    def rank(self, hand: Hand) -> int:
+    def rank(self, hand: HandLike) -> int:
         """Rank one hand: 1 is the best, ``worst`` the worst; equal hands get equal numbers.
 
         ``hand`` is a string ("7s 5h 4d 3c 2s"), a sequence of card strings or of ids.
@@ -164,7 +164,7 @@ class Scale(Frozen):
             raise InvalidHandError(f"a rank on {self.name} is an int in 1..{self.worst}, got {rank!r}")
         return self._describe(rank)
 
-    def evaluate(self, hand: Hand) -> ScaleValue:
+    def evaluate(self, hand: HandLike) -> ScaleValue:
         """The value of a hand on this scale: rank, counting cards and name.
 
         Raises:

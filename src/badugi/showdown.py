@@ -38,7 +38,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from badugi._frozen import Frozen
-from badugi.cards import Hand, as_index, card_str, describe, hand_list, parse_cards, quote
+from badugi.cards import HandLike, as_index, card_str, describe, hand_list, parse_cards, quote
 from badugi.errors import InvalidHandError
 from badugi.games import BADUGI, Game
 from badugi.pots import Pot, layer, split
@@ -106,7 +106,7 @@ def _seat_number(name: str, value: object, n: int) -> int:
 
 def _check_inputs(
     hands: object, contributions: object, button: object, last_aggressor: object
-) -> tuple[list[Hand | None], list[int], int, int | None]:
+) -> tuple[list[HandLike | None], list[int], int, int | None]:
     """The inputs read once and checked: (hands, contributions, button, last aggressor)."""
     seats = hand_list(hands, "showdown() hands")
     n = len(seats)
@@ -129,7 +129,7 @@ def _check_inputs(
     return seats, chips, seat_of_button, aggressor
 
 
-def _parse_all(hands: Sequence[Hand | None]) -> dict[int, list[int]]:
+def _parse_all(hands: Sequence[HandLike | None]) -> dict[int, list[int]]:
     """Card ids of every seat still in; no card may be in two seats."""
     held: dict[int, int] = {}
     cards: dict[int, list[int]] = {}
@@ -196,13 +196,13 @@ def _show(
 
 
 def showdown(
-    hands: Sequence[Hand | None],
+    hands: Sequence[HandLike | None],
     contributions: Sequence[int],
     button: int,
     last_aggressor: int | None = None,
     *,
     game: Game = BADUGI,
-    qualifier: Hand | int | None = None,
+    qualifier: HandLike | int | None = None,
     carry: int = 0,
 ) -> Showdown:
     """Settle a hand: build the pots, rank the hands still in, pay the winners.

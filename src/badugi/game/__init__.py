@@ -10,6 +10,7 @@
 from badugi.errors import GameSetupError, IllegalActionError
 from badugi.game.betting import Legal
 from badugi.game.bots import RandomBot, SimpleBot
+from badugi.game.drawbot import DrawBot
 from badugi.game.hand import Hand
 from badugi.game.history import public_history
 from badugi.game.setup import Setup
@@ -18,6 +19,7 @@ from badugi.game.view import SeatView, view_of
 
 __all__ = [
     "BettingRound",
+    "DrawBot",
     "FixedLimit",
     "GameSetupError",
     "HalfPotLimit",

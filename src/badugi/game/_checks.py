@@ -15,6 +15,8 @@ from badugi.errors import BadugiError, GameSetupError, InvalidHandError
 from badugi.games import Game
 
 __all__ = [
+    "MAX_CHIPS",
+    "as_chips",
     "as_count",
     "as_int",
     "as_seat",
@@ -29,6 +31,10 @@ __all__ = [
 T = TypeVar("T")
 
 _LIMIT = 80  # characters of a bad value an error message quotes
+
+#: The most chips any stack, blind, ante or bet may be: a 64-bit count, far beyond
+#: any table, so every sum of chips and every message that names one stays short.
+MAX_CHIPS = 2**63 - 1
 
 
 def short_repr(value: object) -> str:
@@ -62,6 +68,20 @@ def as_count(value: object, least: int = 0, most: int | None = None) -> int | No
     number = as_int(value)
     if number is None or number < least or (most is not None and number > most):
         return None
+    return number
+
+
+def as_chips(name: str, value: object, least: int) -> int:
+    """``value`` as a number of chips from ``least`` to ``MAX_CHIPS``.
+
+    Raises:
+        GameSetupError: anything else, named.
+    """
+    number = as_int(value)
+    if number is not None and number > MAX_CHIPS:
+        raise GameSetupError(f"{name} must be at most 2**63-1, got {short_repr(value)}")
+    if number is None or number < least:
+        raise GameSetupError(f"{name} must be an int >= {least}, got {short_repr(value)}")
     return number
 
 

@@ -8,7 +8,7 @@ one is refused with a ``GameSetupError`` naming it.
 from __future__ import annotations
 
 from badugi.errors import GameSetupError, InvalidHandError
-from badugi.game._checks import as_count, as_int, cut, short_repr
+from badugi.game._checks import as_chips, as_int, cut, short_repr
 from badugi.games import GAMES, Game
 
 __all__ = ["check_carry", "check_game", "check_qualifier", "game_named"]
@@ -80,12 +80,9 @@ def check_qualifier(value: object, game: Game) -> int | None:
 
 
 def check_carry(value: object) -> int:
-    """Chips left in the middle by earlier deals: an int of 0 or more.
+    """Chips left in the middle by earlier deals: an int from 0 to 2**63-1, as any number of chips.
 
     Raises:
         GameSetupError: anything else.
     """
-    number = as_count(value)
-    if number is None:
-        raise GameSetupError(f"carry must be an int >= 0 (chips in the middle), got {short_repr(value)}")
-    return number
+    return as_chips("carry (chips in the middle)", value, 0)

@@ -20,8 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from badugi.cards import CARD_TEXT
-from badugi.cards import Hand as HandLike
+from badugi.cards import CARD_TEXT, HandLike
 from badugi.errors import GameSetupError, IllegalActionError
 from badugi.game._checks import (
     as_count,

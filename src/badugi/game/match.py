@@ -34,9 +34,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from badugi.cards import Hand as HandLike
+from badugi.cards import HandLike
 from badugi.errors import GameSetupError, IllegalActionError
-from badugi.game._checks import as_count, as_seat, as_sequence, short_repr
+from badugi.game._checks import MAX_CHIPS, as_chips, as_count, as_seat, as_sequence, short_repr
 from badugi.game.game_settings import check_game, check_qualifier
 from badugi.game.hand import Hand
 from badugi.game.history import Event
@@ -68,8 +68,7 @@ class Level:
     def __post_init__(self) -> None:
         for name, least in (("ante", 0), ("small_bet", 1), ("big_bet", 1)):
             value = getattr(self, name)
-            if as_count(value, least) is None:
-                raise GameSetupError(f"Level {name} must be an int >= {least}, got {short_repr(value)}")
+            as_chips(f"Level {name}", value, least)
 
 
 DEFAULT_SCHEDULE: tuple[Level, ...] = (
@@ -109,10 +108,40 @@ class MatchResult:
 
 
 def _positive(name: str, value: object) -> int:
-    number = as_count(value, 1)
-    if number is None:
-        raise GameSetupError(f"{name} must be an int >= 1, got {short_repr(value)}")
-    return number
+    return as_chips(name, value, 1)
+
+
+def _lineup(players: object) -> list[Player]:
+    lineup = as_sequence(players)
+    if lineup is None:
+        raise GameSetupError(f"players must be a list of player callables, got {short_repr(players)}")
+    if not 2 <= len(lineup) <= MAX_SEATS:
+        raise GameSetupError(f"a match needs 2 to {MAX_SEATS} players, got {len(lineup)}")
+    for number, player in enumerate(lineup):
+        if not callable(player):
+            raise GameSetupError(f"player {number} is not callable: {short_repr(player)}")
+    return lineup
+
+
+def _names(names: object, players: int) -> list[str]:
+    if names is None:
+        return [f"player {i}" for i in range(players)]
+    given = as_sequence(names)
+    if given is None or not all(isinstance(name, str) for name in given):
+        raise GameSetupError(f"names must be a list of strings, got {short_repr(names)}")
+    if len(given) != players:
+        raise GameSetupError(f"{players} players but {len(given)} names")
+    return given
+
+
+def _stacks(stacks: object, players: int) -> int:
+    chips = _positive("stacks", stacks)
+    if chips * players > MAX_CHIPS:  # one player, or the middle, may come to hold every chip
+        raise GameSetupError(
+            f"stacks must be at most (2**63-1) // {players} with {players} players, "
+            f"so that every chip of the table fits in one stack; got {short_repr(stacks)}"
+        )
+    return chips
 
 
 class Match:
@@ -152,24 +181,9 @@ class Match:
         game: Game = BADUGI,
         qualifier: HandLike | int | None = None,
     ) -> None:
-        lineup = as_sequence(players)
-        if lineup is None:
-            raise GameSetupError(f"players must be a list of player callables, got {short_repr(players)}")
-        if not 2 <= len(lineup) <= MAX_SEATS:
-            raise GameSetupError(f"a match needs 2 to {MAX_SEATS} players, got {len(lineup)}")
-        for number, player in enumerate(lineup):
-            if not callable(player):
-                raise GameSetupError(f"player {number} is not callable: {short_repr(player)}")
-        if names is None:
-            labels = [f"player {i}" for i in range(len(lineup))]
-        else:
-            given = as_sequence(names)
-            if given is None or not all(isinstance(name, str) for name in given):
-                raise GameSetupError(f"names must be a list of strings, got {short_repr(names)}")
-            if len(given) != len(lineup):
-                raise GameSetupError(f"{len(lineup)} players but {len(given)} names")
-            labels = given
-        chips = _positive("stacks", stacks)
+        lineup = _lineup(players)
+        labels = _names(names, len(lineup))
+        chips = _stacks(stacks, len(lineup))
         levels = as_sequence(schedule)
         if not levels or not all(isinstance(level, Level) for level in levels):
             raise GameSetupError(f"schedule must be a non-empty list of Level, got {short_repr(schedule)}")

@@ -13,10 +13,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from badugi.cards import CARD_TEXT, DECK_SIZE
-from badugi.cards import Hand as HandLike
+from badugi.cards import CARD_TEXT, DECK_SIZE, HandLike
 from badugi.errors import GameSetupError
-from badugi.game._checks import as_count, as_seat, as_sequence, card_ids, short_repr
+from badugi.game._checks import as_chips, as_count, as_seat, as_sequence, card_ids, short_repr
 from badugi.game.game_settings import check_carry, check_game, check_qualifier, game_named
 from badugi.game.history import Event, event
 from badugi.game.rules import MAX_SEATS
@@ -109,7 +108,7 @@ class Setup:
         seats = len(chips)
         if not 2 <= seats <= MAX_SEATS:
             raise GameSetupError(f"a hand needs 2 to {MAX_SEATS} seats, got {seats}")
-        checked_stacks = tuple(_count(f"stacks[{i}]", chips[i], least=1) for i in range(seats))
+        checked_stacks = tuple(as_chips(f"stacks[{i}]", chips[i], least=1) for i in range(seats))
         checked_button = as_seat(button, seats)
         if checked_button is None:
             raise GameSetupError(f"button {short_repr(button)} out of range 0..{seats - 1}")
@@ -118,7 +117,7 @@ class Setup:
                 f"structure must be FixedLimit, PotLimit or HalfPotLimit, got {short_repr(structure)}"
             )
         checked_blinds = _blinds(blinds)
-        checked_ante = _count("ante", ante)
+        checked_ante = as_chips("ante", ante, least=0)
         if not isinstance(burn, bool):
             raise GameSetupError(f"burn must be True or False, got {short_repr(burn)}")
         if not isinstance(exposed_replacement, str) or exposed_replacement not in EXPOSED_REPLACEMENTS:
@@ -210,7 +209,7 @@ def _blinds(blinds: object) -> tuple[int, int] | None:
     pair = as_sequence(blinds)
     if pair is None or len(pair) != 2:
         raise GameSetupError(f"blinds must be (small, big) or None, got {short_repr(blinds)}")
-    small, big = _count("small blind", pair[0]), _count("big blind", pair[1], least=1)
+    small, big = as_chips("small blind", pair[0], least=0), as_chips("big blind", pair[1], least=1)
     if small > big:
         raise GameSetupError(f"small blind {small} is above big blind {big}")
     return small, big

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from badugi.errors import GameSetupError
-from badugi.game._checks import check_fields, short_repr
+from badugi.game._checks import MAX_CHIPS, check_fields, short_repr
 
 __all__ = ["BettingRound", "FixedLimit", "HalfPotLimit", "PotLimit", "Structure"]
 
@@ -97,6 +97,8 @@ class Structure:
 def _positive_int(name: str, value: object, allow_none: bool = False) -> None:
     if value is None and allow_none:
         return
+    if isinstance(value, int) and not isinstance(value, bool) and value > MAX_CHIPS:
+        raise GameSetupError(f"{name} must be at most 2**63-1, got {short_repr(value)}")
     if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
         raise GameSetupError(f"{name} must be a positive int, got {short_repr(value)}")
 

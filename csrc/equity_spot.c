@@ -1,0 +1,75 @@
+/* Checking an equity question and laying it out for the engines. */
+
+#include <string.h>
+
+#include "equity_spot.h"
+
+int prepare_spot(const badugi_spot *spot, prepared_spot *out)
+{
+    if (spot == NULL || out == NULL) {
+        return BADUGI_E_NULL;
+    }
+    memset(out, 0, sizeof *out);
+    if (spot->players < 1 || spot->players > BADUGI_MAX_PLAYERS || spot->draws < 0 ||
+        spot->draws > BADUGI_MAX_DRAWS || spot->n_dead < 0 || spot->n_dead > 52) {
+        return BADUGI_E_ARGUMENT;
+    }
+    out->players = spot->players;
+    out->draws = spot->draws;
+    out->decide = spot->decide;
+    out->context = spot->context;
+    uint64_t used = 0;
+    for (int i = 0; i < spot->n_dead; i++) {
+        uint8_t card = spot->dead[i];
+        if (card >= 52) {
+            return BADUGI_E_RANGE;
+        }
+        if (used >> card & 1) {
+            return BADUGI_E_DUPLICATE;
+        }
+        used |= (uint64_t)1 << card;
+    }
+    out->dead = used;
+    for (int p = 0; p < spot->players; p++) {
+        int known = spot->known[p], keep = spot->first_keep[p], strategy = spot->strategy[p];
+        if (known < 0 || known > 4 || keep < 0 || keep > 15 || (keep >> known) != 0 ||
+            strategy < BADUGI_STRATEGY_PAT || strategy > BADUGI_STRATEGY_CALLBACK ||
+            (strategy == BADUGI_STRATEGY_CALLBACK && spot->decide == NULL)) {
+            return BADUGI_E_ARGUMENT;
+        }
+        for (int i = 0; i < known; i++) {
+            uint8_t card = spot->cards[p][i];
+            if (card >= 52) {
+                return BADUGI_E_RANGE;
+            }
+            if (used >> card & 1) {
+                return BADUGI_E_DUPLICATE;
+            }
+            used |= (uint64_t)1 << card;
+            out->cards[p][i] = card;
+        }
+        out->known[p] = known;
+        out->first_keep[p] = keep;
+        out->strategy[p] = strategy;
+        out->fillers += 4 - known;
+        out->first_draw_cards += 4 - card_count((uint64_t)keep);
+        out->later_choices |= spot->draws >= 2 && strategy != BADUGI_STRATEGY_PAT;
+    }
+    for (uint8_t card = 0; card < 52; card++) {
+        if (!(used >> card & 1)) {
+            out->unknown[out->n_unknown++] = card;
+        }
+    }
+    /* Every hand gets its four cards and the stub keeps its last one. */
+    if (out->fillers + 1 > out->n_unknown) {
+        return BADUGI_E_ARGUMENT;
+    }
+    if (spot->draws == 0) {
+        for (int p = 0; p < spot->players; p++) {
+            if (out->known[p] != 4) {
+                return BADUGI_E_ARGUMENT; /* a showdown needs every card */
+            }
+        }
+    }
+    return 0;
+}

@@ -1,0 +1,274 @@
+"""The values the draw-equity functions return: immutable, comparable, picklable."""
+
+from __future__ import annotations
+
+from badugi._frozen import Frozen
+from badugi.cards import as_index, describe
+from badugi.errors import InvalidHandError
+
+__all__ = ["BestDiscard", "DrawOdds", "DrawOption", "DrawView", "Equity"]
+
+WORST = 1092
+#: The first rank of each size, best size first: badugis are 1..715, and so on.
+_FIRST_RANK_OF_SIZE = {4: 1, 3: 716, 2: 1002, 1: 1080}
+
+
+class DrawOption(Frozen):
+    """One way to draw: the cards kept, the cards thrown, and what it is worth.
+
+    Attributes:
+        keep: the cards kept, as text, highest first.
+        discard: the cards thrown, as text, highest first.
+        expected: the expected strength of the final hand (see ``badugi.best_discard``).
+    """
+
+    __slots__ = ("discard", "expected", "keep")
+
+    keep: tuple[str, ...]
+    discard: tuple[str, ...]
+    expected: float
+
+    def __init__(self, keep: tuple[str, ...], discard: tuple[str, ...], expected: float) -> None:
+        self._set(keep=keep, discard=discard, expected=expected)
+
+    def __repr__(self) -> str:
+        return f"DrawOption(keep={self.keep!r}, discard={self.discard!r}, expected={self.expected!r})"
+
+
+class BestDiscard(Frozen):
+    """The best discard of a hand and every other choice (``badugi.best_discard``).
+
+    Attributes:
+        keep, discard: the best choice's cards kept and thrown, as text, highest first.
+        expected: its expected final strength, in [0, 1].
+        options: all 16 choices, best first (ties: fewer discards, then the lower ids kept).
+        draws: draws left, this one included.
+        exact: True with one draw left (every replacement counted); with more,
+            the later draws are valued from the draw-value table.
+    """
+
+    __slots__ = ("draws", "exact", "options")
+
+    options: tuple[DrawOption, ...]
+    draws: int
+    exact: bool
+
+    def __init__(self, options: tuple[DrawOption, ...], draws: int) -> None:
+        self._set(options=options, draws=draws, exact=draws == 1)
+
+    @property
+    def keep(self) -> tuple[str, ...]:
+        """The cards the best choice keeps."""
+        return self.options[0].keep
+
+    @property
+    def discard(self) -> tuple[str, ...]:
+        """The cards the best choice throws."""
+        return self.options[0].discard
+
+    @property
+    def expected(self) -> float:
+        """The best choice's expected final strength."""
+        return self.options[0].expected
+
+    def __repr__(self) -> str:
+        return (
+            f"BestDiscard(keep={self.keep!r}, discard={self.discard!r}, expected={self.expected!r}, "
+            f"draws={self.draws!r})"
+        )
+
+
+class DrawOdds(Frozen):
+    """Where a hand ends up after its draws (``badugi.draw_odds``).
+
+    Attributes:
+        keep, discard: what the hand keeps and throws at this draw, as text.
+        draws: draws left, this one included.
+        exact: True when every replacement was counted (one draw or none
+            left), False for a Monte Carlo estimate.
+        samples: how many final hands were counted (every replacement when exact).
+        seed: the Monte Carlo seed, None when exact.
+        expected: the expected strength of the final hand, in [0, 1].
+        std_error: the standard error of ``expected`` (0.0 when exact). A
+            chance ``p`` from a Monte Carlo run has standard error
+            ``sqrt(p * (1 - p) / samples)``.
+    """
+
+    __slots__ = ("_counts", "discard", "draws", "exact", "expected", "keep", "samples", "seed", "std_error")
+
+    keep: tuple[str, ...]
+    discard: tuple[str, ...]
+    draws: int
+    exact: bool
+    samples: int
+    seed: int | None
+    expected: float
+    std_error: float
+    _counts: tuple[int, ...]
+
+    def __init__(
+        self,
+        *,
+        keep: tuple[str, ...],
+        discard: tuple[str, ...],
+        draws: int,
+        seed: int | None,
+        counts: tuple[int, ...],
+        expected: float,
+        std_error: float,
+    ) -> None:
+        self._set(
+            keep=keep,
+            discard=discard,
+            draws=draws,
+            exact=seed is None,
+            samples=sum(counts),
+            seed=seed,
+            expected=expected,
+            std_error=std_error,
+            _counts=counts,
+        )
+
+    @property
+    def badugi(self) -> float:
+        """The chance of finishing with a badugi (four cards count)."""
+        return self.at_or_better(_FIRST_RANK_OF_SIZE[3] - 1)
+
+    @property
+    def by_size(self) -> dict[int, float]:
+        """The chance of finishing with each size (4 is a badugi), as a new dict {size: chance}."""
+        chances = {}
+        for size, first in _FIRST_RANK_OF_SIZE.items():
+            last = _FIRST_RANK_OF_SIZE.get(size - 1, WORST + 1) - 1
+            chances[size] = sum(self._counts[first : last + 1]) / self.samples
+        return chances
+
+    def chance(self, rank: int) -> float:
+        """The chance of finishing with exactly this rank (1..1092).
+
+        Raises:
+            InvalidHandError: rank is not an integer in 1..1092.
+        """
+        r = _rank_number(rank)
+        return self._counts[r] / self.samples
+
+    def at_or_better(self, rank: int) -> float:
+        """The chance of finishing at this rank (1..1092) or better (a lower number).
+
+        Raises:
+            InvalidHandError: rank is not an integer in 1..1092.
+        """
+        r = _rank_number(rank)
+        return sum(self._counts[1 : r + 1]) / self.samples
+
+    def __repr__(self) -> str:
+        how = "exact" if self.exact else f"{self.samples} samples, seed {self.seed}"
+        return (
+            f"DrawOdds(keep={self.keep!r}, discard={self.discard!r}, draws={self.draws!r}, "
+            f"badugi={self.badugi!r}, expected={self.expected!r}, {how})"
+        )
+
+
+def _rank_number(rank: object) -> int:
+    r = as_index(rank)
+    if r is None or not 1 <= r <= WORST:
+        raise InvalidHandError(f"a rank is an integer from 1 to {WORST}, got {describe(rank)[:100]}")
+    return r
+
+
+class Equity(Frozen):
+    """Each player's share of the pot (``badugi.equity``), in the order the hands were given.
+
+    Attributes:
+        equity: per player, the expected share of the pot, split pots counted
+            (a two-way tie is half a pot); they add up to 1.
+        win: per player, the chance of winning the whole pot.
+        tie: per player, the chance of splitting it.
+        std_error: per player, the standard error of ``equity`` (0.0 when exact).
+        exact: True when every deal was counted, False for Monte Carlo.
+        samples: deals counted: every deal when exact, else the samples.
+        seed: the Monte Carlo seed, None when exact.
+    """
+
+    __slots__ = ("equity", "exact", "samples", "seed", "std_error", "tie", "win")
+
+    equity: tuple[float, ...]
+    win: tuple[float, ...]
+    tie: tuple[float, ...]
+    std_error: tuple[float, ...]
+    exact: bool
+    samples: int
+    seed: int | None
+
+    def __init__(
+        self,
+        *,
+        equity: tuple[float, ...],
+        win: tuple[float, ...],
+        tie: tuple[float, ...],
+        std_error: tuple[float, ...],
+        samples: int,
+        seed: int | None,
+    ) -> None:
+        self._set(
+            equity=equity,
+            win=win,
+            tie=tie,
+            std_error=std_error,
+            exact=seed is None,
+            samples=samples,
+            seed=seed,
+        )
+
+    def __repr__(self) -> str:
+        how = "exact" if self.exact else f"seed={self.seed!r}"
+        return f"Equity(equity={self.equity!r}, samples={self.samples!r}, {how})"
+
+
+class DrawView(Frozen):
+    """What a strategy sees when it must choose a discard (``badugi.equity``'s callable strategies).
+
+    Attributes:
+        player: the player choosing (its index in the hands given).
+        cards: its four cards, as text.
+        draws_left: draws left, this one included (3, 2 or 1).
+        discards: its own earlier discards, as text, in the order thrown.
+        dead: the dead cards, as text.
+        draw_counts: how many cards each player drew: one tuple per draw so
+            far, the current one last, which holds only the players who have
+            drawn before this one (players draw in the order given).
+    """
+
+    __slots__ = ("cards", "dead", "discards", "draw_counts", "draws_left", "player")
+
+    player: int
+    cards: tuple[str, ...]
+    draws_left: int
+    discards: tuple[str, ...]
+    dead: tuple[str, ...]
+    draw_counts: tuple[tuple[int, ...], ...]
+
+    def __init__(
+        self,
+        *,
+        player: int,
+        cards: tuple[str, ...],
+        draws_left: int,
+        discards: tuple[str, ...],
+        dead: tuple[str, ...],
+        draw_counts: tuple[tuple[int, ...], ...],
+    ) -> None:
+        self._set(
+            player=player,
+            cards=cards,
+            draws_left=draws_left,
+            discards=discards,
+            dead=dead,
+            draw_counts=draw_counts,
+        )
+
+    def __repr__(self) -> str:
+        return (
+            f"DrawView(player={self.player!r}, cards={self.cards!r}, draws_left={self.draws_left!r}, "
+            f"discards={self.discards!r}, dead={self.dead!r}, draw_counts={self.draw_counts!r})"
+        )

@@ -1,0 +1,171 @@
+/* Random and hostile input into the draw-equity C API, built with
+ * AddressSanitizer and UBSan (and, separately, ThreadSanitizer) by
+ * tests/test_equity_sanitizers.py. Inputs are allocated at exactly their
+ * length. Exits non-zero on a wrong answer; the sanitizers abort on any
+ * memory, undefined-behaviour or data-race error. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "badugi.h"
+
+static uint64_t state = 0x2545F4914F6CDD1Dull;
+static uint64_t next(void)
+{
+    state ^= state << 13;
+    state ^= state >> 7;
+    state ^= state << 17;
+    return state;
+}
+
+/* n distinct ids into out, or (sometimes) a bad one. */
+static void deal(uint8_t *out, int n, uint64_t *used, int hostile)
+{
+    for (int i = 0; i < n; i++) {
+        uint8_t c;
+        do {
+            c = (uint8_t)(next() % 52);
+        } while (*used >> c & 1);
+        *used |= (uint64_t)1 << c;
+        out[i] = c;
+    }
+    if (hostile && n > 0 && next() % 8 == 0) {
+        out[next() % (uint64_t)n] = (uint8_t)(next() % 2 ? 52 + next() % 200 : out[0]);
+    }
+}
+
+static int fail(const char *what, int status)
+{
+    fprintf(stderr, "%s returned %d\n", what, status);
+    return 1;
+}
+
+static int decide(void *context, int player, const uint8_t *hand, int draws_left, const uint8_t *discarded,
+                  int n_discarded, const int8_t *counts)
+{
+    (void)context;
+    int sum = player + draws_left + n_discarded;
+    for (int i = 0; i < 4; i++) {
+        sum += hand[i];
+    }
+    for (int i = 0; i < n_discarded; i++) {
+        sum += discarded[i];
+    }
+    for (int i = 0; i < BADUGI_MAX_DRAWS * 8; i++) {
+        sum += counts[i];
+    }
+    if (next() % 500 == 0) {
+        return next() % 2 ? -1 : 16 + (int)(next() % 100); /* fail, or an impossible keep */
+    }
+    return sum & 15;
+}
+
+int main(int argc, char **argv)
+{
+    long rounds = argc > 1 ? atol(argv[1]) : 2000;
+    int threads_max = argc > 2 ? atoi(argv[2]) : 3;
+    if (badugi_draw_tables_build() != 0) {
+        return fail("badugi_draw_tables_build", -1);
+    }
+    for (long round = 0; round < rounds; round++) {
+        /* Keep values and the best keep. */
+        uint64_t used = 0;
+        int n_seen = (int)(next() % 20);
+        uint8_t *hand = malloc(4);
+        uint8_t *seen = malloc((size_t)n_seen + 1);
+        deal(hand, 4, &used, 1);
+        deal(seen, n_seen, &used, 1);
+        int draws = (int)(next() % 5);
+        uint64_t *num = malloc(sizeof(uint64_t) * 32), *den = malloc(sizeof(uint64_t) * 16);
+        int method = (int)(next() % 4);
+        int status = badugi_keep_values(hand, n_seen ? seen : NULL, (size_t)n_seen, draws, method, num, den);
+        if (status == 0 && method < 3) {
+            uint64_t num2[32], den2[16];
+            if (badugi_keep_values(hand, seen, (size_t)n_seen, draws, method == 1 ? 2 : 1, num2, den2) != 0 ||
+                memcmp(num, num2, sizeof num2) != 0 || memcmp(den, den2, sizeof den2) != 0) {
+                return fail("badugi_keep_values (the two methods differ)", status);
+            }
+        }
+        int keep = badugi_best_keep(hand, seen, (size_t)n_seen, draws);
+        if ((method < 3 && (status == 0) != (keep >= 0)) || keep > 15) {
+            return fail("badugi_best_keep", keep);
+        }
+        uint64_t *ranks = malloc(sizeof(uint64_t) * (BADUGI_WORST + 1));
+        int kept = (int)(next() % 6);
+        status = badugi_completion_ranks(hand, (size_t)kept, seen, (size_t)n_seen, ranks);
+        if (status > 0) {
+            return fail("badugi_completion_ranks", status);
+        }
+        free(hand);
+        free(seen);
+        free(num);
+        free(den);
+        free(ranks);
+
+        /* An equity spot, mostly valid. */
+        badugi_spot *spot = malloc(sizeof *spot);
+        memset(spot, 0, sizeof *spot);
+        used = 0;
+        spot->players = 1 + (int)(next() % 8);
+        spot->draws = (int)(next() % 4);
+        int hostile = next() % 4 == 0;
+        for (int p = 0; p < spot->players; p++) {
+            spot->known[p] = spot->draws == 0 ? 4 : (int)(next() % 5);
+            deal(spot->cards[p], spot->known[p], &used, hostile);
+            spot->first_keep[p] = (int)(next() % 16) & ((1 << spot->known[p]) - 1);
+            spot->strategy[p] = (int)(next() % 3);
+        }
+        spot->n_dead = (int)(next() % 12);
+        deal(spot->dead, spot->n_dead, &used, hostile);
+        spot->decide = next() % 10 ? decide : NULL;
+        if (hostile) {
+            switch (next() % 5) {
+            case 0: spot->players = (int)(next() % 20) - 5; break;
+            case 1: spot->draws = (int)(next() % 9) - 3; break;
+            case 2: spot->known[0] = 9; break;
+            case 3: spot->first_keep[0] = 99; break;
+            default: spot->n_dead = 60; break;
+            }
+        }
+        badugi_equity_sums *sums = malloc(sizeof *sums);
+        int threads = 1 + (int)(next() % (uint64_t)threads_max);
+        uint64_t samples = 1 + next() % 3000;
+        uint64_t chunks = (samples + BADUGI_EQUITY_CHUNK - 1) / BADUGI_EQUITY_CHUNK;
+        status = badugi_equity_monte_carlo(spot, next(), samples, 0, chunks, threads, (int)(next() % 2), sums);
+        if (status == 0 && sums->deals != samples) {
+            return fail("badugi_equity_monte_carlo (deals)", (int)sums->deals);
+        }
+        if (status == 0) {
+            uint64_t share = 0;
+            for (int p = 0; p < 8; p++) {
+                share += sums->share[p];
+            }
+            if (share != samples * BADUGI_SHARE_UNIT) {
+                return fail("badugi_equity_monte_carlo (shares)", -1);
+            }
+        }
+        status = badugi_equity_exact(spot, (int)(next() % 3), 20000, threads, sums);
+        if (status == 0) {
+            uint64_t share = 0;
+            for (int p = 0; p < 8; p++) {
+                share += sums->share[p];
+            }
+            if (share != sums->deals * BADUGI_SHARE_UNIT) {
+                return fail("badugi_equity_exact (shares)", -1);
+            }
+        }
+        free(sums);
+        free(spot);
+    }
+    /* NULL everywhere. */
+    if (badugi_keep_values(NULL, NULL, 0, 1, 0, NULL, NULL) != BADUGI_E_NULL ||
+        badugi_best_keep(NULL, NULL, 0, 1) != BADUGI_E_NULL ||
+        badugi_completion_ranks(NULL, 2, NULL, 0, NULL) != BADUGI_E_NULL ||
+        badugi_equity_monte_carlo(NULL, 0, 1, 0, 1, 1, 0, NULL) != BADUGI_E_NULL ||
+        badugi_equity_exact(NULL, 0, 1, 1, NULL) != BADUGI_E_NULL) {
+        return fail("NULL arguments", -1);
+    }
+    puts("ok");
+    return 0;
+}

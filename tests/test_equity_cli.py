@@ -1,0 +1,112 @@
+"""``badugi equity`` and ``badugi draw``: output, JSON, progress and one-line errors."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import badugi
+from badugi.cli import main
+
+
+def test_equity_prints_each_player(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["equity", "Ah2s3d", "2c3h4d"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "1 draw, strategy best: exact, 2,070 deals"
+    expected = badugi.equity(["Ah2s3d", "2c3h4d"])
+    assert lines[2].split()[:3] == ["0", "Ah2s3d", f"{100 * expected.equity[0]:.3f}%"]
+    assert lines[3].split()[:3] == ["1", "2c3h4d", f"{100 * expected.equity[1]:.3f}%"]
+
+
+def test_equity_json_matches_the_library(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["equity", "Ah2s3d", "2c3h4d", "-", "--draws", "3", "--samples", "3000", "--seed", "4", "--json"]
+    assert main([*args, "--threads", "2", "--dead", "Kd"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    expected = badugi.equity(["Ah2s3d", "2c3h4d", ""], draws=3, dead="Kd", samples=3000, seed=4)
+    assert out["exact"] is False
+    assert (out["samples"], out["seed"], out["draws"]) == (3000, 4, 3)
+    assert [p["hand"] for p in out["players"]] == ["Ah2s3d", "2c3h4d", ""]
+    assert [p["equity"] for p in out["players"]] == list(expected.equity)
+    assert [p["std_error"] for p in out["players"]] == list(expected.std_error)
+
+
+def test_equity_pat_strategy(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["equity", "Ah2s3dKc", "2c3h4d5s", "--strategy", "pat", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["exact"] is True
+    # Both stand pat: the 5-4-3-2 badugi beats the K-3-2-A badugi in the one deal there is.
+    assert out["samples"] == 1
+    assert [p["equity"] for p in out["players"]] == [0.0, 1.0]
+
+
+def test_equity_progress_bar_on_request(capsys: pytest.CaptureFixture[str]) -> None:
+    args = [
+        "equity",
+        "Ah2s3d",
+        "2c3h4d",
+        "--draws",
+        "2",
+        "--samples",
+        "250000",
+        "--seed",
+        "1",
+        "--threads",
+        "2",
+    ]
+    assert main([*args, "--progress"]) == 0
+    with_bar = capsys.readouterr()
+    assert "deals" in with_bar.err
+    assert main([*args, "--no-progress"]) == 0
+    without = capsys.readouterr()
+    assert without.err == ""
+    assert without.out == with_bar.out
+
+
+def test_draw_prints_the_best_discard_and_every_option(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["draw", "Ah 2s 3d Kd", "--draws", "2"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "Ah 2s 3d Kd, 2 draws left: throw Kd"
+    assert "later draws valued from the draw-value table" in lines[1]
+    options = lines[3:]
+    assert len(options) == 16
+    assert options[0].split() == [
+        "1",
+        "3d",
+        "2s",
+        "Ah",
+        "Kd",
+        f"{badugi.best_discard('Ah2s3dKd', 2).expected:.6f}",
+    ]
+
+
+def test_draw_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["draw", "Ah 2s 3d 4c", "--json", "--dead", "5c"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["discard"] == []
+    assert out["exact"] is True
+    assert len(out["options"]) == 16
+    assert out["expected"] == badugi.best_discard("Ah 2s 3d 4c", dead="5c").expected
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["equity", "Ah2s", "Ah3d"], "badugi: error: card Ah is in hand 0 and hand 1"),
+        (["equity", "Ah", "2c", "--draws", "4"], "argument --draws: invalid choice: 4"),
+        (["equity", "Ah", "2c", "--strategy", "smart"], "argument --strategy: invalid choice: 'smart'"),
+        (["equity", "Ah", "2c", "--samples", "0"], "argument --samples: must be at least 1, got 0"),
+        (["equity", "Ah", "2c", "--seed", "99999999999999999999999"], "seed must be a whole number"),
+        (["equity", "Ah"], "badugi: error: equity() takes 2 to 8 hands, got 1"),
+        (["equity", "Ah", "2c", "--dead", "Ah"], "card Ah is both in hand 0 and dead"),
+        (["draw", "Ah 2s 3d"], "badugi: error: expected 4 cards, got 3"),
+        (["draw", "Ah 2s 3d 4c", "--draws", "0"], "argument --draws: invalid choice: 0"),
+    ],
+)
+def test_bad_input_is_one_line_and_status_2(
+    capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert message in err
+    assert err.count("\n") == 1
