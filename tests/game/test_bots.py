@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import random
 
 import pytest
 
@@ -59,6 +60,19 @@ def test_what_simple_bot_keeps(game: Game, cards: str, throw: list[str], short: 
     reading = read_hand(game, cards.split())
     assert sorted(reading.throw) == sorted(throw)
     assert reading.short == short
+
+
+@pytest.mark.parametrize("game", list(GAMES.values()), ids=lambda g: g.name)
+def test_how_far_from_made_the_ranks_say_is_what_the_kept_cards_say(game: Game) -> None:
+    # ``short`` comes from the rank alone (a bet needs nothing more); the halves from the cards
+    # that count. The two readings must agree on every hand.
+    rng = random.Random(11)
+    for _ in range(3000):
+        cards = [CARD_TEXT[c] for c in rng.sample(range(52), game.hand_size)]
+        reading = read_hand(game, cards)
+        assert reading.short == min(half.short for half in reading.halves), cards
+        kept = {card for half in reading.halves for card in half.keep}
+        assert sorted(reading.throw) == sorted(set(cards) - kept)
 
 
 def _table(game: Game, hands: list[str]) -> Hand:

@@ -1,8 +1,9 @@
 """What a simple player reads from its cards on each half of a game, by asking the game.
 
-``SimpleBot`` plays every game of ``badugi.games`` the same way. It asks the
-game for the value of its cards on each half (``game.evaluate``), and asks
-each half's scale two things, by ranking hands on it (never by its name):
+``SimpleBot`` plays every game of ``badugi.games`` the same way. It asks each
+half of the game how its cards rank there (and, to draw, which of them count:
+the half's value), and asks each half's scale two things once, by ranking
+hands on it (never by its name):
 
 * where the ace plays: the scale's ranks from the lowest up, so its *low
   cards* are its eight lowest ranks (A to 8 with the ace low, 2 to 9 with it
@@ -22,6 +23,7 @@ from functools import cache
 from typing import NamedTuple
 
 from badugi.cards import CARD_TEXT, card_rank
+from badugi.classes import class_of
 from badugi.games import Game
 from badugi.scales import Scale
 
@@ -67,11 +69,83 @@ class HalfReading(NamedTuple):
     short: int  # how many cards the half lacks to be a whole hand (0: made)
 
 
-class HandReading(NamedTuple):
-    """A hand as a simple player reads it: each half, and what that means for the draw."""
+class _HalfPlan(NamedTuple):
+    """What ``read_hand`` needs to know of one half, asked of its scale once."""
 
-    cards: tuple[str, ...]  # the hand, as text
-    halves: tuple[HalfReading, ...]  # in the game's order of halves
+    place: int  # the half's place in the game's order
+    scale: Scale
+    group: bool  # counts a group (a badugi) rather than every card (a low)
+    low: frozenset[int]  # the ranks of its low cards
+
+
+#: Each game's halves, badugi halves first, by the game's id (the game is kept, so the id stays its).
+_PLANS: dict[int, tuple[Game, tuple[_HalfPlan, ...]]] = {}
+
+
+def _plan(game: Game) -> tuple[_HalfPlan, ...]:
+    # Asked on every decision of every bot: looked up by identity, since hashing a game or a
+    # scale (frozen values, hashed by their fields) would cost more than the rest of the reading.
+    known = _PLANS.get(id(game))
+    if known is not None and known[0] is game:
+        return known[1]
+    halves = [
+        _HalfPlan(index, scale, counts_a_group(scale), frozenset(ranks_low_to_high(scale)[:LOW_RANKS]))
+        for index, scale in enumerate(game.halves)
+    ]
+    plan = tuple(sorted(halves, key=lambda half: not half.group))
+    _PLANS[id(game)] = (game, plan)
+    return plan
+
+
+class HandReading:
+    """A hand as a simple player reads it: how far it is from a made hand, and what it would draw.
+
+    A bet needs only ``short``, which the ranks give at once; ``halves`` and
+    ``throw`` (the draw) ask the scales for the cards that count, which costs
+    more, and only when asked.
+
+    Attributes:
+        cards: the hand, as text.
+        short: how many cards the best-read half lacks to be whole (0: a made hand on some half).
+    """
+
+    __slots__ = ("_ids", "_plan", "cards", "short")
+
+    def __init__(self, game: Game, cards: Sequence[str]) -> None:
+        self._ids = game.parse(cards)
+        self._plan = _plan(game)
+        self.cards = tuple(CARD_TEXT[card] for card in self._ids)
+        self.short = min(self._short(half) for half in self._plan)
+
+    def _short(self, half: _HalfPlan) -> int:
+        if half.group:  # a badugi scale numbers its classes as Badugi does: the class says the group's size
+            size, _ = class_of(half.scale.rank(self._ids))
+            return WHOLE_GROUP - size
+        return len(self._ids) - len({card_rank(card) for card in self._ids} & half.low)
+
+    @property
+    def halves(self) -> tuple[HalfReading, ...]:
+        """Each half, in the game's order.
+
+        The badugi halves are read first, so that a low half keeps, of two
+        cards of one rank, the one a badugi group already keeps.
+        """
+        kept: set[str] = set()
+        readings: list[HalfReading | None] = [None] * len(self._plan)
+        for half in self._plan:
+            if half.group:
+                keep = half.scale.evaluate(self._ids).cards
+                readings[half.place] = HalfReading(keep, WHOLE_GROUP - len(keep))
+            else:  # a low counts every card: it keeps one card of each low rank
+                by_rank: dict[int, str] = {}
+                for card in self._ids:
+                    rank, text = card_rank(card), CARD_TEXT[card]
+                    if rank in half.low and (rank not in by_rank or text in kept):
+                        by_rank[rank] = text
+                keep = tuple(by_rank.values())
+                readings[half.place] = HalfReading(keep, len(self._ids) - len(keep))
+            kept.update(keep)
+        return tuple(r for r in readings if r is not None)
 
     @property
     def throw(self) -> list[str]:
@@ -79,38 +153,11 @@ class HandReading(NamedTuple):
         keep = {card for half in self.halves for card in half.keep}
         return [card for card in self.cards if card not in keep]
 
-    @property
-    def short(self) -> int:
-        """How many cards the best-read half lacks to be whole (0: a made hand on some half)."""
-        return min(half.short for half in self.halves)
-
 
 def read_hand(game: Game, cards: Sequence[str]) -> HandReading:
-    """How each half of ``game`` reads ``cards``.
-
-    The badugi halves are read first, so that a low half keeps, of two cards
-    of one rank, the one a badugi group already keeps.
+    """How ``game`` reads ``cards``, half by half.
 
     Raises:
         InvalidHandError: ``cards`` are not a hand of the game.
     """
-    ids = game.parse(cards)
-    values = [scale.evaluate(ids) for scale in game.halves]
-    kept: set[str] = set()
-    readings: dict[int, HalfReading] = {}
-    halves = list(enumerate(game.halves))
-    for half, scale in sorted(halves, key=lambda item: not counts_a_group(item[1])):
-        if counts_a_group(scale):
-            keep = values[half].cards
-            readings[half] = HalfReading(keep, WHOLE_GROUP - len(keep))
-        else:
-            low = set(ranks_low_to_high(scale)[:LOW_RANKS])
-            by_rank: dict[int, str] = {}
-            for card in ids:
-                rank, text = card_rank(card), CARD_TEXT[card]
-                if rank in low and (rank not in by_rank or text in kept):
-                    by_rank[rank] = text
-            keep = tuple(by_rank.values())
-            readings[half] = HalfReading(keep, len(ids) - len(keep))
-        kept.update(keep)
-    return HandReading(tuple(CARD_TEXT[card] for card in ids), tuple(readings[half] for half, _ in halves))
+    return HandReading(game, cards)
