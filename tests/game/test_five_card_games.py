@@ -13,8 +13,14 @@ from typing import Any
 
 import pytest
 from randomplay import snapshot
-from stacked import ORDERED_DECK, check_down, deck_dealing, finish_betting, heads_up
-from test_draw_cards import dead_cards_received
+from stacked import (
+    ORDERED_DECK,
+    check_down,
+    deck_dealing,
+    everyone_draws_everything,
+    finish_betting,
+    heads_up,
+)
 
 import badugi
 from badugi.cards import CARD_TEXT, card_id
@@ -97,75 +103,13 @@ def test_five_discards_are_refused_in_badugi() -> None:
 def test_eight_seats_drawing_five_three_times_reshuffle_without_the_drawer_s_discards(game: Game) -> None:
     # 40 cards dealt leave 12 in the stub: the stub runs dry in every draw.
     hand = Hand([1000] * 8, 0, FixedLimit(2, 4), blinds=(1, 2), deck=ORDERED_DECK, seed=9, game=game)
-    deck = hand._dealer._deck
-    original = deck.reshuffle
-    reshuffles: list[dict[str, Any]] = []
-
-    def watched() -> list[int]:
-        assert len(deck.stack) == 1, "a reshuffle comes only when just the last card is left"
-        last, aside = deck.stack[0], list(deck.held_aside)
-        assert len(aside) == 5
-        pile = original()
-        assert last in pile
-        assert not set(aside) & set(pile), "the drawer's own discards were shuffled in"
-        reshuffles.append({"drawer": hand.actor, "last": last, "size": len(pile)})
-        return pile
-
-    deck.reshuffle = watched  # type: ignore[method-assign]
-    for _ in range(3):
-        finish_betting(hand)
-        for _ in range(8):
-            seat = hand.actor
-            assert seat is not None
-            thrown = hand.hands[seat]
-            hand.draw(thrown)
-            assert len(hand.hands[seat]) == 5
-            assert not set(thrown) & set(hand.hands[seat]), "a player got back a card it threw"
-            where = hand.cards_in_play()
-            every = where["hands"] + where["stub"] + where["discards"] + where["burns"]
-            assert sorted(every) == list(range(52))
+    reshuffles = everyone_draws_everything(hand)
     # The first draw: the burn (40), seat 1 gets 41-45, seat 2 gets 46-50, and only the last
     # card (Ks, 51) is left: seat 3's draw reshuffles it with the 10 discards and the burn.
     assert reshuffles[0] == {"drawer": 3, "last": 51, "size": 12}
     assert len(reshuffles) >= 9  # at least three a draw
     assert len(events(hand, "reshuffle")) == len(reshuffles)
-    finish_betting(hand)
-    assert hand.phase == "over"
     assert sum(hand.stacks) == 8000
-
-
-@pytest.mark.parametrize("rule", ["now", "after_draw"])
-@pytest.mark.parametrize("game", FIVE_CARD_GAMES, ids=lambda g: g.name)
-def test_exposed_cards_never_come_back_with_five_card_hands(game: Game, rule: str) -> None:
-    owed = 0
-    for seed in range(40):
-        hand = Hand(
-            [1000] * 8,
-            seed % 8,
-            FixedLimit(2, 4),
-            blinds=(1, 2),
-            seed=seed,
-            game=game,
-            exposed_replacement=rule,
-        )
-        while hand.phase != "over":
-            if hand.phase == "bet":
-                finish_betting(hand)
-                continue
-            seat = hand.actor
-            assert seat is not None
-            thrown = hand.hands[seat][: 1 + (seed + seat) % 5]
-            hand.draw(thrown, exposed=len(thrown) if seed % 2 else 1)
-            owed += hand._dealer.owed(seat)
-            where = hand.cards_in_play()
-            assert sorted(where["hands"] + where["stub"] + where["discards"] + where["burns"]) == list(
-                range(52)
-            )
-        assert dead_cards_received(hand.history) == [], f"seed {seed}"
-        assert all(len(cards) == 5 for cards in hand.hands)
-        assert events(hand, "exposed")
-    if rule == "after_draw":
-        assert owed > 0, "no replacement was ever put off: the test proves little"
 
 
 # ---- the dealer's errors in the deal --------------------------------------------------------
