@@ -152,3 +152,23 @@ def test_showdown_with_plausible_tables(data: st.DataObject) -> None:
     kind, result = _outcome(lambda: badugi.showdown(hands, contributions, button))
     if kind == "ok":
         assert sum(result.payouts) == sum(contributions)
+
+
+@settings(max_examples=300)
+@given(inputs)
+def test_games_only_raise_the_documented_error(value: Any) -> None:
+    from badugi.games import GAMES, by_name  # noqa: PLC0415
+
+    for game in GAMES.values():
+        kind, ranks = _outcome(lambda game=game: game.rank(value))  # type: ignore[misc]
+        if kind == "ok":
+            assert len(ranks) == len(game.halves)
+        _outcome(lambda game=game: game.evaluate(value))  # type: ignore[misc]
+        _outcome(lambda game=game: game.rank_many(value))  # type: ignore[misc]
+        _outcome(lambda game=game: game.rank_many([value]))  # type: ignore[misc]
+    kind, game = _outcome(lambda: by_name(value))
+    if kind == "ok":
+        assert game in GAMES.values()
+    _outcome(lambda: badugi.showdown(["Ah 2s 3d 4c", "Kc"], [1, 1], 0, game=value))
+    _outcome(lambda: badugi.showdown(["Ah 2s 3d 4c", "Kc Qd Jh Ts"], [1, 1], 0, qualifier=value))
+    _outcome(lambda: badugi.showdown(["Ah 2s 3d 4c", "Kc Qd Jh Ts"], [1, 1], 0, carry=value))

@@ -218,6 +218,12 @@ def main(argv: list[str]) -> int:
             "test_play_hand_six_simple_bots",
             "test_showdown_six_seats",
         ),
+        ("badugi.showdown(), 6 seats, Badeucy, per hand", "test_showdown_six_seats_badeucy", None),
+        (
+            "a whole hand of Badeucy, 6 SimpleBots, FixedLimit, per hand",
+            "test_play_hand_six_simple_bots_badeucy",
+            "test_showdown_six_seats_badeucy",
+        ),
         *EQUITY_ROWS,
     ]
     print("| what | min | median | ratio (median) to |")

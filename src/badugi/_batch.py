@@ -22,7 +22,7 @@ from array import array
 from collections.abc import Callable, Sequence
 
 from badugi._native import ffi, lib
-from badugi.cards import as_index, describe, parse_cards
+from badugi.cards import as_index, describe, parse_cards, quote
 from badugi.errors import InvalidHandError
 
 TYPE_CHECKING = False
@@ -54,7 +54,7 @@ def rank_batch(
         InvalidHandError: bad shape or dtype, or the first bad row.
     """
     if width is not None and (type(width) is not int or width not in widths):
-        raise InvalidHandError(f"cards per hand must be {' or '.join(map(str, widths))}, got {width!r}")
+        raise InvalidHandError(f"cards per hand must be {' or '.join(map(str, widths))}, got {quote(width)}")
     np_module = sys.modules.get("numpy")
     if np_module is not None and isinstance(cards, np_module.ndarray):
         return _rank_numpy(np_module, cards, widths if width is None else (width,), kernel, columns)

@@ -280,6 +280,14 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
         help="never show it (default: shown on a terminal)",
     )
     simulate_cmd.add_argument("--json", action="store_true", help="print JSON")
+    _game_option(simulate_cmd)
+    simulate_cmd.add_argument(
+        "--qualifier",
+        metavar="HAND|RANK",
+        default=None,
+        help='Badugi only: only a hand at or better than this wins a pot, e.g. "9c 8d 7h 6s" or a rank '
+        "number; a pot nobody qualifies for carries into the next hand",
+    )
     simulate_cmd.set_defaults(run=_cmd_simulate)
 
     equity_cmd = commands.add_parser(

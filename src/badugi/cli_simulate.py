@@ -1,4 +1,4 @@
-"""``badugi simulate``: bot matches by the seed-003 format, with standings and a progress bar."""
+"""``badugi simulate``: bot matches by the seed-003 format, in any game, with standings and a progress bar."""
 
 from __future__ import annotations
 
@@ -10,7 +10,9 @@ from collections.abc import Callable
 
 from badugi.errors import BadugiError
 from badugi.game import RandomBot, SimpleBot
+from badugi.game.game_settings import check_qualifier
 from badugi.game.match import Match, Player
+from badugi.games import GAMES
 
 __all__ = ["simulate"]
 
@@ -32,6 +34,13 @@ def _lineup(spec: str, players: int, seed: int) -> tuple[list[Player], list[str]
     return [BOTS[k](seed + i) for i, k in enumerate(chosen)], [f"{k}-{i}" for i, k in enumerate(chosen)]
 
 
+def _qualifier(text: str | None) -> str | int | None:
+    """The --qualifier text: a rank number if it is one, else a hand (the match checks either)."""
+    if text is None:
+        return None
+    return int(text) if text.strip().isdigit() else text
+
+
 def simulate(args: argparse.Namespace) -> int:
     """Run ``args.matches`` matches and print the standings; returns the exit status."""
     if not 2 <= args.players <= 8:
@@ -40,6 +49,8 @@ def simulate(args: argparse.Namespace) -> int:
         raise BadugiError("--hands and --matches must be at least 1")
     # A fresh seed from the OS unless one is given; printed, so any run can be repeated.
     seed = args.seed if args.seed is not None else secrets.randbits(32)
+    game, qualifier = GAMES[args.game], _qualifier(args.qualifier)
+    check_qualifier(qualifier, game)  # a bad one is said before any bar is drawn
     show = sys.stderr.isatty() if args.progress is None else args.progress
     one_match = args.matches == 1
     from tqdm import tqdm  # noqa: PLC0415 - only this command draws a bar
@@ -61,10 +72,14 @@ def simulate(args: argparse.Namespace) -> int:
     with bar:
         for number in range(args.matches):
             players, names = _lineup(args.bots, args.players, seed + 1000 * number)
-            match = Match(players, names=names, hands=args.hands, seed=seed + number)
+            match = Match(
+                players, names=names, hands=args.hands, seed=seed + number, game=game, qualifier=qualifier
+            )
             while not match.over:
                 match.play_hand()
                 if one_match:
+                    if match.hands_played > args.hands:  # a hand past the schedule paid the middle
+                        bar.total = match.hands_played
                     bar.update(1)
             hands_played += match.hands_played
             if not one_match:
@@ -80,6 +95,8 @@ def simulate(args: argparse.Namespace) -> int:
         print(
             json.dumps(
                 {
+                    "game": game.name,
+                    "qualifier": match.qualifier,
                     "seed": seed,
                     "matches": args.matches,
                     "hands": hands_played,
@@ -97,7 +114,8 @@ def simulate(args: argparse.Namespace) -> int:
             )
         )
         return 0
-    print(f"{args.matches} match(es), {hands_played} hands, seed {seed}")
+    rule = "" if match.qualifier is None else f" (qualifier {game.halves[0].describe(match.qualifier)})"
+    print(f"{args.matches} match(es) of {game.title}{rule}, {hands_played} hands, seed {seed}")
     print(f"{'place':>5}  {'player':<10} {'wins':>5} {'chips (avg)':>12}")
     for place, p in enumerate(order, start=1):
         print(f"{place:>5}  {names[p]:<10} {wins[p]:>5} {chips[p] / args.matches:>12,.0f}")

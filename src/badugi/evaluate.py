@@ -120,7 +120,7 @@ def evaluate(hand: HandLike) -> HandValue:
     for choice in itertools.product(*(by_rank[want] for want in ranks)):
         if len({card_suit(c) for c in choice}) == size:
             return HandValue(rank=r, size=size, cards=tuple(card_str(c) for c in choice))
-    raise SystemError(f"badugi: no counting cards of class {ranks} in {hand!r}")
+    raise AssertionError(f"badugi internal error: no counting cards of class {ranks} in {ids}")
 
 
 if TYPE_CHECKING:

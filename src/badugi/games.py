@@ -26,7 +26,7 @@ left of the button, as in Badugi.
 from __future__ import annotations
 
 from badugi._frozen import Frozen
-from badugi.cards import parse_cards
+from badugi.cards import parse_cards, quote
 from badugi.errors import InvalidHandError
 from badugi.scale_value import ScaleValue
 from badugi.scales import BADUGI as BADUGI_SCALE
@@ -165,5 +165,5 @@ def by_name(name: str) -> Game:
     """
     game = GAMES.get(name.lower()) if isinstance(name, str) else None
     if game is None:
-        raise InvalidHandError(f"unknown game {name!r}: choose one of {', '.join(GAMES)}")
+        raise InvalidHandError(f"unknown game {quote(name)}: choose one of {', '.join(GAMES)}")
     return game

@@ -20,6 +20,7 @@ Equal hands get equal numbers; 1 is the best hand. Names are in
 from __future__ import annotations
 
 from badugi._native import rank_low_object as _rank_low_object
+from badugi.cards import quote
 from badugi.errors import InvalidHandError
 from badugi.scales import LOW_27, LOW_A5, Scale, rank_on
 
@@ -46,7 +47,7 @@ def _scale(scale: object) -> Scale:
     except (KeyError, TypeError):
         if scale is LOW_27 or scale is LOW_A5:
             return scale
-        raise InvalidHandError(f"unknown scale {scale!r}: choose '2-7' or 'A-5'") from None
+        raise InvalidHandError(f"unknown scale {quote(scale)}: choose '2-7' or 'A-5'") from None
 
 
 def rank(hand: HandLike, scale: str) -> int:

@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import cache
 
-from badugi.cards import HandLike, card_rank, card_suit, parse_cards
+from badugi.cards import HandLike, card_rank, card_suit, parse_cards, quote
 from badugi.errors import InvalidHandError
 
 __all__ = ["SCALES", "key_27", "key_a5", "rank", "rank_ids", "ranks_by_key"]
@@ -109,7 +109,7 @@ def rank(hand: HandLike, scale: str) -> int:
         InvalidHandError: an unknown scale, or the hand is not five distinct cards.
     """
     if scale not in SCALES:
-        raise InvalidHandError(f"unknown scale {scale!r}: choose one of {', '.join(SCALES)}")
+        raise InvalidHandError(f"unknown scale {quote(scale)}: choose one of {', '.join(SCALES)}")
     ids = parse_cards(hand)
     if len(ids) != 5:
         raise InvalidHandError(f"expected 5 cards, got {len(ids)}")

@@ -26,7 +26,7 @@ from badugi import evaluate  # noqa: F401 - attaches the Python fast paths to ba
 from badugi._batch import Kernel, rank_batch
 from badugi._frozen import Frozen
 from badugi._native import ffi, lib, rank_on_object
-from badugi.cards import RANK_NAMES, card_rank, card_str, card_suit, parse_cards
+from badugi.cards import RANK_NAMES, card_rank, card_str, card_suit, parse_cards, quote
 from badugi.classes import class_of
 from badugi.errors import InvalidHandError
 from badugi.low_names import low_name, read_order
@@ -161,7 +161,7 @@ class Scale(Frozen):
             InvalidHandError: the rank is not an int in 1..worst.
         """
         if type(rank) is not int or not 1 <= rank <= self.worst:
-            raise InvalidHandError(f"a rank on {self.name} is an int in 1..{self.worst}, got {rank!r}")
+            raise InvalidHandError(f"a rank on {self.name} is an int in 1..{self.worst}, got {quote(rank)}")
         return self._describe(rank)
 
     def evaluate(self, hand: HandLike) -> ScaleValue:
@@ -280,7 +280,7 @@ def by_name(name: str) -> Scale:
     """
     scale = _BY_NAME.get(name) if type(name) is str else None
     if scale is None:
-        raise InvalidHandError(f"unknown scale {name!r}: choose one of {', '.join(map(repr, _BY_NAME))}")
+        raise InvalidHandError(f"unknown scale {quote(name)}: choose one of {', '.join(map(repr, _BY_NAME))}")
     return scale
 
 

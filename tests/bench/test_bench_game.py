@@ -1,7 +1,8 @@
 """Speed of settling and playing hands (run with --benchmark-enable).
 
 The baseline is ``badugi.showdown`` alone on the same kind of table, so the
-report can say what a whole hand costs relative to settling one.
+report can say what a whole hand costs relative to settling one. Badugi and
+Badeucy each have both: the five-card split game deals, draws and ranks more.
 """
 
 from __future__ import annotations
@@ -11,35 +12,40 @@ from typing import Any
 
 import badugi
 from badugi.game import FixedLimit, Hand, SimpleBot, view_of
+from badugi.games import BADEUCY, BADUGI, Game
 
 HANDS = 200
 
 
-def _tables() -> list[tuple[list[list[int]], list[int]]]:
+def _tables(game: Game) -> list[tuple[list[list[int]], list[int]]]:
     rng = random.Random(3)
+    size = game.hand_size
     tables = []
     for _ in range(HANDS):
-        deck = rng.sample(range(52), 24)
+        deck = rng.sample(range(52), 6 * size)
         tables.append(
-            ([deck[4 * i : 4 * i + 4] for i in range(6)], [rng.choice([20, 60, 100]) for _ in range(6)])
+            (
+                [deck[size * i : size * i + size] for i in range(6)],
+                [rng.choice([20, 60, 100]) for _ in range(6)],
+            )
         )
     return tables
 
 
-def test_showdown_six_seats(benchmark: Any) -> None:
-    tables = _tables()
+def _showdowns(benchmark: Any, game: Game) -> None:
+    tables = _tables(game)
     benchmark.extra_info["hands"] = len(tables)
-    results = benchmark(lambda: [badugi.showdown(hands, paid, 0) for hands, paid in tables])
+    results = benchmark(lambda: [badugi.showdown(hands, paid, 0, game=game) for hands, paid in tables])
     assert all(sum(r.payouts) == sum(paid) for r, (_, paid) in zip(results, tables, strict=True))
 
 
-def test_play_hand_six_simple_bots(benchmark: Any) -> None:
+def _play_hands(benchmark: Any, game: Game) -> None:
     bot = SimpleBot()
 
     def play_all() -> int:
         chips = 0
         for seed in range(HANDS):
-            hand = Hand([1000] * 6, seed % 6, FixedLimit(20, 40), blinds=(10, 20), seed=seed)
+            hand = Hand([1000] * 6, seed % 6, FixedLimit(20, 40), blinds=(10, 20), seed=seed, game=game)
             while hand.actor is not None:
                 hand.act(bot(view_of(hand, hand.actor)))
             chips += sum(hand.stacks)
@@ -47,3 +53,20 @@ def test_play_hand_six_simple_bots(benchmark: Any) -> None:
 
     benchmark.extra_info["hands"] = HANDS
     assert benchmark(play_all) == HANDS * 6000
+
+
+# Badugi keeps the benchmarks' first names, so reports from before the games compare.
+def test_showdown_six_seats(benchmark: Any) -> None:
+    _showdowns(benchmark, BADUGI)
+
+
+def test_play_hand_six_simple_bots(benchmark: Any) -> None:
+    _play_hands(benchmark, BADUGI)
+
+
+def test_showdown_six_seats_badeucy(benchmark: Any) -> None:
+    _showdowns(benchmark, BADEUCY)
+
+
+def test_play_hand_six_simple_bots_badeucy(benchmark: Any) -> None:
+    _play_hands(benchmark, BADEUCY)

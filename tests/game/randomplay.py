@@ -8,6 +8,9 @@ from typing import Any
 
 from badugi.errors import IllegalActionError
 from badugi.game import FixedLimit, HalfPotLimit, Hand, PotLimit, Structure
+from badugi.games import GAMES
+
+GAME_LIST = list(GAMES.values())
 
 MAX_ACTIONS = 400  # far above any real hand: 4 rounds x 8 seats x capped raises + 3 draws x 8
 
@@ -21,6 +24,13 @@ def random_structure(rng: random.Random, unit: int) -> Structure:
     return PotLimit() if kind == 1 else HalfPotLimit()
 
 
+def random_qualifier(rng: random.Random, hand_size: int) -> Any:
+    """A qualifier as a rank number or as a hand; most are loose enough that someone qualifies."""
+    if rng.random() < 0.5:
+        return rng.randint(1, 1092)
+    return rng.sample(range(52), hand_size)
+
+
 def random_hand(rng: random.Random) -> Hand:
     n = rng.randint(2, 8)
     unit = rng.choice([2, 10, 20])
@@ -30,6 +40,8 @@ def random_hand(rng: random.Random) -> Hand:
         ante = rng.choice([0, 0, unit // 4])
     else:
         blinds, ante = None, rng.choice([1, unit // 2])
+    game = rng.choice(GAME_LIST)
+    qualifier = None if game.is_split or rng.random() < 0.5 else random_qualifier(rng, game.hand_size)
     return Hand(
         stacks=stacks,
         button=rng.randrange(n),
@@ -39,6 +51,9 @@ def random_hand(rng: random.Random) -> Hand:
         seed=rng.randrange(2**32),
         burn=rng.random() < 0.9,
         exposed_replacement=rng.choice(["now", "after_draw"]),
+        game=game,
+        qualifier=qualifier,
+        carry=rng.choice([0, 0, 0, rng.randint(1, 20 * unit)]),
     )
 
 
@@ -63,7 +78,8 @@ def random_action(hand: Hand, rng: random.Random) -> tuple[Any, ...]:
     legal = hand.legal()
     if legal.draw:
         cards = hand.hands[hand.actor]  # type: ignore[index]
-        thrown = rng.sample(cards, rng.choice([0, 1, 2, 3, 4, 4]))
+        size = hand.game.hand_size
+        thrown = rng.sample(cards, rng.choice([*range(size + 1), size]))
         if thrown and rng.random() < 0.05:  # the dealer exposes a card or two
             return ("draw", thrown, rng.randint(1, len(thrown)))
         return ("draw", thrown)
@@ -121,7 +137,7 @@ def snapshot(hand: Hand) -> tuple[Any, ...]:
 def check_invariants(hand: Hand, start_total: int) -> None:
     stacks = hand.stacks
     assert min(stacks) >= 0
-    assert sum(stacks) + hand.pot == start_total, "chips not conserved"
+    assert sum(stacks) + hand.pot == start_total + hand.carry, "chips not conserved"
     where = hand.cards_in_play()
     every = where["hands"] + where["stub"] + where["discards"] + where["burns"]
     assert len(every) == 52, f"{len(every)} cards accounted for"
@@ -154,9 +170,13 @@ def play(rng: random.Random, check: bool = True, try_illegal: float = 0.0) -> Ha
             check_invariants(hand, start_total)
     else:
         raise AssertionError(f"hand did not end in {MAX_ACTIONS} actions")
-    assert sum(hand.stacks) == start_total
+    assert hand.result is not None
     assert hand.payouts is not None
-    assert sum(hand.payouts) == sum(hand.contributions)
+    assert sum(hand.stacks) + hand.result.carried == start_total + hand.carry
+    assert sum(hand.payouts) + hand.result.carried == sum(hand.contributions) + hand.carry
+    assert hand.pot == hand.result.carried
+    if hand.qualifier is None:
+        assert hand.result.carried == 0
     return hand
 
 
@@ -174,6 +194,7 @@ def random_illegal(hand: Hand, rng: random.Random) -> tuple[Any, ...]:
             ("fold",),
             ("raise", 10**6),
             ("draw", [not_mine[0]]),
+            ("draw", [*mine, not_mine[0]]),  # one card more than a hand holds
             ("draw", [mine[0], mine[0]]),
             ("draw", ["Zz"]),
         ]
@@ -210,6 +231,12 @@ def run_chunk(seed: int, hands: int, try_illegal: float = 0.05) -> dict[str, int
         "misdeals": 0,
         "dead_hands": 0,
         "replaced_in_deal": 0,
+        "qualifiers": 0,
+        "carried": 0,
+        "carry_paid": 0,
+        **{game.name: 0 for game in GAME_LIST},
+        **{f"{game.name}_reshuffles": 0 for game in GAME_LIST},
+        **{f"{game.name}_showdowns": 0 for game in GAME_LIST},
     }
     for number in range(hands):
         hand = play(rng, check=True, try_illegal=try_illegal)
@@ -229,4 +256,10 @@ def run_chunk(seed: int, hands: int, try_illegal: float = 0.05) -> dict[str, int
         seen["all_ins"] += any(e.get("all_in") for e in hand.history)
         seen["side_pots"] += hand.result is not None and len(hand.result.pots) > 1
         seen["dead_money_ante"] += "ante" in events
+        seen["qualifiers"] += hand.qualifier is not None
+        seen["carried"] += hand.pot > 0
+        seen["carry_paid"] += hand.carry > 0 and hand.pot == 0
+        seen[hand.game.name] += 1
+        seen[f"{hand.game.name}_reshuffles"] += "reshuffle" in events
+        seen[f"{hand.game.name}_showdowns"] += "showdown" in events
     return seen

@@ -32,6 +32,9 @@ from badugi.game import (
 )
 from badugi.game.match import Level, Match
 from badugi.game.structures import BettingRound, structure_from
+from badugi.games import BADACEY, BADEUCY, Game
+from badugi.scales import BADUGI as BADUGI_SCALE
+from badugi.scales import LOW_27
 
 HUGE_INT = 10**5000  # too long for str(): a message must not try to print it
 HUGE_TEXT = "Kh" * 100_000
@@ -174,6 +177,12 @@ def test_a_seat_is_a_seat_number(seat: Any, message: str) -> None:
 # ---- setting up a hand ---------------------------------------------------------------------
 
 
+# A game badugi.games does not name: a history could not name it, so no hand deals it.
+SINGLE_DRAW_27 = Game(
+    "single-draw", title="2-7 single draw", hand_size=5, draws=1, halves=(LOW_27,), odd_chip_half=0
+)
+
+
 def _gen() -> Any:
     return (s for s in [100, 100])
 
@@ -229,6 +238,41 @@ def _gen() -> Any:
         ({"exposed_replacement": None}, "exposed_replacement must be 'now' or 'after_draw', got None"),
         ({"exposed_replacement": ["now"]}, "exposed_replacement must be"),
         ({"exposed_replacement": np.array(["now", "now"])}, "exposed_replacement must be"),
+        ({"game": "badeucy"}, "game must be one of badugi.games: BADUGI, BADEUCY or BADACEY, got 'badeucy'"),
+        ({"game": None}, "game must be one of badugi.games: BADUGI, BADEUCY or BADACEY, got None"),
+        ({"game": LOW_27}, "game must be one of badugi.games"),
+        ({"game": 1}, "game must be one of badugi.games"),
+        ({"game": BADUGI_SCALE}, "game must be one of badugi.games"),
+        (
+            {"game": Game("x", title="X", hand_size=5, draws=1, halves=(LOW_27,), odd_chip_half=0)},
+            "game must be",
+        ),
+        ({"game": [BADEUCY]}, "game must be one of badugi.games"),
+        ({"game": HUGE_TEXT}, "game must be one of badugi.games"),
+        ({"qualifier": 0}, r"qualifier rank 0 out of range 1..1092 \(1 is the best Badugi hand\)"),
+        ({"qualifier": 1093}, "qualifier rank 1093 out of range 1..1092"),
+        ({"qualifier": HUGE_INT}, "qualifier rank an int of"),
+        ({"qualifier": True}, "qualifier must be a hand or a rank number, got True"),
+        ({"qualifier": 9.5}, "qualifier must be a hand or a rank number, got 9.5"),
+        (
+            {"qualifier": "9c 8d 7h"},
+            "qualifier must be a hand of Badugi or a rank number, got '9c 8d 7h': expected 4",
+        ),
+        ({"qualifier": "9c 8d 7h 6s 5c"}, "qualifier must be a hand of Badugi .*: expected 4 cards, got 5"),
+        ({"qualifier": "9c 9c 7h 6s"}, "duplicate card 9c"),
+        ({"qualifier": "Zz"}, "qualifier must be a hand of Badugi"),
+        ({"qualifier": {"9c": 1}}, "qualifier must be a hand of Badugi"),
+        ({"qualifier": HUGE_TEXT}, "qualifier must be a hand of Badugi"),
+        ({"qualifier": [None] * 4}, "a card must be text or an id, got NoneType"),
+        ({"qualifier": 1, "game": BADEUCY}, "Badeucy takes no qualifier"),
+        ({"qualifier": "9c 8d 7h 6s 5c", "game": BADACEY}, "Badacey takes no qualifier"),
+        ({"carry": -1}, r"carry \(chips in the middle\) must be an int >= 0, got -1"),
+        ({"carry": 1.0}, "carry (chips in the middle) must be an int >= 0, got 1.0"),
+        ({"carry": None}, "carry (chips in the middle) must be an int >= 0, got None"),
+        ({"carry": "5"}, "carry (chips in the middle) must be an int >= 0"),
+        ({"carry": False}, "carry (chips in the middle) must be an int >= 0"),
+        ({"carry": HUGE_INT * -1}, "carry (chips in the middle) must be an int >= 0, got an int of"),
+        ({"carry": 2**63}, r"carry \(chips in the middle\) must be at most 2\*\*63-1"),
     ],
     ids=ident,
 )
@@ -385,6 +429,7 @@ def test_queries_refuse_what_is_not_a_seat_or_a_history(call: Any, message: str)
         ({"names": ["a"]}, "2 players but 1 names"),
         ({"stacks": "1000"}, "stacks must be an int >= 1"),
         ({"stacks": 0}, "stacks must be an int >= 1"),
+        ({"stacks": 2**62}, "stacks must be at most (2**63-1) // 2 with 2 players, so that every chip"),
         ({"hands": None}, "hands must be an int >= 1"),
         ({"hands": 1.5}, "hands must be an int >= 1"),
         ({"hands_per_level": True}, "hands_per_level must be an int >= 1"),
@@ -508,6 +553,13 @@ def test_a_view_made_by_hand_checks_its_fields() -> None:
     good = view_of(new_hand(), 0)
     fields = {name: getattr(good, name) for name in good.__dataclass_fields__}
     assert SeatView(**fields) == good
-    for name, bad in (("cards", ["Ah"]), ("legal", None), ("stacks", (1, None)), ("history", (5,))):
+    for name, bad in (
+        ("cards", ["Ah"]),
+        ("legal", None),
+        ("stacks", (1, None)),
+        ("history", (5,)),
+        ("game", "badugi"),
+        ("game", LOW_27),
+    ):
         with pytest.raises(GameSetupError, match=f"SeatView.{name} must be"):
             SeatView(**{**fields, name: bad})

@@ -36,8 +36,11 @@ from badugi.game import (
     view_of,
 )
 from badugi.game.match import Level, Match
+from badugi.game.replay import with_defaults
 from badugi.game.setup import Setup
 from badugi.game.structures import BettingRound, structure_from
+from badugi.games import BADUGI, GAMES
+from badugi.scales import SCALES
 
 T = TypeVar("T")
 HUGE_INT = 10**5000
@@ -114,6 +117,19 @@ def outcome(call: Callable[[], T], error: type[Exception]) -> T | Exception:
     return caught
 
 
+# What game= and qualifier= may be given: the games, their names, their scales, and anything at all.
+GAME_LIKE = st.one_of(
+    junk,
+    st.sampled_from([*GAMES.values(), *GAMES, *SCALES, BADUGI.halves, "BADUGI", None]),
+)
+QUALIFIER_LIKE = st.one_of(
+    junk,
+    st.none(),
+    st.integers(-2, 1100),
+    st.lists(st.integers(0, 51), min_size=3, max_size=6),
+    st.sampled_from(["9c 8d 7h 6s", "9c 8d 7h 6s 5c", "Ah", 1.0, True, b"abcd", SCALES[0]]),
+)
+
 FUZZ = settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
@@ -142,6 +158,9 @@ def _draw_hand() -> Hand:
     deck=st.one_of(junk, st.none(), st.permutations(range(52)), st.lists(st.integers(0, 51), max_size=52)),
     burn=st.one_of(junk, st.booleans()),
     exposed_replacement=st.one_of(junk, st.sampled_from(["now", "after_draw"])),
+    game=GAME_LIKE,
+    qualifier=QUALIFIER_LIKE,
+    carry=st.one_of(junk, st.integers(-1, 50)),
 )
 def test_setting_up_a_hand(**kwargs: Any) -> None:
     made = outcome(lambda: Hand(**kwargs), GameSetupError)
@@ -150,7 +169,35 @@ def test_setting_up_a_hand(**kwargs: Any) -> None:
         bot = RandomBot(1)
         while made.actor is not None:
             made.act(bot(view_of(made, made.actor)))
-        assert sum(made.stacks) == sum(made.history[0]["stacks"])
+        assert sum(made.stacks) + made.pot == sum(made.history[0]["stacks"]) + made.carry
+
+
+@FUZZ
+@given(game=GAME_LIKE, qualifier=QUALIFIER_LIKE, carry=st.one_of(junk, st.integers(-1, 50)))
+def test_the_game_qualifier_and_carry_of_a_hand(game: Any, qualifier: Any, carry: Any) -> None:
+    # The rest of the table is good, so every refusal is about these three.
+    made = outcome(
+        lambda: Hand(
+            [200, 300],
+            0,
+            FixedLimit(10, 20),
+            blinds=(5, 10),
+            seed=3,
+            game=game,
+            qualifier=qualifier,
+            carry=carry,
+        ),
+        GameSetupError,
+    )
+    if isinstance(made, GameSetupError):
+        assert any(word in str(made) for word in ("game", "qualifier", "carry")), str(made)
+        return
+    bot = SimpleBot()
+    while made.actor is not None:
+        made.act(bot(view_of(made, made.actor)))
+    assert made.result is not None
+    assert sum(made.stacks) + made.result.carried == 500 + made.carry
+    assert Hand.replay(json.loads(json.dumps(made.history))).history == made.history
 
 
 @FUZZ
@@ -227,7 +274,7 @@ def test_replaying_a_damaged_history(index: int, key: str, value: Any, cut: int,
         damaged = damaged[:cut]
     replayed = outcome(lambda: Hand.replay(damaged), GameSetupError)
     if isinstance(replayed, Hand):  # whatever replays is the hand the (possibly cut) history records
-        expected = [{"burn": True, "exposed_replacement": "now", **damaged[0]}, *damaged[1:]]  # older setups
+        expected = [with_defaults(item) for item in damaged]  # what older histories leave out
         assert json.loads(json.dumps(replayed.history[: len(damaged)])) == expected
 
 
@@ -245,12 +292,16 @@ def test_replaying_a_damaged_history(index: int, key: str, value: Any, cut: int,
     seed=st.one_of(junk, st.none(), st.integers(0, 9)),
     button=st.one_of(junk, st.integers(0, 1)),
     keep_histories=st.one_of(junk, st.booleans()),
+    game=GAME_LIKE,
+    qualifier=QUALIFIER_LIKE,
 )
 def test_setting_up_a_match(**kwargs: Any) -> None:
     match = outcome(lambda: Match(**kwargs), GameSetupError)
     if isinstance(match, Match):
+        total = sum(match.chips)
         result = match.run()
-        assert sum(s.chips for s in result.standings) == sum(match.chips)
+        assert sum(s.chips for s in result.standings) == total
+        assert match.middle == 0
 
 
 @FUZZ
@@ -288,6 +339,8 @@ def test_making_values(a: Any, b: Any, c: Any, d: Any) -> None:
         lambda: RandomBot(a),
         lambda: Setup(a, b, c),
         lambda: Setup([5, 5], 0, FixedLimit(1, 2), blinds=a, ante=b, seed=c, deck=d),
+        lambda: Setup([5, 5], 0, FixedLimit(1, 2), game=a, qualifier=b, carry=c),
+        lambda: Setup([5, 5], 0, FixedLimit(1, 2), qualifier=a, carry=b),
         lambda: Hand.from_setup(a),
     ):
         outcome(make, GameSetupError)

@@ -134,7 +134,7 @@ def test_views_hide_other_players_cards() -> None:
 def test_simulate_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--players", "6", "--hands", "50", "--seed", "1", "--no-progress"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith("1 match(es),")
+    assert out[0].startswith("1 match(es) of Badugi, ")
     assert len(out) == 2 + 6
     assert (
         main(["simulate", "--players", "3", "--matches", "4", "--seed", "2", "--json", "--no-progress"]) == 0

@@ -20,8 +20,11 @@ from badugi._frozen import Frozen
 from badugi.game import FixedLimit, Hand, RandomBot, SeatView, SimpleBot, public_history, view_of
 from badugi.game.history import Event
 from badugi.game.match import Match
+from badugi.games import Game
 
-LEAVES = (int, str, bool, float, type(None))
+# A game is a module constant of badugi.games, shared by every hand and view by design (it
+# pickles and copies to itself): nothing in it is the hand's state.
+LEAVES = (int, str, bool, float, type(None), Game)
 
 
 def mutable_parts(value: Any, path: str = "value") -> list[str]:

@@ -1,10 +1,14 @@
 """At least 100,000 random legal hands, every invariant checked after every action.
 
-Hands use every structure, 2-8 players, short stacks (so many all-ins and
-side pots), blinds or antes. After each action: chips are conserved, no card
-is in two places, all 52 cards are in hands, stub, discards or burns, and each
-seat still in holds four cards. Every hand must end. Now and then an illegal
-action is tried first: it must be refused and change nothing.
+Hands deal every game (Badugi, Badeucy, Badacey), use every structure, 2-8
+players, short stacks (so many all-ins and side pots), blinds or antes, and
+now and then a qualifier (Badugi) and chips carried in from an earlier deal.
+After each action: chips are conserved (the stacks and the middle hold what
+the seats started with plus the carry), no card is in two places, all 52
+cards are in hands, stub, discards or burns, and each seat still in holds the
+game's number of cards. Every hand must end, and what nobody qualified for
+stays in the middle. Now and then an illegal action is tried first: it must
+be refused and change nothing.
 
 The work is split over two processes (the CI machine has two cores).
 """
@@ -15,6 +19,8 @@ from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 import randomplay
+
+from badugi.games import GAMES
 
 HANDS = 100_000
 WORKERS = 2
@@ -40,8 +46,14 @@ def test_100k_random_hands_keep_every_invariant() -> None:
         "misdeals",
         "dead_hands",
         "replaced_in_deal",
+        "qualifiers",
+        "carried",
+        "carry_paid",
+        *(f"{game}_{what}" for game in GAMES for what in ("reshuffles", "showdowns")),
     ):
         assert seen[key] > 100, f"only {seen[key]} hands with {key}: {seen}"
+    for game in GAMES:
+        assert seen[game] > HANDS // 4, f"only {seen[game]} hands of {game}"
 
 
 def test_a_few_random_hands_in_process() -> None:

@@ -7,11 +7,10 @@ from typing import Any
 
 import pytest
 from randomplay import snapshot
+from stacked import ORDERED_DECK, check_down, everyone_draws_everything, finish_betting
 
 from badugi.cards import CARD_TEXT
 from badugi.game import FixedLimit, HalfPotLimit, Hand, IllegalActionError, PotLimit
-
-ORDERED_DECK = list(CARD_TEXT)  # Ac Ad Ah As 2c ... Ks: deck[k] has id k
 
 
 def stacked_hand(**options: Any) -> Hand:
@@ -29,24 +28,6 @@ def stacked_hand(**options: Any) -> Hand:
 
 def events(hand: Hand, kind: str) -> list[dict[str, Any]]:
     return [e for e in hand.history if e["event"] == kind]
-
-
-def finish_betting(hand: Hand) -> None:
-    """Check or call round the table until the betting round ends."""
-    while hand.phase == "bet":
-        if hand.legal().check:
-            hand.check()
-        else:
-            hand.call()
-
-
-def check_down(hand: Hand) -> None:
-    """Play the hand out: everyone stands pat and checks or calls."""
-    while hand.phase != "over":
-        if hand.phase == "draw":
-            hand.draw([])
-        else:
-            finish_betting(hand)
 
 
 # ---- betting structures (002, 000, 003) ----------------------------------------------
@@ -282,32 +263,7 @@ def test_eight_players_drawing_four_three_times_reshuffle_without_the_drawer_s_d
     hand = Hand(
         stacks=[1000] * 8, button=0, structure=FixedLimit(2, 4), blinds=(1, 2), deck=ORDERED_DECK, seed=9
     )
-    deck = hand._dealer._deck
-    original = deck.reshuffle
-    reshuffles: list[dict[str, Any]] = []
-
-    def watched() -> list[int]:
-        assert len(deck.stack) == 1, "a reshuffle comes only when just the last card is left"
-        last, aside = deck.stack[0], list(deck.held_aside)
-        assert len(aside) == 4
-        pile = original()
-        assert last in pile
-        assert not set(aside) & set(pile), "the drawer's own discards were shuffled in"
-        reshuffles.append({"drawer": hand.actor, "last": last, "size": len(pile)})
-        return pile
-
-    deck.reshuffle = watched  # type: ignore[method-assign]
-    for _ in range(3):
-        finish_betting(hand)
-        for _ in range(8):
-            seat = hand.actor
-            assert seat is not None
-            thrown = hand.hands[seat]
-            hand.draw(thrown)
-            assert not set(thrown) & set(hand.hands[seat]), "a player got back a card it threw"
-            where = hand.cards_in_play()
-            every = where["hands"] + where["stub"] + where["discards"] + where["burns"]
-            assert sorted(every) == list(range(52))
+    reshuffles = everyone_draws_everything(hand)
     # The first reshuffle: 32 cards dealt, one burned and 16 drawn leave 3 in the stub;
     # seat 5 gets two and the last card (Ks, id 51, never dealt) goes into the new stack
     # with the 16 discards and the burn card: 18 cards.

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from badugi._frozen import Frozen
 from badugi.game import (
     FixedLimit,
     HalfPotLimit,
@@ -29,6 +30,7 @@ from badugi.game.history import Event
 from badugi.game.match import DEFAULT_SCHEDULE, Level, Match, MatchResult, Standing
 from badugi.game.setup import Setup
 from badugi.game.structures import BettingRound, structure_from
+from badugi.games import BADACEY, BADEUCY
 
 
 def _hand() -> Hand:
@@ -55,6 +57,10 @@ def _values() -> list[Any]:
         hand.setup,
         hand.game,
         Setup([5, 6], 1, PotLimit(2), ante=1, seed=2**100, burn=False, exposed_replacement="after_draw"),
+        Setup([5, 6], 1, PotLimit(2), ante=1, seed=4, game=BADEUCY, carry=9),
+        Setup([5, 6], 1, PotLimit(2), ante=1, seed=4, qualifier="9c 8d 7h 6s", carry=2**62),
+        view_of(Hand([50] * 3, 2, FixedLimit(2, 4), blinds=(1, 2), seed=5, game=BADACEY), 1),
+        BADEUCY,
         Level(10, 20, 40),
         DEFAULT_SCHEDULE,
         result.standings[0],
@@ -89,6 +95,9 @@ def test_values_cannot_be_changed(value: Any) -> None:
         elif isinstance(again, Event):
             with pytest.raises(TypeError):
                 again["event"] = "x"
+        elif isinstance(again, Frozen):  # the game (badugi.games)
+            with pytest.raises(AttributeError):
+                setattr(again, again._fields()[0], 1)
         else:
             assert isinstance(again, tuple)
 

@@ -48,3 +48,17 @@ assert_type(hand.payouts, list[int] | None)
 assert_type(hand.hands, list[list[str]])
 assert_type(view_of(hand, 0), SeatView)
 assert_type(Match([SimpleBot(), SimpleBot()], seed=1).run(), MatchResult)
+
+# Games, qualifiers and the middle.
+from badugi.games import BADEUCY, Game  # noqa: E402
+
+five = Hand([100, 100], 0, FixedLimit(2, 4), blinds=(1, 2), seed=1, game=BADEUCY)
+assert_type(five.game, Game)
+assert_type(view_of(five, 0).game, Game)
+qualified = Hand([100, 100], 0, FixedLimit(2, 4), seed=1, ante=1, qualifier="9c 8d 7h 6s", carry=5)
+assert_type(qualified.qualifier, int | None)
+assert_type(qualified.carry, int)
+assert_type(qualified.pot, int)
+matched = Match([SimpleBot(), SimpleBot()], game=BADEUCY)
+assert_type(matched.middle, int)
+assert_type(Match([SimpleBot(), SimpleBot()], qualifier=126).qualifier, int | None)

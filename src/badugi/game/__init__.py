@@ -1,4 +1,7 @@
-"""badugi.game: a hand of Badugi by the card-room rules, and a match runner.
+"""badugi.game: a hand of Badugi, Badeucy or Badacey by the card-room rules, and a match runner.
+
+``Hand(..., game=...)`` deals any game of ``badugi.games``; ``qualifier=`` and
+``carry=`` play the home rule whose unwon pots stay in the middle.
 
 >>> from badugi.game import Hand, FixedLimit
 >>> h = Hand(stacks=[1000] * 6, button=0, structure=FixedLimit(small_bet=20, big_bet=40),

@@ -12,6 +12,7 @@ from typing import Any, TypeVar, cast
 
 from badugi.cards import as_index, parse_cards, quote
 from badugi.errors import BadugiError, GameSetupError, InvalidHandError
+from badugi.games import Game
 
 __all__ = [
     "MAX_CHIPS",
@@ -22,6 +23,7 @@ __all__ = [
     "as_sequence",
     "card_ids",
     "check_fields",
+    "cut",
     "short_repr",
     "unchecked",
 ]
@@ -44,6 +46,11 @@ def short_repr(value: object) -> str:
         return f"an int of {value.bit_length()} bits"
     text = quote(value)
     return text if len(text) <= _LIMIT else text[: _LIMIT - 3] + "..."
+
+
+def cut(message: str, most: int = 200) -> str:
+    """A message from elsewhere (the card parser's), cut to ``most`` characters to quote in the engine's."""
+    return message if len(message) <= most else message[: most - 3] + "..."
 
 
 def as_int(value: object) -> int | None:
@@ -112,7 +119,7 @@ def card_ids(values: list[Any], error: type[BadugiError]) -> list[int]:
     try:
         return parse_cards(values)
     except InvalidHandError as exc:
-        raise error(str(exc)) from None
+        raise error(cut(str(exc))) from None
 
 
 def _is_int(value: object) -> bool:
@@ -129,6 +136,7 @@ _KINDS: dict[str, Any] = {
     "tuple of bool": lambda v: type(v) is tuple and all(type(x) is bool for x in v),
     "tuple of str": lambda v: type(v) is tuple and all(type(x) is str for x in v),
     "tuple of events": lambda v: type(v) is tuple and all(isinstance(x, Mapping) for x in v),
+    "a game of badugi.games": lambda v: isinstance(v, Game),
 }
 
 

@@ -11,10 +11,9 @@ import random
 from typing import Any
 
 from badugi.errors import GameSetupError, IllegalActionError
-from badugi.evaluate import evaluate
 from badugi.game._checks import as_int, short_repr
 from badugi.game.betting import NOTHING_LEGAL
-from badugi.game.rules import TRIPLE_DRAW_BADUGI as GAME
+from badugi.game.reading import read_hand
 from badugi.game.view import SeatView
 
 __all__ = ["RandomBot", "SimpleBot"]
@@ -30,7 +29,12 @@ def _check_view(view: object) -> None:
 
 
 class RandomBot:
-    """Picks uniformly among the legal kinds of action, amounts and discards included."""
+    """Picks uniformly among the legal kinds of action, amounts and discards included.
+
+    It draws by throwing each of its cards with probability 1/2 (0 to all of
+    them, in any game); it bets by picking one of the legal kinds of action,
+    and a bet or raise of any legal size.
+    """
 
     def __init__(self, seed: int | None = None) -> None:
         if seed is not None and as_int(seed) is None:
@@ -60,12 +64,18 @@ class RandomBot:
 
 
 class SimpleBot:
-    """Draws to its counting cards and bets its made hands.
+    """Draws to the cards that count on each half of the game, and bets its made hands.
 
-    * Draw: throw every card that does not count.
-    * Bet: with a made hand (a badugi: every card counts), bet or raise
-      (else call); one card short of it (a three-card hand) with draws to
-      come, check or call; otherwise check, or fold to a bet.
+    It plays every game the same way, asking the game for the value of its
+    cards on each half (see ``badugi.game.reading``):
+
+    * Draw: keep the cards worth keeping on some half (a badugi half's group,
+      whatever its ranks; on a five-card low, one card of each of the scale's
+      eight lowest ranks) and throw the rest. In Badugi: every card that does
+      not count.
+    * Bet: with a made half (a four-card badugi, or five different low cards
+      on a low), bet or raise (else call); with a half one card short of it
+      and draws to come, check or call; otherwise check, or fold to a bet.
     """
 
     def __call__(self, view: SeatView) -> Action:
@@ -74,19 +84,20 @@ class SimpleBot:
         Raises:
             GameSetupError: ``view`` is not a SeatView.
             IllegalActionError: the view's seat is not to act.
-            InvalidHandError: its cards are not a hand (a view made by hand).
+            InvalidHandError: its cards are not a hand of its game (a view made by hand).
         """
         _check_view(view)
-        value = evaluate(view.cards)
+        reading = read_hand(view.game, view.cards)
         legal = view.legal
         if legal.draw:
-            return ("draw", [c for c in view.cards if c not in value.cards])
-        if value.size == GAME.hand_size:  # every card counts: a made hand
+            return ("draw", reading.throw)
+        short = reading.short
+        if short == 0:  # a made hand on some half
             if legal.min_raise_to is not None:
                 return ("raise", legal.min_raise_to)
             return "call" if legal.call else "check"
         if legal.check:
             return "check"
-        if value.size == GAME.hand_size - 1 and view.draws_left > 0:  # one card from a made hand
+        if short == 1 and view.draws_left > 0:  # one card from a made hand
             return "call"
         return "fold"

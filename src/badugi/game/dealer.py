@@ -15,8 +15,9 @@ from collections.abc import Sequence
 from badugi.cards import CARD_TEXT
 from badugi.game.deck import Deck
 from badugi.game.history import History
-from badugi.game.rules import DrawGame
+from badugi.game.rules import largest_draw
 from badugi.game.setup import Setup
+from badugi.games import Game
 
 __all__ = ["Dealer"]
 
@@ -33,7 +34,7 @@ class Dealer:
             shuffled again (by the seed and k), whatever deck the setup gave.
     """
 
-    def __init__(self, setup: Setup, game: DrawGame, log: History, redeal: int = 0) -> None:
+    def __init__(self, setup: Setup, game: Game, log: History, redeal: int = 0) -> None:
         order, reshuffles = list(setup.deck), f"badugi-reshuffle-{setup.seed}"
         if redeal:  # a misdeal's redeal: a fresh shuffle, seeded by the hand's seed and the redeal's number
             random.Random(f"badugi-deal-{setup.seed}-redeal-{redeal}").shuffle(order)
@@ -101,7 +102,7 @@ class Dealer:
             burn_first=self._burn and not self._burned,
             exposed=exposed,
             replace_exposed_now=self._replace_exposed_now,
-            reserve=self._game.largest_draw + 1,
+            reserve=largest_draw(self._game) + 1,
         )
         if owed:
             self._owed[seat] = (owed, thrown)

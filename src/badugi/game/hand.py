@@ -1,4 +1,4 @@
-"""One hand of Badugi, played by the card-room rules.
+"""One hand of a game of the Badugi family, played by the card-room rules.
 
 The engine is a state machine driven by the seat to act: it says what is
 legal (``legal()``), takes one action at a time (``fold``, ``check``,
@@ -6,9 +6,10 @@ legal (``legal()``), takes one action at a time (``fold``, ``check``,
 ``IllegalActionError`` without changing a thing, and settles the hand through
 ``badugi.showdown``.
 
-The procedure (seeds 000 and 001): antes and blinds; four cards each, one at a
-time, clockwise from the button's left; a betting round; then three times a
-draw and a betting round; then the showdown. The first round starts left of
+The procedure (seeds 000 and 001): antes and blinds; the game's cards (four in
+Badugi, five in Badeucy and Badacey), one at a time, clockwise from the
+button's left; a betting round; then, for each of the game's draws, a draw and
+a betting round; then the showdown, which ranks the hands as the game says. The first round starts left of
 the big blind (heads-up, with the button, who posts the small blind); every
 later round and every draw starts with the first seat still in left of the
 button.
@@ -19,8 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from badugi.cards import CARD_TEXT
-from badugi.cards import Hand as HandLike
+from badugi.cards import CARD_TEXT, HandLike
 from badugi.errors import GameSetupError, IllegalActionError
 from badugi.game._checks import (
     as_count,
@@ -36,16 +36,17 @@ from badugi.game.history import Event, History
 from badugi.game.ledger import Ledger
 from badugi.game.misdeal import DEAD, MISDEAL, REPLACED, DealErrors
 from badugi.game.replay import replay
-from badugi.game.rules import TRIPLE_DRAW_BADUGI, DrawGame
+from badugi.game.rules import betting_rounds
 from badugi.game.setup import Setup
 from badugi.game.structures import Structure
+from badugi.games import BADUGI, Game
 from badugi.showdown import Showdown, showdown
 
 __all__ = ["Hand", "Legal"]
 
 
 class Hand:
-    """A hand of Badugi from the antes to the payouts.
+    """A hand of Badugi, Badeucy or Badacey from the antes to the payouts.
 
     Args:
         stacks: chips in front of each seat (2 to 8 seats, each above 0).
@@ -62,10 +63,19 @@ class Hand:
         exposed_replacement: when a card the dealer exposed during a draw is
             replaced (see ``draw(exposed=...)``): ``"now"``, or
             ``"after_draw"``, once every other player has drawn.
+        game: the game, one of ``badugi.games``: ``BADUGI`` (the default),
+            ``BADEUCY`` or ``BADACEY``. It says how many cards are dealt and
+            may be thrown, how many draws there are and how the pot is won.
+        qualifier: a home rule of single-pot games: only a hand ranked at or
+            better than this wins at the showdown (a hand of the game, or a
+            rank number on its scale). A pot no hand still in qualifies for
+            is not paid: it stays in the middle (``result.carried``).
+        carry: chips an earlier deal left in the middle: they start this
+            deal as dead money in the main pot (``pot`` counts them).
 
     Raises:
-        GameSetupError: anything above out of range, or a deck that is not
-            52 distinct cards.
+        GameSetupError: anything above out of range or of the wrong type, or
+            a deck that is not 52 distinct cards.
     """
 
     def __init__(
@@ -80,6 +90,9 @@ class Hand:
         deck: Sequence[str | int] | None = None,
         burn: bool = True,
         exposed_replacement: str = "now",
+        game: Game = BADUGI,
+        qualifier: HandLike | int | None = None,
+        carry: int = 0,
     ) -> None:
         self._begin(
             Setup(
@@ -92,6 +105,9 @@ class Hand:
                 deck=deck,
                 burn=burn,
                 exposed_replacement=exposed_replacement,
+                game=game,
+                qualifier=qualifier,
+                carry=carry,
             )
         )
 
@@ -110,9 +126,9 @@ class Hand:
 
     def _begin(self, setup: Setup) -> None:
         self._setup = setup
-        self._game: DrawGame = TRIPLE_DRAW_BADUGI
+        self._game: Game = setup.game
         self._n = setup.seats
-        self._chips = Ledger(setup.stacks)
+        self._chips = Ledger(setup.stacks, setup.carry)
         self._log = History(setup.event())
         self._dealer = Dealer(setup, self._game, self._log)
         self._showdown: Showdown | None = None
@@ -127,9 +143,19 @@ class Hand:
         return self._setup
 
     @property
-    def game(self) -> DrawGame:
-        """The game dealt: how many cards each player holds and how many draws there are."""
+    def game(self) -> Game:
+        """The game dealt (``badugi.games``): how many cards each player holds, its draws, its halves."""
         return self._game
+
+    @property
+    def qualifier(self) -> int | None:
+        """The worst rank that wins at the showdown (on the game's scale), or None for no qualifier."""
+        return self._setup.qualifier
+
+    @property
+    def carry(self) -> int:
+        """Chips this deal started with in the middle, left by earlier deals."""
+        return self._setup.carry
 
     @property
     def button(self) -> int:
@@ -217,8 +243,14 @@ class Hand:
 
     @property
     def pot(self) -> int:
-        """Every chip put in so far (0 once the hand is paid out)."""
-        return 0 if self._phase == "over" else self._chips.pot
+        """Every chip in the middle: what the seats put in, and the carry.
+
+        Once the hand is over, what stays in the middle for the next deal
+        (``result.carried``: 0 unless nobody qualified).
+        """
+        if self._showdown is not None:
+            return self._showdown.carried
+        return self._chips.pot
 
     @property
     def folded(self) -> list[bool]:
@@ -227,7 +259,7 @@ class Hand:
 
     @property
     def payouts(self) -> list[int] | None:
-        """Chips each seat won once the hand is over, else None."""
+        """Chips each seat won once the hand is over (all 0 from a pot nobody qualified for), else None."""
         return None if self._showdown is None else list(self._showdown.payouts)
 
     @property
@@ -326,7 +358,7 @@ class Hand:
         self._after_action()
 
     def draw(self, discards: Sequence[str | int], seat: int | None = None, exposed: int = 0) -> None:
-        """Throw ``discards`` (cards the seat holds; ``[]`` stands pat) and get as many back.
+        """Throw ``discards`` (up to ``game.hand_size`` cards the seat holds; ``[]`` stands pat), get as many.
 
         ``exposed`` records a dealer's error: how many of the cards dealt to
         the seat were exposed (the first ones dealt). The seat may not take an
@@ -334,9 +366,9 @@ class Hand:
         at once or after every other player has drawn (``exposed_replacement``).
 
         Raises:
-            IllegalActionError: not a draw, not this seat's turn, a card the
-                seat does not hold (or named twice), or ``exposed`` outside
-                0..len(discards).
+            IllegalActionError: not a draw, not this seat's turn, more cards
+                than a hand holds, a card the seat does not hold (or named
+                twice), or ``exposed`` outside 0..len(discards).
         """
         if self._phase != "draw":
             raise IllegalActionError(f"cannot draw now: the hand is in the {self._phase!r} phase")
@@ -346,6 +378,11 @@ class Hand:
         if items is None:
             raise IllegalActionError(
                 f"draw takes a list of cards, e.g. ['Kh', 'Qs'] ([] to stand pat), got {short_repr(discards)}"
+            )
+        most = self._game.hand_size
+        if len(items) > most:
+            raise IllegalActionError(
+                f"seat {actor} cannot draw: a draw throws 0 to {most} cards, got {len(items)}"
             )
         try:
             thrown = card_ids(items, IllegalActionError)
@@ -552,7 +589,7 @@ class Hand:
             self._after_draw()
 
     def _end_betting_round(self) -> None:
-        if self._betting.index == self._game.betting_rounds - 1:
+        if self._betting.index == betting_rounds(self._game) - 1:
             self._finish()
             return
         self._phase = "draw"
@@ -566,11 +603,19 @@ class Hand:
         hands: tuple[HandLike | None, ...] = tuple(
             None if folded[s] else tuple(self._dealer.hands[s]) for s in range(self._n)
         )
-        last_round = self._betting.index == self._game.betting_rounds - 1
+        last_round = self._betting.index == betting_rounds(self._game) - 1
         aggressor = self._betting.last_aggressor if last_round else None
         if aggressor is not None and folded[aggressor]:  # its hand was found dead
             aggressor = None
-        self._showdown = result = showdown(hands, self._chips.contributions, self.button, aggressor)
+        self._showdown = result = showdown(
+            hands,
+            self._chips.contributions,
+            self.button,
+            aggressor,
+            game=self._game,
+            qualifier=self.qualifier,
+            carry=self._chips.carry,
+        )
         if self._chips.players_in() > 1:
             self._log.record(
                 "showdown",
@@ -585,7 +630,7 @@ class Hand:
         self._betting.pending = []
         self._draw_queue = []
         self._phase = "over"
-        self._log.record("payouts", payouts=result.payouts, stacks=self._chips.stacks)
+        self._log.record("payouts", payouts=result.payouts, stacks=self._chips.stacks, carried=result.carried)
 
     # ---- whose turn it is ---------------------------------------------------------------
 

@@ -1,4 +1,8 @@
-"""The chips of one hand: what each seat has in front of it, what it has put in, and who has folded."""
+"""The chips of one hand: what each seat has in front of it, what it has put in, and who has folded.
+
+With a qualifier, a pot nobody qualifies for stays in the middle for the next
+deal: that deal starts with it in the pot (``carry``), belonging to no seat.
+"""
 
 from __future__ import annotations
 
@@ -8,12 +12,13 @@ __all__ = ["Ledger"]
 
 
 class Ledger:
-    """Chips in front of each seat and chips each seat has put in; every chip is in one or the other."""
+    """Chips in front of each seat, chips each seat has put in, and the carry: each chip is in one."""
 
-    __slots__ = ("contributions", "folded", "stacks")
+    __slots__ = ("carry", "contributions", "folded", "stacks")
 
-    def __init__(self, stacks: Sequence[int]) -> None:
+    def __init__(self, stacks: Sequence[int], carry: int = 0) -> None:
         self.stacks = list(stacks)
+        self.carry = carry  # chips an earlier deal left in the middle: dead money in the main pot
         self.contributions = [0] * len(stacks)  # the whole hand, antes and blinds included
         self.folded = [False] * len(stacks)
 
@@ -24,8 +29,8 @@ class Ledger:
 
     @property
     def pot(self) -> int:
-        """Every chip put in so far."""
-        return sum(self.contributions)
+        """Every chip in the middle: what the seats put in, and the carry."""
+        return sum(self.contributions) + self.carry
 
     def players_in(self) -> int:
         """Seats that have not folded."""
@@ -36,7 +41,7 @@ class Ledger:
         return not self.folded[seat] and self.stacks[seat] > 0
 
     def refund(self) -> list[int]:
-        """Give every seat back every chip it put in (a misdeal); returns what each got back."""
+        """Give every seat back every chip it put in (a misdeal; the carry stays); returns what came back."""
         returned = self.contributions
         self.stacks = [stack + back for stack, back in zip(self.stacks, returned, strict=True)]
         self.contributions = [0] * len(returned)

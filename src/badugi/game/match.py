@@ -8,6 +8,23 @@ hands or as soon as one player holds every chip, and most chips wins.
 Seed 003 does not say how much the stakes rise. ``DEFAULT_SCHEDULE`` raises
 them by about half a level at a time (ten levels cover the 50 hands; the last
 level repeats if a match runs longer).
+
+A match deals any game of ``badugi.games`` (``game=``), and a single-pot game
+may be played with a qualifier (``qualifier=``, seed 001's home rule): a pot
+nobody qualifies for stays in the middle and the next hand is dealt with it
+(``carry``). The rules for the chips in the middle, which the seeds leave
+open, are ours:
+
+* The qualifier does not loosen while the scheduled hands are played.
+* If chips are still in the middle after the last scheduled hand, one more
+  hand is dealt, at the stakes the schedule gives it and without the
+  qualifier, so that its winners take the middle.
+* A player with no chips in front of it is out, even with chips of its in
+  the middle. If fewer than two players have chips left while chips are in
+  the middle, nobody can deal for them: a lone player with chips takes them
+  (it holds every other chip, as a match ends); if nobody has chips left
+  (everyone was all-in, and nobody qualified), the players of that hand
+  share them, odd chips from the button's left, and the match goes on.
 """
 
 from __future__ import annotations
@@ -17,14 +34,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from badugi.cards import HandLike
 from badugi.errors import GameSetupError, IllegalActionError
-from badugi.game._checks import as_chips, as_count, as_seat, as_sequence, short_repr
+from badugi.game._checks import MAX_CHIPS, as_chips, as_count, as_seat, as_sequence, short_repr
+from badugi.game.game_settings import check_game, check_qualifier
 from badugi.game.hand import Hand
 from badugi.game.history import Event
 from badugi.game.rules import MAX_SEATS
 from badugi.game.setup import MAX_SEED
 from badugi.game.structures import FixedLimit
 from badugi.game.view import SeatView, view_of
+from badugi.games import BADUGI, Game
 
 __all__ = ["DEFAULT_SCHEDULE", "Level", "Match", "MatchResult", "Player", "Standing"]
 
@@ -91,6 +111,39 @@ def _positive(name: str, value: object) -> int:
     return as_chips(name, value, 1)
 
 
+def _lineup(players: object) -> list[Player]:
+    lineup = as_sequence(players)
+    if lineup is None:
+        raise GameSetupError(f"players must be a list of player callables, got {short_repr(players)}")
+    if not 2 <= len(lineup) <= MAX_SEATS:
+        raise GameSetupError(f"a match needs 2 to {MAX_SEATS} players, got {len(lineup)}")
+    for number, player in enumerate(lineup):
+        if not callable(player):
+            raise GameSetupError(f"player {number} is not callable: {short_repr(player)}")
+    return lineup
+
+
+def _names(names: object, players: int) -> list[str]:
+    if names is None:
+        return [f"player {i}" for i in range(players)]
+    given = as_sequence(names)
+    if given is None or not all(isinstance(name, str) for name in given):
+        raise GameSetupError(f"names must be a list of strings, got {short_repr(names)}")
+    if len(given) != players:
+        raise GameSetupError(f"{players} players but {len(given)} names")
+    return given
+
+
+def _stacks(stacks: object, players: int) -> int:
+    chips = _positive("stacks", stacks)
+    if chips * players > MAX_CHIPS:  # one player, or the middle, may come to hold every chip
+        raise GameSetupError(
+            f"stacks must be at most (2**63-1) // {players} with {players} players, "
+            f"so that every chip of the table fits in one stack; got {short_repr(stacks)}"
+        )
+    return chips
+
+
 class Match:
     """A match between player callables, by the seed-003 format unless told otherwise.
 
@@ -104,6 +157,13 @@ class Match:
         seed: seeds every hand's cards; the same seed and players replay the match.
         button: the first button's seat.
         keep_histories: keep each hand's history in the result.
+        game: the game dealt, one of ``badugi.games`` (default ``BADUGI``).
+        qualifier: only a hand at or better than this wins a pot (a hand of
+            the game or a rank number; single-pot games only); a pot nobody
+            qualifies for carries into the next hand (see the module's rules).
+
+    Raises:
+        GameSetupError: a setting out of range or of the wrong type; the message names it.
     """
 
     def __init__(
@@ -118,25 +178,12 @@ class Match:
         seed: int | None = None,
         button: int = 0,
         keep_histories: bool = False,
+        game: Game = BADUGI,
+        qualifier: HandLike | int | None = None,
     ) -> None:
-        lineup = as_sequence(players)
-        if lineup is None:
-            raise GameSetupError(f"players must be a list of player callables, got {short_repr(players)}")
-        if not 2 <= len(lineup) <= MAX_SEATS:
-            raise GameSetupError(f"a match needs 2 to {MAX_SEATS} players, got {len(lineup)}")
-        for number, player in enumerate(lineup):
-            if not callable(player):
-                raise GameSetupError(f"player {number} is not callable: {short_repr(player)}")
-        if names is None:
-            labels = [f"player {i}" for i in range(len(lineup))]
-        else:
-            given = as_sequence(names)
-            if given is None or not all(isinstance(name, str) for name in given):
-                raise GameSetupError(f"names must be a list of strings, got {short_repr(names)}")
-            if len(given) != len(lineup):
-                raise GameSetupError(f"{len(lineup)} players but {len(given)} names")
-            labels = given
-        chips = _positive("stacks", stacks)
+        lineup = _lineup(players)
+        labels = _names(names, len(lineup))
+        chips = _stacks(stacks, len(lineup))
         levels = as_sequence(schedule)
         if not levels or not all(isinstance(level, Level) for level in levels):
             raise GameSetupError(f"schedule must be a non-empty list of Level, got {short_repr(schedule)}")
@@ -147,6 +194,9 @@ class Match:
             raise GameSetupError(f"seed must be None or an int from 0 to 2**128 - 1, got {short_repr(seed)}")
         if not isinstance(keep_histories, bool):
             raise GameSetupError(f"keep_histories must be True or False, got {short_repr(keep_histories)}")
+        self._game = check_game(game)
+        self._qualifier = check_qualifier(qualifier, self._game)
+        self._middle = 0
         self._players = tuple(lineup)
         self._names = tuple(labels)
         self._chips = [chips] * len(lineup)
@@ -176,8 +226,23 @@ class Match:
         return tuple(self._chips)
 
     @property
+    def game(self) -> Game:
+        """The game dealt."""
+        return self._game
+
+    @property
+    def qualifier(self) -> int | None:
+        """The worst rank that wins a pot (on the game's scale), or None for no qualifier."""
+        return self._qualifier
+
+    @property
+    def middle(self) -> int:
+        """Chips in the middle now: pots nobody qualified for, which the next hand is dealt with."""
+        return self._middle
+
+    @property
     def max_hands(self) -> int:
-        """The most hands the match plays."""
+        """The hands scheduled (one more is dealt if chips are still in the middle after them)."""
         return self._max_hands
 
     @property
@@ -207,8 +272,9 @@ class Match:
 
     @property
     def over(self) -> bool:
-        """True after the last hand, or once one player holds every chip."""
-        return self._hands_played >= self._max_hands or sum(c > 0 for c in self._chips) < 2
+        """True after the last hand (with nothing left in the middle), or once one player holds every chip."""
+        scheduled_done = self._hands_played >= self._max_hands and self._middle == 0
+        return scheduled_done or sum(c > 0 for c in self._chips) < 2
 
     def level(self) -> Level:
         """The stakes of the next hand."""
@@ -238,12 +304,29 @@ class Match:
         self._hands_played += 1
         for seat, player in enumerate(seated):
             self._chips[player] = hand.stacks[seat]
-            if hand.stacks[seat] == 0:
+        self._middle = hand.pot  # what nobody qualified for stays in the middle
+        if self._middle and sum(c > 0 for c in self._chips) < 2:
+            self._settle_middle(seated, hand.button)
+        for player in seated:
+            if self._chips[player] == 0:
                 self._busted[player] = self._hands_played
         if self._keep_histories:
             self._histories.append(hand.history)
         self._button = (self._button + 1) % len(self._players)
         return hand
+
+    def _settle_middle(self, seated: list[int], button: int) -> None:
+        """Fewer than two players have chips: the middle goes to the one who has, or to the hand's players."""
+        holding = [p for p in range(len(self._players)) if self._chips[p] > 0]
+        if holding:
+            (player,) = holding
+            self._chips[player] += self._middle
+        else:  # everyone was all-in: the players of the hand share it, odd chips from the button's left
+            order = [seated[(button + 1 + k) % len(seated)] for k in range(len(seated))]
+            share, odd = divmod(self._middle, len(order))
+            for k, player in enumerate(order):
+                self._chips[player] += share + (1 if k < odd else 0)
+        self._middle = 0
 
     def _play(self) -> tuple[Hand, list[int]]:
         """Play one hand; return it and the player in each seat (those with chips)."""
@@ -251,6 +334,7 @@ class Match:
         while self._chips[self._button] == 0:  # a busted player's button passes on
             self._button = (self._button + 1) % len(self._players)
         level = self.level()
+        scheduled = self._hands_played < self._max_hands
         hand = Hand(
             stacks=[self._chips[p] for p in seated],
             button=seated.index(self._button),
@@ -258,6 +342,9 @@ class Match:
             blinds=None,
             ante=level.ante,
             seed=self._seeds.randrange(2**63),
+            game=self._game,
+            qualifier=self._qualifier if scheduled else None,  # a hand after the schedule pays the middle
+            carry=self._middle,
         )
         while hand.actor is not None:
             seat = hand.actor

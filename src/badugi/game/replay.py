@@ -16,15 +16,22 @@ from typing import TYPE_CHECKING, Any
 from badugi.errors import GameSetupError, IllegalActionError
 from badugi.game._checks import as_sequence, short_repr
 from badugi.game.history import Event, normalize
-from badugi.game.setup import Setup, with_defaults
+from badugi.game.setup import SETUP_DEFAULTS, Setup
 
 if TYPE_CHECKING:
     from badugi.game.hand import Hand
 
-__all__ = ["replay"]
+__all__ = ["OLDER_DEFAULTS", "replay", "with_defaults"]
 
 #: Events that record what a player did, or a dealing error found at the table: the replay applies them.
 ACTIONS = ("fold", "check", "call", "bet", "raise", "draw", "deal_exposed", "wrong_count")
+#: Fields that histories recorded before them leave out, by event, with the value those histories meant.
+OLDER_DEFAULTS: dict[str, Mapping[str, Any]] = {"setup": SETUP_DEFAULTS, "payouts": {"carried": 0}}
+
+
+def with_defaults(item: Mapping[str, Any]) -> dict[str, Any]:
+    """An event with the fields older histories leave out filled in."""
+    return {**OLDER_DEFAULTS.get(item["event"], {}), **item}
 
 
 def replay(cls: type[Hand], history: object) -> Hand:
@@ -39,7 +46,7 @@ def replay(cls: type[Hand], history: object) -> Hand:
         raise GameSetupError(f"a history starts with its setup event, not {short_repr(setup['event'])}")
     hand = cls.from_setup(Setup.from_event(setup))
     produced = hand._log  # the replay's own record, growing as actions are applied
-    _expect(events, 0, produced[0], is_setup=True)
+    _expect(events, 0, produced[0])
     index = 1
     while index < len(events):
         if index >= len(produced):  # the events so far all followed: apply the next action
@@ -112,10 +119,8 @@ def _apply(hand: Hand, events: list[Any], index: int) -> None:
         raise GameSetupError(f"{what} is not legal at that point: {exc}") from None
 
 
-def _expect(events: list[Any], index: int, produced: Event, is_setup: bool = False) -> None:
-    given = normalize(_event(events, index))
-    if is_setup:
-        given = Event(with_defaults(given))
+def _expect(events: list[Any], index: int, produced: Event) -> None:
+    given = Event(with_defaults(normalize(_event(events, index))))
     if given == produced:
         return
     what = f"event {index} ({_name(given['event'])})"

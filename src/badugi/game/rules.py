@@ -1,39 +1,27 @@
-"""What the engine assumes about the game it deals, in one place.
+"""What the engine asks of the game it deals, in one place.
 
-The engine plays a draw game: each player holds ``hand_size`` cards, and
-``draws`` draws alternate with ``draws + 1`` betting rounds. Nothing else in
-the engine says "four cards" or "three draws": it asks the game. Today the
-only game is triple-draw Badugi; a game model that knows its hand size and
-number of draws can take its place.
+The engine deals any game of ``badugi.games``: each player holds
+``game.hand_size`` cards, and ``game.draws`` draws alternate with betting
+rounds. The few numbers the engine derives from a game live here; nothing
+else in the engine says "four cards" or "three draws", and nothing branches
+on a game's name.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from badugi.games import Game
 
-__all__ = ["MAX_SEATS", "TRIPLE_DRAW_BADUGI", "DrawGame"]
+__all__ = ["MAX_SEATS", "betting_rounds", "largest_draw"]
 
 #: The most players at one table (seeds 000 and 001: two to eight).
 MAX_SEATS = 8
 
 
-@dataclass(frozen=True)
-class DrawGame:
-    """The shape of a draw game: how many cards each player holds, and how many draws there are."""
-
-    hand_size: int
-    draws: int
-
-    @property
-    def betting_rounds(self) -> int:
-        """One betting round before the first draw and one after each draw."""
-        return self.draws + 1
-
-    @property
-    def largest_draw(self) -> int:
-        """The most cards one draw can take from the deck: every card thrown, and as many exposed."""
-        return 2 * self.hand_size
+def betting_rounds(game: Game) -> int:
+    """One betting round before the first draw and one after each draw."""
+    return game.draws + 1
 
 
-#: Badugi: four cards, three draws (seeds 000 and 001).
-TRIPLE_DRAW_BADUGI = DrawGame(hand_size=4, draws=3)
+def largest_draw(game: Game) -> int:
+    """The most cards one draw can take from the deck: every card thrown, and as many exposed."""
+    return 2 * game.hand_size

@@ -13,21 +13,30 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from badugi.cards import CARD_TEXT, DECK_SIZE
+from badugi.cards import CARD_TEXT, DECK_SIZE, HandLike
 from badugi.errors import GameSetupError
 from badugi.game._checks import as_chips, as_count, as_seat, as_sequence, card_ids, short_repr
+from badugi.game.game_settings import check_carry, check_game, check_qualifier, game_named
 from badugi.game.history import Event, event
 from badugi.game.rules import MAX_SEATS
 from badugi.game.structures import Structure, structure_from
+from badugi.games import BADUGI, Game
 
-__all__ = ["EXPOSED_REPLACEMENTS", "MAX_SEED", "Setup"]
+__all__ = ["EXPOSED_REPLACEMENTS", "MAX_SEED", "SETUP_DEFAULTS", "Setup"]
 
 #: Seeds are ints from 0 to this (a 128-bit number: any seed a caller needs, and always printable).
 MAX_SEED = 2**128 - 1
 #: When a card the dealer exposed during a draw is replaced.
 EXPOSED_REPLACEMENTS = ("now", "after_draw")
-#: Settings a setup event may leave out, with the value histories made before them meant.
-_OPTIONAL = {"burn": True, "exposed_replacement": "now"}
+#: Settings a setup event may leave out, with the value histories made before them meant
+#: (a history from before the engine dealt other games is a hand of Badugi).
+SETUP_DEFAULTS = {
+    "burn": True,
+    "exposed_replacement": "now",
+    "game": BADUGI.name,
+    "qualifier": None,
+    "carry": 0,
+}
 
 
 @dataclass(frozen=True, init=False)
@@ -45,9 +54,17 @@ class Setup:
         burn: burn one card before the replacement cards of each draw.
         exposed_replacement: when a card the dealer exposed during a draw is
             replaced: ``"now"``, or ``"after_draw"``, once every other player has drawn.
+        game: the game dealt, one of ``badugi.games``: ``BADUGI`` (the
+            default), ``BADEUCY`` or ``BADACEY``.
+        qualifier: only a hand at or better than this wins at the showdown: a
+            hand of the game or a rank number on its scale (single-pot games
+            only); None for none.
+        carry: chips left in the middle by earlier deals that nobody
+            qualified for: dead money in the main pot.
 
     Once set up, ``stacks`` and ``blinds`` are tuples of ints, ``seed`` is an
-    int and ``deck`` the 52 card ids in the order they are dealt.
+    int, ``deck`` the 52 card ids in the order they are dealt and
+    ``qualifier`` the worst rank that qualifies (an int) or None.
 
     Raises:
         GameSetupError: a setting out of range or of the wrong type, or a deck
@@ -63,6 +80,9 @@ class Setup:
     deck: tuple[int, ...]
     burn: bool
     exposed_replacement: str
+    game: Game
+    qualifier: int | None
+    carry: int
 
     def __init__(
         self,
@@ -76,6 +96,9 @@ class Setup:
         deck: Sequence[str | int] | None = None,
         burn: bool = True,
         exposed_replacement: str = "now",
+        game: Game = BADUGI,
+        qualifier: HandLike | int | None = None,
+        carry: int = 0,
     ) -> None:
         chips = as_sequence(stacks)
         if chips is None:
@@ -101,6 +124,7 @@ class Setup:
             raise GameSetupError(
                 f"exposed_replacement must be 'now' or 'after_draw', got {short_repr(exposed_replacement)}"
             )
+        checked_game = check_game(game)
         drawn = random.SystemRandom().randrange(2**63) if seed is None else seed
         checked_seed = _count("seed", drawn, most=MAX_SEED)
         settings = {
@@ -113,6 +137,9 @@ class Setup:
             "deck": _deck(deck, checked_seed),
             "burn": burn,
             "exposed_replacement": exposed_replacement,
+            "game": checked_game,
+            "qualifier": check_qualifier(qualifier, checked_game),
+            "carry": check_carry(carry),
         }
         for name, value in settings.items():
             object.__setattr__(self, name, value)
@@ -135,6 +162,9 @@ class Setup:
             deck=[CARD_TEXT[card] for card in self.deck],
             burn=self.burn,
             exposed_replacement=self.exposed_replacement,
+            game=self.game.name,
+            qualifier=self.qualifier,
+            carry=self.carry,
         )
 
     @classmethod
@@ -148,12 +178,13 @@ class Setup:
         unknown = sorted(str(key) for key in item if key != "event" and key not in names)
         if unknown:
             raise GameSetupError(f"setup event: unknown setting {short_repr(unknown[0])}")
-        missing = [name for name in names if name not in item and name not in _OPTIONAL]
+        missing = [name for name in names if name not in item and name not in SETUP_DEFAULTS]
         if missing:
             raise GameSetupError(f"setup event: missing {missing[0]!r}")
-        settings = {name: item.get(name, _OPTIONAL.get(name)) for name in names}
+        settings = {name: item.get(name, SETUP_DEFAULTS.get(name)) for name in names}
         try:
             settings["structure"] = structure_from(settings["structure"])
+            settings["game"] = game_named(settings["game"])
             stacks, button, structure = (
                 settings.pop("stacks"),
                 settings.pop("button"),
@@ -162,11 +193,6 @@ class Setup:
             return cls(stacks, button, structure, **settings)
         except GameSetupError as exc:
             raise GameSetupError(f"setup event: {exc}") from None
-
-
-def with_defaults(item: Mapping[str, Any]) -> dict[str, Any]:
-    """A setup event with the settings older histories leave out filled in."""
-    return {**_OPTIONAL, **item}
 
 
 def _count(name: str, value: object, least: int = 0, most: int | None = None) -> int:

@@ -10,6 +10,7 @@ from badugi.game._checks import as_seat, check_fields, short_repr, unchecked
 from badugi.game.betting import NOTHING_LEGAL, Legal
 from badugi.game.hand import Hand
 from badugi.game.history import Event
+from badugi.games import Game
 
 __all__ = ["SeatView", "view_of"]
 
@@ -28,9 +29,12 @@ class SeatView:
         stacks, bets, contributions, folded: per seat, public.
         pot: every chip put in so far.
         button: the button's seat.
-        draws_left: draws still to come (0 on the last betting round).
+        draws_left: draws still to come (0 on the last betting round); the
+            game says how many a hand has.
         history: the public history: the seat's own cards, others' draw counts
             (read-only events, shared with the hand's own record).
+        game: the game dealt (``badugi.games``): the cards a hand holds, the
+            draws, and how each half of the pot is ranked.
     """
 
     seat: int
@@ -46,6 +50,7 @@ class SeatView:
     button: int
     draws_left: int
     history: tuple[Event, ...]
+    game: Game
 
     def __post_init__(self) -> None:
         check_fields(self, _FIELDS)
@@ -66,6 +71,7 @@ _FIELDS = {
     "button": "int",
     "draws_left": "int",
     "history": "tuple of events",
+    "game": "a game of badugi.games",
 }
 
 
@@ -100,4 +106,5 @@ def view_of(hand: Hand, seat: int) -> SeatView:
         button=hand.button,
         draws_left=0 if phase == "over" else hand.game.draws - draws_done,
         history=hand._log.public(seat),
+        game=hand.game,
     )
