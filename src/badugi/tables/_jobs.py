@@ -31,7 +31,7 @@ Task = tuple[
     int, str, int, str, int, int, int, tuple[tuple[tuple[int, ...], tuple[tuple[int, ...], ...]], ...]
 ]
 
-#: Monte Carlo deals a chunk holds by default: a few seconds on one core.
+#: Monte Carlo deals a chunk holds by default: some ten seconds on one core (three draws).
 _DEALS_PER_CHUNK = 1 << 22
 #: Units a chunk holds by default when every deal is counted.
 _EXACT_UNITS_PER_CHUNK = 256
