@@ -122,6 +122,11 @@ int badugi_install_python_fastpath(void);
 #define BADUGI_STRATEGY_PAT 0      /* keeps its four cards */
 #define BADUGI_STRATEGY_BEST 1     /* badugi_best_keep with what it has seen */
 #define BADUGI_STRATEGY_CALLBACK 2 /* asks spot->decide */
+/* first_keep[p] of a player whose strategy (best or pat) chooses at the
+ * first draw too, from the four cards it holds then (its known cards and the
+ * cards dealt in the other places): with no known card, a random hand that
+ * plays. Monte Carlo only. */
+#define BADUGI_KEEP_BY_STRATEGY 16
 /* Monte Carlo deals are dealt in chunks of this many, chunk i from a random
  * stream seeded by (seed, i), so totals do not depend on the thread count. */
 #define BADUGI_EQUITY_CHUNK 1024
@@ -180,8 +185,8 @@ typedef int (*badugi_decide_fn)(void *context, int player, const uint8_t *hand, 
 /* One equity question. Each player holds known[p] known cards cards[p][0..);
  * a player with fewer than four holds unknown cards in the other places and
  * throws them at the first draw. first_keep[p] says which known cards it
- * keeps at the first draw (bit i keeps cards[p][i]); strategy[p] decides the
- * later draws. Players draw in order 0, 1, ... . The dead cards are in the
+ * keeps at the first draw (bit i keeps cards[p][i]), or is
+ * BADUGI_KEEP_BY_STRATEGY; strategy[p] decides the later draws. Players draw in order 0, 1, ... . The dead cards are in the
  * discard pile from the start: seen by everyone, reshuffled with the rest. */
 typedef struct {
     int32_t players; /* 1..8 (1 only for the odds of one hand) */
@@ -194,6 +199,10 @@ typedef struct {
     uint8_t dead[52];
     badugi_decide_fn decide;
     void *context;
+    /* 1: each deal first relabels the suits of every known and dead card by
+     * a random one of the 24 permutations, so a spot stands for its whole
+     * class up to the suits (Monte Carlo only; no callback strategy). */
+    int32_t relabel_suits;
 } badugi_spot;
 
 /* Sums over the deals of one run; shares in 1/BADUGI_SHARE_UNIT of a pot. */

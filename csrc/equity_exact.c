@@ -413,7 +413,7 @@ int badugi_equity_exact(const badugi_spot *spot, int method, uint64_t max_deals,
         return status;
     }
     if (method < BADUGI_EXACT_AUTO || method > BADUGI_EXACT_PAIRS || threads < 1 ||
-        (p.draws >= 2 && p.later_choices)) {
+        (p.draws >= 2 && p.later_choices) || p.first_choices || p.relabel_suits) {
         return BADUGI_E_ARGUMENT;
     }
     if (threads > BADUGI_MAX_WORKERS) {

@@ -11,6 +11,9 @@
  * pile (the dead cards, discards and burns, not the drawer's own discards,
  * which are put on it only after its draw) is shuffled in with it instead.
  *
+ * With relabel_suits, each deal first maps every known and dead card (and so
+ * the stub) through a random one of the 24 relabellings of the suits.
+ *
  * Deals are cut into chunks of BADUGI_EQUITY_CHUNK; chunk i draws from its
  * own xoshiro256** stream seeded from (seed, i) through splitmix64, and
  * threads take chunks in any order: the sums, all integers, are the same
@@ -87,6 +90,7 @@ typedef struct {
     const draw_tables *tables;
     int simulate_burns;   /* off when no reshuffle can happen: then burns change nothing */
     int simulate_fillers; /* off when, also, nobody looks at its own discards later */
+    uint8_t relabel[24][52]; /* with relabel_suits: card -> card under each suit permutation */
 } engine;
 
 /* A pot split k ways: BADUGI_SHARE_UNIT / k each, looked up (a division costs more than a deal). */
@@ -105,27 +109,38 @@ typedef struct {
     uint8_t hand[8][4];
     uint64_t discarded_mask[8];
     uint8_t discarded[8][4 + 4 * BADUGI_MAX_DRAWS]; /* fillers, then up to four a draw */
+    uint64_t dead;                                  /* the dead cards as this deal labels them */
     int n_discarded[8];
     int8_t counts[BADUGI_MAX_DRAWS * 8];
 } table;
 
-static void table_reset(const engine *e, table *t)
+/* Sets the table for a new deal; map relabels the suits of every card (NULL: none). */
+static void table_reset(const engine *e, table *t, const uint8_t *map)
 {
     const prepared_spot *s = &e->spot;
-    if (t->stub_changed) {
+    if (map != NULL) {
+        for (int i = 0; i < s->n_unknown; i++) {
+            t->stub[i] = map[s->unknown[i]];
+        }
+        t->stub_changed = 1; /* the next deal sets it again, whatever its map */
+    } else if (t->stub_changed) {
         memcpy(t->stub, s->unknown, (size_t)s->n_unknown);
         t->stub_changed = 0;
     }
     t->n_stub = s->n_unknown;
-    memcpy(t->pile, e->dead, (size_t)e->n_dead);
+    t->dead = 0;
+    for (int i = 0; i < e->n_dead; i++) {
+        t->pile[i] = map != NULL ? map[e->dead[i]] : e->dead[i];
+        t->dead |= (uint64_t)1 << t->pile[i];
+    }
     t->n_pile = e->n_dead;
     for (int p = 0; p < s->players; p++) {
-        memcpy(t->hand[p], s->cards[p], 4);
-        for (int i = s->known[p]; i < 4; i++) {
-            t->hand[p][i] = NO_CARD; /* until a filler is dealt there */
+        for (int i = 0; i < 4; i++) {
+            /* An unknown place holds no card until a filler is dealt there. */
+            t->hand[p][i] = i >= s->known[p] ? NO_CARD : map != NULL ? map[s->cards[p][i]] : s->cards[p][i];
         }
     }
-    if (s->later_choices) { /* only later choices look at the discards and counts */
+    if (s->later_choices || s->first_choices) { /* only choices look at the discards and counts */
         memset(t->counts, -1, sizeof t->counts);
         memset(t->discarded_mask, 0, sizeof t->discarded_mask);
         memset(t->n_discarded, 0, sizeof t->n_discarded);
@@ -183,7 +198,8 @@ static int draw_cards(const engine *e, table *t, rng *r, int p, int keep, int *b
     return m;
 }
 
-/* The keep of player p at draw d >= 1, or BADUGI_E_CALLBACK. */
+/* The keep of player p at draw d >= 1 (or at the first draw, d = 0, for a
+ * hand of dealt cards that chooses then), or BADUGI_E_CALLBACK. */
 static int later_keep(const engine *e, table *t, int p, int d)
 {
     const prepared_spot *s = &e->spot;
@@ -195,7 +211,7 @@ static int later_keep(const engine *e, table *t, int p, int d)
             held |= (uint64_t)1 << t->hand[p][i];
         }
         /* A card seen earlier may have come back to the hand in a reshuffle. */
-        return best_keep(e->tables, t->hand[p], (t->discarded_mask[p] | s->dead) & ~held, draws_left);
+        return best_keep(e->tables, t->hand[p], (t->discarded_mask[p] | t->dead) & ~held, draws_left);
     }
     case BADUGI_STRATEGY_CALLBACK: {
         int keep = s->decide(s->context, p, t->hand[p], draws_left, t->discarded[p], t->n_discarded[p], t->counts);
@@ -210,7 +226,7 @@ static int later_keep(const engine *e, table *t, int p, int d)
 static int play_one(const engine *e, table *t, rng *r, int want_ranks, badugi_equity_sums *sums)
 {
     const prepared_spot *s = &e->spot;
-    table_reset(e, t);
+    table_reset(e, t, s->relabel_suits ? e->relabel[rng_below(r, 24)] : NULL);
     if (e->simulate_fillers) {
         for (int p = 0; p < s->players; p++) {
             for (int i = s->known[p]; i < 4; i++) {
@@ -221,7 +237,8 @@ static int play_one(const engine *e, table *t, rng *r, int want_ranks, badugi_eq
     for (int d = 0; d < s->draws; d++) {
         int burned = 0;
         for (int p = 0; p < s->players; p++) {
-            int keep = d == 0 ? s->first_keep[p] : later_keep(e, t, p, d);
+            int by_strategy = d > 0 || s->first_keep[p] == BADUGI_KEEP_BY_STRATEGY;
+            int keep = by_strategy ? later_keep(e, t, p, d) : s->first_keep[p];
             if (keep < 0) {
                 return keep;
             }
@@ -332,6 +349,18 @@ int badugi_equity_monte_carlo(const badugi_spot *spot, uint64_t seed, uint64_t s
     if (first_chunk > end_chunk || end_chunk > chunks || threads < 1) {
         return BADUGI_E_ARGUMENT;
     }
+    if (e.spot.relabel_suits) {
+        static const uint8_t PERMUTATIONS[24][4] = {
+            {0, 1, 2, 3}, {0, 1, 3, 2}, {0, 2, 1, 3}, {0, 2, 3, 1}, {0, 3, 1, 2}, {0, 3, 2, 1},
+            {1, 0, 2, 3}, {1, 0, 3, 2}, {1, 2, 0, 3}, {1, 2, 3, 0}, {1, 3, 0, 2}, {1, 3, 2, 0},
+            {2, 0, 1, 3}, {2, 0, 3, 1}, {2, 1, 0, 3}, {2, 1, 3, 0}, {2, 3, 0, 1}, {2, 3, 1, 0},
+            {3, 0, 1, 2}, {3, 0, 2, 1}, {3, 1, 0, 2}, {3, 1, 2, 0}, {3, 2, 0, 1}, {3, 2, 1, 0}};
+        for (int k = 0; k < 24; k++) {
+            for (int card = 0; card < 52; card++) {
+                e.relabel[k][card] = (uint8_t)(card - card % 4 + PERMUTATIONS[k][card % 4]);
+            }
+        }
+    }
     e.n_dead = 0;
     for (uint8_t card = 0; card < 52; card++) {
         if (e.spot.dead >> card & 1) {
@@ -339,7 +368,7 @@ int badugi_equity_monte_carlo(const badugi_spot *spot, uint64_t seed, uint64_t s
         }
     }
     e.tables = NULL;
-    if (e.spot.later_choices) {
+    if (e.spot.later_choices || e.spot.first_choices) {
         e.tables = draw_tables_get();
         if (e.tables == NULL) {
             return BADUGI_E_MEMORY;
@@ -350,6 +379,7 @@ int badugi_equity_monte_carlo(const badugi_spot *spot, uint64_t seed, uint64_t s
     int fillers_seen = 0;
     for (int p = 0; p < s->players; p++) {
         fillers_seen |= s->known[p] < 4 && s->draws >= 2 && s->strategy[p] != BADUGI_STRATEGY_PAT;
+        fillers_seen |= s->first_keep[p] == BADUGI_KEEP_BY_STRATEGY; /* it chooses among them */
     }
     e.simulate_burns = reshuffle_possible;
     e.simulate_fillers = reshuffle_possible || fillers_seen;

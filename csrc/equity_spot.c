@@ -14,6 +14,10 @@ int prepare_spot(const badugi_spot *spot, prepared_spot *out)
         spot->draws > BADUGI_MAX_DRAWS || spot->n_dead < 0 || spot->n_dead > 52) {
         return BADUGI_E_ARGUMENT;
     }
+    if (spot->relabel_suits != 0 && spot->relabel_suits != 1) {
+        return BADUGI_E_ARGUMENT;
+    }
+    out->relabel_suits = spot->relabel_suits;
     out->players = spot->players;
     out->draws = spot->draws;
     out->decide = spot->decide;
@@ -32,10 +36,18 @@ int prepare_spot(const badugi_spot *spot, prepared_spot *out)
     out->dead = used;
     for (int p = 0; p < spot->players; p++) {
         int known = spot->known[p], keep = spot->first_keep[p], strategy = spot->strategy[p];
-        if (known < 0 || known > 4 || keep < 0 || keep > 15 || (keep >> known) != 0 ||
-            strategy < BADUGI_STRATEGY_PAT || strategy > BADUGI_STRATEGY_CALLBACK ||
+        int chooses = keep == BADUGI_KEEP_BY_STRATEGY;
+        if (known < 0 || known > 4 || strategy < BADUGI_STRATEGY_PAT || strategy > BADUGI_STRATEGY_CALLBACK ||
             (strategy == BADUGI_STRATEGY_CALLBACK && spot->decide == NULL)) {
             return BADUGI_E_ARGUMENT;
+        }
+        /* A strategy chooses at the first draw only by best or pat, and only with a draw to come. */
+        if (chooses ? strategy == BADUGI_STRATEGY_CALLBACK || spot->draws == 0
+                    : keep < 0 || keep > 15 || (keep >> known) != 0) {
+            return BADUGI_E_ARGUMENT;
+        }
+        if (spot->relabel_suits && strategy == BADUGI_STRATEGY_CALLBACK) {
+            return BADUGI_E_ARGUMENT; /* a callback would see relabelled cards */
         }
         for (int i = 0; i < known; i++) {
             uint8_t card = spot->cards[p][i];
@@ -52,7 +64,8 @@ int prepare_spot(const badugi_spot *spot, prepared_spot *out)
         out->first_keep[p] = keep;
         out->strategy[p] = strategy;
         out->fillers += 4 - known;
-        out->first_draw_cards += 4 - card_count((uint64_t)keep);
+        out->first_draw_cards += chooses ? 4 : 4 - card_count((uint64_t)keep); /* at most 4 */
+        out->first_choices |= chooses;
         out->later_choices |= spot->draws >= 2 && strategy != BADUGI_STRATEGY_PAT;
     }
     for (uint8_t card = 0; card < 52; card++) {

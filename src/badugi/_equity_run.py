@@ -31,6 +31,7 @@ __all__ = [
     "CALLBACK",
     "CHUNK",
     "EXACT_LIMIT",
+    "KEEP_BY_STRATEGY",
     "PAT",
     "STRENGTH_SCALE",
     "Spot",
@@ -52,6 +53,8 @@ EXACT_LIMIT = 1 << 24
 _CHUNKS_PER_SLICE = 32
 
 PAT, BEST, CALLBACK = lib.BADUGI_STRATEGY_PAT, lib.BADUGI_STRATEGY_BEST, lib.BADUGI_STRATEGY_CALLBACK
+#: A first keep that lets the strategy choose at the first draw too, from the cards held then.
+KEEP_BY_STRATEGY: int = lib.BADUGI_KEEP_BY_STRATEGY
 
 #: A strategy callable as ``run_monte_carlo`` takes it: the view in, a keep mask out.
 Decide = Callable[[DrawView], int]
@@ -152,9 +155,10 @@ class Spot:
     """A checked equity question, as the C engines take it.
 
     ``hands`` are the known ids of each player; ``first_keep`` a mask over
-    them of what each keeps at the first draw; ``strategies`` PAT, BEST or
-    CALLBACK for the later draws, with ``decide`` (a view in, a keep mask out)
-    for the players whose strategy is CALLBACK.
+    them of what each keeps at the first draw (or KEEP_BY_STRATEGY);
+    ``strategies`` PAT, BEST or CALLBACK for the later draws, with ``decide``
+    (a view in, a keep mask out) for the players whose strategy is CALLBACK.
+    ``relabel_suits`` relabels every deal's suits at random (Monte Carlo only).
     """
 
     def __init__(
@@ -166,6 +170,7 @@ class Spot:
         strategies: list[int],
         *,
         decide: dict[int, Decide] | None = None,
+        relabel_suits: bool = False,
     ) -> None:
         self.hands = hands
         self.draws = draws
@@ -173,6 +178,7 @@ class Spot:
         self.first_keep = first_keep
         self.strategies = strategies
         self.decide = decide or {}
+        self.relabel_suits = relabel_suits
         self._raised: list[BaseException] = []
 
     def _c_spot(self) -> tuple[Any, Any]:
@@ -185,6 +191,7 @@ class Spot:
                 spot.cards[p][i] = card
             spot.first_keep[p] = self.first_keep[p]
             spot.strategy[p] = self.strategies[p]
+        spot.relabel_suits = int(self.relabel_suits)
         spot.n_dead = len(self.dead)
         for i, card in enumerate(self.dead):
             spot.dead[i] = card

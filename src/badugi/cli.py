@@ -5,6 +5,7 @@
     badugi simulate          bot matches by the card-room rules, with standings
     badugi equity HAND...    each hand's share of the pot with draws to come
     badugi draw HAND         the best discard and every option
+    badugi table TABLE       starting-hand tables to a CSV file (vs-random, heads-up), and a chart
     --json                   machine-readable output
 
 Bad input exits with status 2 and a one-line error on stderr, never a traceback
@@ -22,6 +23,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
+from badugi.cli_tables import add_table_command
 from badugi.errors import BadugiError
 from badugi.evaluate import compare, evaluate
 from badugi.games import BADUGI, GAMES, Game
@@ -326,8 +328,9 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
     draw_cmd.add_argument("--dead", default="", help="cards seen out of the deck")
     draw_cmd.add_argument("--json", action="store_true", help="print JSON")
     draw_cmd.set_defaults(run=_cmd_draw)
+    table_cmd = add_table_command(commands, parser_class=_OneLineParser, count=_count, seed=_seed)
     commands_by_name = {"rank": rank_cmd, "compare": compare_cmd, "simulate": simulate_cmd}
-    return parser, {**commands_by_name, "equity": equity_cmd, "draw": draw_cmd}
+    return parser, {**commands_by_name, "equity": equity_cmd, "draw": draw_cmd, "table": table_cmd}
 
 
 def _quiet_broken_pipe() -> int:

@@ -114,17 +114,21 @@ int main(int argc, char **argv)
             spot->known[p] = spot->draws == 0 ? 4 : (int)(next() % 5);
             deal(spot->cards[p], spot->known[p], &used, hostile);
             spot->first_keep[p] = (int)(next() % 16) & ((1 << spot->known[p]) - 1);
+            if (next() % 3 == 0) {
+                spot->first_keep[p] = BADUGI_KEEP_BY_STRATEGY; /* its strategy chooses at the first draw */
+            }
             spot->strategy[p] = (int)(next() % 3);
         }
         spot->n_dead = (int)(next() % 12);
         deal(spot->dead, spot->n_dead, &used, hostile);
         spot->decide = next() % 10 ? decide : NULL;
+        spot->relabel_suits = next() % 4 == 0;
         if (hostile) {
             switch (next() % 5) {
             case 0: spot->players = (int)(next() % 20) - 5; break;
             case 1: spot->draws = (int)(next() % 9) - 3; break;
-            case 2: spot->known[0] = 9; break;
-            case 3: spot->first_keep[0] = 99; break;
+            case 2: spot->known[0] = next() % 2 ? 9 : spot->known[0], spot->relabel_suits = 5; break;
+            case 3: spot->first_keep[0] = next() % 2 ? 99 : BADUGI_KEEP_BY_STRATEGY; break;
             default: spot->n_dead = 60; break;
             }
         }

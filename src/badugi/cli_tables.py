@@ -1,0 +1,211 @@
+"""``badugi table``: starting-hand tables (vs-random, heads-up) to a CSV file, and their chart.
+
+Only the argument parsers load with the command line; ``badugi.tables``,
+tqdm, Dask and matplotlib are imported when a subcommand runs, each only by
+the subcommand that needs it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Callable
+
+from badugi.errors import BadugiError
+
+# typing is not imported at run time (see badugi.evaluate).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = ["add_table_command"]
+
+#: What stands for every starting hand in --hands-a and --hands-b.
+EVERY_HAND = "all"
+
+
+def add_table_command(
+    commands: Any,
+    *,
+    parser_class: type[argparse.ArgumentParser],
+    count: Callable[[str], int],
+    seed: Callable[[str], int],
+) -> argparse.ArgumentParser:
+    """Add ``badugi table`` and its subcommands to the command line's subparsers; returns its parser."""
+    table_cmd: argparse.ArgumentParser = commands.add_parser(
+        "table",
+        help="starting-hand tables: vs-random, heads-up, plot",
+        description="Starting-hand tables with draws to come, written to a CSV file (pandas.read_csv reads "
+        "it); finished chunks are kept beside it in FILE.chunks, so a rerun resumes a stopped run.",
+    )
+    tables = table_cmd.add_subparsers(dest="table", required=True, metavar="TABLE", parser_class=parser_class)
+
+    vs_random_cmd = tables.add_parser(
+        "vs-random",
+        help="every starting hand against a random hand",
+        description="Each starting hand's equity heads-up against a hand dealt from the other 48 cards, "
+        "its standard error and its percentile. Exact with 0 or 1 draw or --strategy pat.",
+    )
+    vs_random_cmd.add_argument(
+        "hands", nargs="*", metavar="HAND", help="starting hands to compute (default: all 16,432)"
+    )
+    _common(vs_random_cmd, count, seed)
+    vs_random_cmd.set_defaults(run=_cmd_vs_random)
+
+    heads_up_cmd = tables.add_parser(
+        "heads-up",
+        help="the equity matrix of chosen starting hands",
+        description="The equity of each starting hand of --hands-a against each of --hands-b, over the "
+        "relabellings of b's suits that share no card with a. 'all' stands for every starting hand.",
+    )
+    heads_up_cmd.add_argument("--hands-a", nargs="+", required=True, metavar="HAND", help="rows, or 'all'")
+    heads_up_cmd.add_argument("--hands-b", nargs="+", required=True, metavar="HAND", help="columns, or 'all'")
+    _common(heads_up_cmd, count, seed)
+    heads_up_cmd.set_defaults(run=_cmd_heads_up)
+
+    plot_cmd = tables.add_parser(
+        "plot",
+        help="draw a vs-random table's chart (needs matplotlib)",
+        description="Draw a vs-random table: each starting hand's equity against its percentile, and the "
+        "mean equity by the made hand's size and top card. Needs matplotlib (pip install 'badugi[plot]').",
+    )
+    plot_cmd.add_argument("file", metavar="FILE", help="a table written by 'badugi table vs-random'")
+    plot_cmd.add_argument("--out", required=True, help="the picture to write (.png, .svg, .pdf)")
+    plot_cmd.set_defaults(run=_cmd_plot)
+    return table_cmd
+
+
+def _common(
+    command: argparse.ArgumentParser, count: Callable[[str], int], seed: Callable[[str], int]
+) -> None:
+    command.add_argument("--out", required=True, help="the CSV file to write (its chunks go to OUT.chunks)")
+    command.add_argument("--draws", type=int, choices=range(4), default=3, help="draws to come (default 3)")
+    command.add_argument("--strategy", choices=["best", "pat"], default="best", help="how hands draw")
+    command.add_argument(
+        "--samples", type=count, default=100_000, help="Monte Carlo deals per hand or pair (default 100,000)"
+    )
+    command.add_argument(
+        "--seed",
+        type=seed,
+        default=None,
+        help="the table's seed (default: a fresh one, or the resumed table's)",
+    )
+    command.add_argument("--chunk-size", type=count, default=None, help="hands or pairs per chunk")
+    command.add_argument(
+        "--scheduler", default=None, metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://HOST:8786"
+    )
+    command.add_argument(
+        "--scheduler-timeout", type=count, default=30, metavar="SECONDS", help="to reach it (default 30)"
+    )
+    bar = command.add_mutually_exclusive_group()
+    bar.add_argument(
+        "--progress", dest="progress", action="store_true", default=None, help="always show a bar"
+    )
+    bar.add_argument(
+        "--no-progress", dest="progress", action="store_false", help="never (default: on a terminal)"
+    )
+
+
+def _cmd_vs_random(args: argparse.Namespace) -> int:
+    from badugi.tables import vs_random  # noqa: PLC0415 - loaded only when asked for
+
+    def run(client: Any, progress: Any) -> Any:
+        return vs_random(
+            draws=args.draws,
+            samples=args.samples,
+            strategy=args.strategy,
+            seed=args.seed,
+            client=client,
+            out=args.out,
+            hands=args.hands or None,
+            progress=progress,
+            chunk_size=args.chunk_size,
+        )
+
+    table = _run(args, run)
+    print(f"{args.out}: {len(table.rows):,} starting hands against a random hand, {_how(table)}")
+    return 0
+
+
+def _cmd_heads_up(args: argparse.Namespace) -> int:
+    from badugi.tables import heads_up  # noqa: PLC0415 - loaded only when asked for
+
+    def run(client: Any, progress: Any) -> Any:
+        return heads_up(
+            _hand_set(args.hands_a),
+            _hand_set(args.hands_b),
+            draws=args.draws,
+            samples=args.samples,
+            seed=args.seed,
+            client=client,
+            out=args.out,
+            strategy=args.strategy,
+            progress=progress,
+            chunk_size=args.chunk_size,
+        )
+
+    table = _run(args, run)
+    shape = f"{len(table.hands_a):,} x {len(table.hands_b):,}"
+    print(f"{args.out}: {shape} starting hands heads-up, {_how(table)}")
+    return 0
+
+
+def _hand_set(hands: list[str]) -> list[str] | None:
+    return None if hands == [EVERY_HAND] else hands
+
+
+def _how(table: Any) -> str:
+    draws = f"{table.draws} draw{'s' if table.draws != 1 else ''}, strategy {table.strategy}"
+    if table.exact:
+        return f"{draws}: exact"
+    return f"{draws}: Monte Carlo, {table.samples:,} deals each, seed {table.seed}"
+
+
+def _run(args: argparse.Namespace, run: Callable[[Any, Any], Any]) -> Any:
+    """Connect to the scheduler if asked, run with a progress bar if shown, say any OS error in one line."""
+    show = sys.stderr.isatty() if args.progress is None else args.progress
+    bars: list[Any] = []
+
+    def progress(done: int, total: int) -> None:
+        if not bars:
+            from tqdm import tqdm  # noqa: PLC0415 - only a run that shows a bar draws one
+
+            bars.append(tqdm(total=total, unit=" chunks", file=sys.stderr, leave=False))
+        bars[0].update(done - bars[0].n)
+
+    client = None
+    try:
+        if args.scheduler is not None:
+            client = _connect(args.scheduler, args.scheduler_timeout)
+        return run(client, progress if show else None)
+    except OSError as exc:  # a folder it may not write, a scheduler gone away
+        raise BadugiError(f"{type(exc).__name__}: {exc}") from None
+    finally:
+        for bar in bars:
+            bar.close()
+        if client is not None:
+            client.close()
+
+
+def _connect(address: str, timeout: int) -> Any:
+    try:
+        # Imported by name, so that type checks need no dask; only --scheduler imports it.
+        client_type = importlib.import_module("distributed").Client
+    except ImportError:
+        raise BadugiError("--scheduler needs dask.distributed: pip install 'badugi[dask]'") from None
+    try:
+        return client_type(address, timeout=timeout)
+    except (OSError, ValueError, TypeError) as exc:
+        raise BadugiError(f"cannot reach the Dask scheduler at {address!r}: {exc}") from None
+
+
+def _cmd_plot(args: argparse.Namespace) -> int:
+    from badugi.tables.plot import plot_file  # noqa: PLC0415 - matplotlib loads only here
+
+    try:
+        plot_file(args.file, args.out)
+    except (OSError, ImportError) as exc:
+        raise BadugiError(f"{type(exc).__name__}: {exc}") from None
+    print(f"{args.out}: the chart of {args.file}")
+    return 0

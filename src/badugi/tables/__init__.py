@@ -1,0 +1,35 @@
+"""Starting-hand tables: every four-card starting hand's equity with draws to come.
+
+* ``canonical_hands()``: the 16,432 starting hands up to the suits, each with
+  the number of the 270,725 hands it stands for; ``starting_hand(hand)``
+  finds the one a hand belongs to.
+* ``vs_random(...)``: each starting hand's equity heads-up against a random
+  hand, its standard error, and its percentile.
+* ``heads_up(hands_a, hands_b, ...)``: the equity matrix of chosen starting hands.
+
+Both run their chunks on this machine's cores, or on a Dask cluster given a
+``dask.distributed.Client``; with ``out`` they save each finished chunk and
+resume where a stopped run left off. ``import badugi.tables`` imports no
+Dask: only a run given a client does.
+"""
+
+from __future__ import annotations
+
+from badugi.tables._hands import StartingHand, canonical_hands, starting_hand
+from badugi.tables._store import TableFileError
+from badugi.tables._tables import DEFAULT_TABLE_SAMPLES, heads_up, vs_random
+from badugi.tables._values import HeadsUpCell, HeadsUpTable, VsRandomRow, VsRandomTable
+
+__all__ = [
+    "DEFAULT_TABLE_SAMPLES",
+    "HeadsUpCell",
+    "HeadsUpTable",
+    "StartingHand",
+    "TableFileError",
+    "VsRandomRow",
+    "VsRandomTable",
+    "canonical_hands",
+    "heads_up",
+    "starting_hand",
+    "vs_random",
+]

@@ -1,0 +1,105 @@
+"""Reading and checking the arguments of ``vs_random`` and ``heads_up``.
+
+Hands, numbers, strategies, clients and callbacks raise ``InvalidHandError``
+as ``badugi.equity`` does; the output path raises ``TableFileError``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from pathlib import Path
+
+from badugi._equity_args import short
+from badugi.cards import as_index, hand_list
+from badugi.errors import InvalidHandError
+from badugi.tables._hands import canonical_hands, starting_hand
+from badugi.tables._store import TableFileError
+
+# typing is not imported at run time (see badugi.evaluate).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = ["read_chunk_size", "read_client", "read_hand_set", "read_out", "read_progress", "read_strategy"]
+
+#: The most units one chunk may hold.
+MAX_CHUNK_SIZE = 1 << 20
+
+
+def read_hand_set(hands: object, what: str) -> list[int]:
+    """The starting hands' indices, ascending: every one for None, else each hand's class once."""
+    if hands is None:
+        return list(range(len(canonical_hands())))
+    items = hand_list(hands, what)
+    if not items:
+        raise InvalidHandError(f"{what}: no hands given (None means every starting hand)")
+    first_given: dict[int, object] = {}
+    for position, hand in enumerate(items):
+        try:
+            index = starting_hand(hand).index
+        except InvalidHandError as exc:
+            raise InvalidHandError(f"{what}: hand {position}: {exc}") from None
+        if index in first_given:
+            raise InvalidHandError(
+                f"{what}: {short(first_given[index])} and {short(hand)} are the same starting hand "
+                "up to the suits; give each once"
+            )
+        first_given[index] = hand
+    return sorted(first_given)
+
+
+def read_strategy(strategy: object) -> str:
+    """The strategy, "best" or "pat": a table is recorded by its parameters, so no callable."""
+    if isinstance(strategy, str) and strategy in ("best", "pat"):
+        return strategy
+    raise InvalidHandError(f"a table's strategy is 'best' or 'pat', got {short(strategy)}")
+
+
+def read_chunk_size(chunk_size: object) -> int | None:
+    """Units per chunk: 1 to 2**20, or None for the default."""
+    if chunk_size is None:
+        return None
+    n = as_index(chunk_size)
+    if n is None or not 1 <= n <= MAX_CHUNK_SIZE:
+        raise InvalidHandError(f"chunk_size must be a whole number from 1 to 2**20, got {short(chunk_size)}")
+    return n
+
+
+def read_client(client: object) -> Any:
+    """None, or a ``dask.distributed.Client``."""
+    if client is None:
+        return None
+    try:
+        # Imported by name, so that type checks need no dask; only a run given a client imports it.
+        client_type = importlib.import_module("distributed").Client
+    except ImportError:
+        raise InvalidHandError(
+            f"client must be a dask.distributed.Client or None, got {short(client)}, and dask.distributed "
+            "is not installed (pip install 'badugi[dask]')"
+        ) from None
+    if not isinstance(client, client_type):
+        raise InvalidHandError(f"client must be a dask.distributed.Client or None, got {short(client)}")
+    return client
+
+
+def read_progress(progress: object) -> Any:
+    """None, or a callable taking (chunks finished, chunks in all)."""
+    if progress is not None and not callable(progress):
+        raise InvalidHandError(f"progress must be a callable or None, got {short(progress)}")
+    return progress
+
+
+def read_out(out: object) -> Path | None:
+    """None, or the path of the table file."""
+    if out is None:
+        return None
+    if not isinstance(out, (str, os.PathLike)):
+        raise TableFileError(f"out must be a path (str or os.PathLike) or None, got {short(out)}")
+    try:
+        text = os.fspath(out)
+    except Exception:
+        raise TableFileError(f"out must be a path (str or os.PathLike) or None, got {short(out)}") from None
+    if not isinstance(text, str) or not text or "\x00" in text:
+        raise TableFileError(f"out must name a file, got {short(out)}")
+    return Path(text)

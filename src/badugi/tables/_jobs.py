@@ -1,0 +1,203 @@
+"""What a table computes, in chunks: each a pure function of the table's parameters and its number.
+
+A table is a list of **units** (a starting hand against a random hand, or one
+pair of starting hands), cut into chunks of ``chunk_size`` units in order.
+Every unit's Monte Carlo seed is derived from the table's seed and the
+unit's starting hands alone, so a unit gets the same numbers in any chunk,
+in any slice of the table, on any machine and with any number of threads
+or workers. ``run_chunk`` is what a worker runs: it takes a plain tuple and
+returns a plain tuple, so it pickles for any Dask cluster.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+
+from badugi._equity_run import BEST, KEEP_BY_STRATEGY, WORST, Spot, Sums, completion_ranks
+from badugi.evaluate import rank
+from badugi.tables._hands import relabellings, representative_ids
+
+__all__ = ["HEADS_UP", "VS_RANDOM", "Job", "Result", "run_chunk"]
+
+VS_RANDOM = "vs-random"
+HEADS_UP = "heads-up"
+
+#: A unit's numbers: equity, std_error, win, tie, samples (deals counted), matchups.
+Result = tuple[float, float, float, float, int, int]
+#: What a worker is sent for one chunk: the chunk's number, the table's
+#: parameters, the threads to use, and the units as (indices, hand ids).
+Task = tuple[
+    int, str, int, str, int, int, int, tuple[tuple[tuple[int, ...], tuple[tuple[int, ...], ...]], ...]
+]
+
+#: Monte Carlo deals a chunk holds by default: some ten seconds on one core (three draws).
+_DEALS_PER_CHUNK = 1 << 22
+#: Units a chunk holds by default when every deal is counted.
+_EXACT_UNITS_PER_CHUNK = 256
+_MOST_UNITS_PER_CHUNK = 4096
+
+
+class Job:
+    """A table's parameters and units, and how they are cut into chunks.
+
+    ``samples`` and ``seed`` are None when every deal is counted (``exact``):
+    they change nothing then, so a table stays the same table without them.
+    """
+
+    def __init__(
+        self,
+        kind: str,
+        *,
+        draws: int,
+        strategy: str,
+        samples: int,
+        seed: int,
+        hands_a: list[int],
+        hands_b: list[int] | None,
+        chunk_size: int | None,
+    ) -> None:
+        self.kind = kind
+        self.draws = draws
+        self.strategy = strategy
+        # Standing pat is a showdown, counted; every draw is dealt by Monte Carlo.
+        self.exact = strategy == "pat" or draws == 0
+        self.samples = None if self.exact else samples
+        self.seed = None if self.exact else seed
+        self.hands_a = hands_a
+        self.hands_b = hands_b
+        self.key_columns = ("hand",) if hands_b is None else ("hand_a", "hand_b")
+        self.units = len(hands_a) * (1 if hands_b is None else len(hands_b))
+        if chunk_size is None:
+            per_unit = _DEALS_PER_CHUNK // samples if not self.exact else _EXACT_UNITS_PER_CHUNK
+            chunk_size = max(1, min(_MOST_UNITS_PER_CHUNK, per_unit))
+        self.chunk_size = chunk_size
+        self.chunks = -(-self.units // chunk_size)
+
+    def manifest(self) -> dict[str, object]:
+        """Everything that decides the table's numbers, as JSON-ready values."""
+        hands = (
+            {"hands": self.hands_a}
+            if self.hands_b is None
+            else {"hands_a": self.hands_a, "hands_b": self.hands_b}
+        )
+        return {
+            "table": self.kind,
+            "draws": self.draws,
+            "strategy": self.strategy,
+            "samples": self.samples,
+            "seed": self.seed,
+            "chunk_size": self.chunk_size,
+            **hands,
+        }
+
+    def unit_keys(self, chunk: int) -> list[tuple[int, ...]]:
+        """The units of one chunk: (hand index,) or (hand index a, hand index b), in order."""
+        first = chunk * self.chunk_size
+        numbers = range(first, min(first + self.chunk_size, self.units))
+        if self.hands_b is None:
+            return [(self.hands_a[k],) for k in numbers]
+        width = len(self.hands_b)
+        return [(self.hands_a[k // width], self.hands_b[k % width]) for k in numbers]
+
+    def task(self, chunk: int, threads: int) -> Task:
+        """What a worker needs to compute one chunk, as plain values."""
+        units = tuple(
+            (key, tuple(representative_ids(index) for index in key)) for key in self.unit_keys(chunk)
+        )
+        samples = 0 if self.samples is None else self.samples
+        seed = 0 if self.seed is None else self.seed
+        return (chunk, self.kind, self.draws, self.strategy, samples, seed, threads, units)
+
+
+def run_chunk(task: Task) -> tuple[int, tuple[Result, ...]]:
+    """Compute one chunk: its number, and each unit's numbers in order."""
+    chunk, kind, draws, strategy, samples, seed, threads, units = task
+    if kind == VS_RANDOM:
+        results = tuple(
+            _vs_random(ids[0], key[0], draws, strategy, samples, seed, threads) for key, ids in units
+        )
+    else:
+        results = tuple(_heads_up(ids, key, draws, strategy, samples, seed, threads) for key, ids in units)
+    return chunk, results
+
+
+def unit_seed(seed: int, *key: int) -> int:
+    """A unit's Monte Carlo seed, 0..2**64-1, from the table's seed and the unit's numbers."""
+    text = ",".join(str(part) for part in (seed, *key)).encode()
+    return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "little")
+
+
+def _vs_random(  # noqa: PLR0917 - one unit's whole description
+    ids: tuple[int, ...], index: int, draws: int, strategy: str, samples: int, seed: int, threads: int
+) -> Result:
+    """One starting hand against a hand dealt from the other 48 cards, which plays what it is dealt.
+
+    Each deal relabels the suits at random, so the answer is the average over
+    the hands the starting hand stands for. With "pat" (or no draw) neither
+    hand draws: a showdown against every hand of the other 48 cards, counted.
+    """
+    if draws == 0 or strategy == "pat":
+        counts = completion_ranks([], list(ids))  # every hand of the other 48 cards, by rank
+        mine = rank(list(ids))
+        total = sum(counts)
+        beaten = sum(counts[mine + 1 : WORST + 1])
+        win, tie = beaten / total, counts[mine] / total
+        return (win + tie / 2, 0.0, win, tie, total, 1)
+    sums = _dealt([list(ids), []], draws, samples, unit_seed(seed, index), threads)
+    return (
+        sums.equity(0),
+        sums.std_error(0),
+        sums.win[0] / sums.deals,
+        sums.tie[0] / sums.deals,
+        sums.deals,
+        1,
+    )
+
+
+def _heads_up(  # noqa: PLR0917 - one unit's whole description
+    ids: tuple[tuple[int, ...], ...],
+    key: tuple[int, ...],
+    draws: int,
+    strategy: str,
+    samples: int,
+    seed: int,
+    threads: int,
+) -> Result:
+    """Starting hand a against starting hand b: a's representative against each relabelling of b.
+
+    The relabellings of b that share no card with a's representative (the
+    matchups) weigh alike and share ``samples`` deals, each of which
+    relabels both hands' suits alike at random: the average over every pair
+    of hands of the two classes that share no card. With no matchup, every
+    number is NaN; with "pat" (or no draw), a showdown.
+    """
+    a, b = ids
+    matchups = [m for m in relabellings(b) if not set(m) & set(a)]
+    if not matchups:
+        nan = math.nan
+        return (nan, nan, nan, nan, 0, 0)
+    if draws == 0 or strategy == "pat":  # relabelling the suits changes no rank
+        ours, theirs = rank(list(a)), rank(list(b))
+        win, tie = float(ours < theirs), float(ours == theirs)
+        return (win + tie / 2, 0.0, win, tie, len(matchups), len(matchups))
+    each = -(-samples // len(matchups))
+    equity = win = tie = variance = 0.0
+    for j, other in enumerate(matchups):
+        sums = _dealt([list(a), list(other)], draws, each, unit_seed(seed, *key, j), threads)
+        equity += sums.equity(0)
+        win += sums.win[0] / each
+        tie += sums.tie[0] / each
+        variance += sums.std_error(0) ** 2
+    k = len(matchups)
+    return (equity / k, math.sqrt(variance) / k, win / k, tie / k, each * k, k)
+
+
+def _dealt(hands: list[list[int]], draws: int, samples: int, seed: int, threads: int) -> Sums:
+    """Monte Carlo deals in which every hand chooses each discard by the best discard, the first too.
+
+    Each deal relabels the suits at random: the best discard breaks ties by
+    card ids, so without it a hand's suits would change its odds.
+    """
+    spot = Spot(hands, draws, [], [KEEP_BY_STRATEGY] * len(hands), [BEST] * len(hands), relabel_suits=True)
+    return spot.monte_carlo(samples, seed, threads)

@@ -1,0 +1,206 @@
+"""``badugi table``: the CSV it writes, the chart, the scheduler option and one-line errors."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from badugi.cli import main
+from badugi.tables import canonical_hands, heads_up, vs_random
+
+HANDS = ["Ac2d3h4s", "Kc9d4h2s", "KcKdKhKs"]
+
+
+def _error(capsys: pytest.CaptureFixture[str]) -> str:
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1, err
+    return err
+
+
+def test_vs_random_writes_the_librarys_table(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    out = tmp_path / "t.csv"
+    args = ["table", "vs-random", *HANDS, "--samples", "2000", "--seed", "3", "--out", str(out)]
+    assert main([*args, "--chunk-size", "2", "--no-progress"]) == 0
+    said = capsys.readouterr().out
+    assert said == (
+        f"{out}: 3 starting hands against a random hand, 3 draws, strategy best: "
+        "Monte Carlo, 2,000 deals each, seed 3\n"
+    )
+    expected = vs_random(draws=3, samples=2000, seed=3, hands=HANDS, chunk_size=2)
+    assert out.read_text() == expected.to_csv()
+
+
+def test_heads_up_writes_the_librarys_table(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    out = tmp_path / "h.csv"
+    args = [
+        "table",
+        "heads-up",
+        "--hands-a",
+        *HANDS[:2],
+        "--hands-b",
+        *HANDS,
+        "--draws",
+        "1",
+        "--strategy",
+        "pat",
+    ]
+    assert main([*args, "--out", str(out)]) == 0
+    said = capsys.readouterr().out
+    assert said == f"{out}: 2 x 3 starting hands heads-up, 1 draw, strategy pat: exact\n"
+    assert out.read_text() == heads_up(HANDS[:2], HANDS, draws=1, strategy="pat").to_csv()
+
+
+def test_all_stands_for_every_starting_hand(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    out = tmp_path / "h.csv"
+    args = ["table", "heads-up", "--hands-a", "KcKdKhKs", "--hands-b", "all", "--draws", "0"]
+    assert main([*args, "--out", str(out)]) == 0
+    assert "1 x 16,432 starting hands" in capsys.readouterr().out
+    assert len(out.read_text().splitlines()) == 16_433
+
+
+def test_pandas_reads_the_table_in_one_call(tmp_path: Path) -> None:
+    pandas = pytest.importorskip("pandas")
+    out = tmp_path / "t.csv"
+    table = vs_random(draws=0, hands=HANDS, out=out)
+    frame = pandas.read_csv(out)
+    assert list(frame.columns) == [
+        "hand",
+        "name",
+        "count",
+        "equity",
+        "std_error",
+        "win",
+        "tie",
+        "samples",
+        "percentile",
+    ]
+    assert list(frame["hand"]) == [r.hand for r in table.rows]
+    assert list(frame["equity"]) == pytest.approx([r.equity for r in table.rows], rel=1e-15)
+    matrix = tmp_path / "h.csv"
+    heads_up(["AcAdAhAs"], ["Ac2d3h4s", "KcKdKhKs"], draws=0, out=matrix)
+    cells = pandas.read_csv(matrix)
+    assert pandas.isna(cells["equity"][0])  # no pair of those hands shares no card
+    assert cells["equity"][1] == 1.0
+
+
+def test_a_progress_bar_counts_chunks(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    args = ["table", "vs-random", *HANDS, "--draws", "0", "--chunk-size", "1", "--progress"]
+    assert main([*args, "--out", str(tmp_path / "t.csv")]) == 0
+    err = capsys.readouterr().err
+    assert "/3 [" in err
+    assert "chunks" in err
+
+
+@pytest.mark.parametrize(
+    ("args", "named"),
+    [
+        (["vs-random", "Ac2d3h"], "hand 0"),
+        (["vs-random", "AcAdAhAs", "AsAhAdAc"], "same starting hand"),
+        (["vs-random", "--draws", "4"], "--draws"),
+        (["vs-random", "--samples", "0"], "--samples"),
+        (["vs-random", "--strategy", "worst"], "--strategy"),
+        (["heads-up", "--hands-a", "Ac2d3h4s"], "--hands-b"),
+    ],
+)
+def test_bad_arguments_are_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, args: list[str], named: str
+) -> None:
+    assert main(["table", *args, "--out", str(tmp_path / "t.csv")]) == 2
+    assert named in _error(capsys)
+    assert not (tmp_path / "t.csv").exists()
+
+
+def test_another_tables_path_is_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    out = str(tmp_path / "t.csv")
+    assert main(["table", "vs-random", *HANDS, "--draws", "0", "--out", out]) == 0
+    capsys.readouterr()
+    assert main(["table", "vs-random", *HANDS, "--draws", "2", "--out", out]) == 2
+    assert "another table" in _error(capsys)
+
+
+def test_a_folder_it_cannot_write_is_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert main(["table", "vs-random", *HANDS, "--draws", "0", "--out", str(tmp_path / "no" / "t.csv")]) == 2
+    assert "does not exist" in _error(capsys)
+
+
+def test_a_scheduler_without_dask_is_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(sys.modules, "distributed", None)
+    args = ["table", "vs-random", *HANDS, "--scheduler", "tcp://127.0.0.1:8786"]
+    assert main([*args, "--out", str(tmp_path / "t.csv")]) == 2
+    assert "pip install 'badugi[dask]'" in _error(capsys)
+
+
+@pytest.mark.dask
+def test_a_scheduler_that_does_not_answer_is_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    pytest.importorskip("distributed")
+    args = ["table", "vs-random", *HANDS, "--scheduler", "tcp://127.0.0.1:1", "--scheduler-timeout", "1"]
+    assert main([*args, "--out", str(tmp_path / "t.csv")]) == 2
+    assert "cannot reach the Dask scheduler" in capsys.readouterr().err.splitlines()[-1]
+    assert not (tmp_path / "t.csv").exists()
+
+
+@pytest.mark.dask
+def test_the_scheduler_option_runs_on_that_cluster(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    distributed = pytest.importorskip("distributed")
+    out = tmp_path / "t.csv"
+    with distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None
+    ) as cluster:
+        args = ["table", "vs-random", *HANDS, "--samples", "1500", "--seed", "4", "--chunk-size", "1"]
+        assert main([*args, "--scheduler", cluster.scheduler_address, "--out", str(out)]) == 0
+    assert out.read_text() == vs_random(draws=3, samples=1500, seed=4, hands=HANDS).to_csv()
+
+
+# ---- the chart ----
+
+
+def test_plot_draws_a_png(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    table = tmp_path / "t.csv"
+    hands = [h.text for h in canonical_hands()[::300]]
+    assert main(["table", "vs-random", *hands, "--draws", "0", "--out", str(table)]) == 0
+    chart = tmp_path / "chart.png"
+    assert main(["table", "plot", str(table), "--out", str(chart)]) == 0
+    assert chart.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert capsys.readouterr().out.splitlines()[-1] == f"{chart}: the chart of {table}"
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["", "hand,equity\nAc2d3h4s,0.5\n", "hand,count,equity,percentile\nAc2d3h,24,0.5,50\n", "\x00\x01"],
+)
+def test_plot_refuses_a_file_that_is_no_vs_random_table(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, content: str
+) -> None:
+    pytest.importorskip("matplotlib")
+    table = tmp_path / "t.csv"
+    table.write_text(content)
+    assert main(["table", "plot", str(table), "--out", str(tmp_path / "c.png")]) == 2
+    assert "not" in _error(capsys)
+    assert not (tmp_path / "c.png").exists()
+
+
+def test_plot_of_a_missing_file_is_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert main(["table", "plot", str(tmp_path / "none.csv"), "--out", str(tmp_path / "c.png")]) == 2
+    assert "none.csv" in _error(capsys)
+
+
+def test_plot_without_matplotlib_is_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table = tmp_path / "t.csv"
+    vs_random(draws=0, hands=HANDS, out=table)
+    for name in [m for m in sys.modules if m.split(".")[0] == "matplotlib"]:
+        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    monkeypatch.setitem(sys.modules, "matplotlib.figure", None)
+    assert main(["table", "plot", str(table), "--out", str(tmp_path / "c.png")]) == 2
+    assert "pip install 'badugi[plot]'" in _error(capsys)

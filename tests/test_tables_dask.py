@@ -1,0 +1,99 @@
+"""The tables on a Dask cluster: the same numbers as the local run, and a stopped run resumed there.
+
+The cluster is a ``LocalCluster`` of two worker processes (``processes=True``),
+one thread each: every task and result is pickled and crosses a process
+boundary, and the workers import badugi themselves, as on a real cluster.
+It starts in about a second, once for the module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from badugi.tables import canonical_hands, heads_up, vs_random
+
+distributed = pytest.importorskip("distributed")
+
+pytestmark = pytest.mark.dask
+
+SLICE = [h.cards for h in canonical_hands()[::1200]]  # 14 hands
+
+
+@pytest.fixture(scope="module")
+def client() -> Iterator[Any]:
+    with (
+        distributed.LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+        ) as cluster,
+        distributed.Client(cluster) as dask_client,
+    ):
+        yield dask_client
+
+
+@pytest.mark.parametrize("draws", [0, 1, 3])
+def test_vs_random_on_the_cluster_is_the_local_table(client: Any, draws: int) -> None:
+    params = {"draws": draws, "samples": 2000, "seed": 21, "hands": SLICE, "chunk_size": 3}
+    assert vs_random(**params, client=client) == vs_random(**params)  # type: ignore[arg-type]
+
+
+def test_heads_up_on_the_cluster_is_the_local_table(client: Any) -> None:
+    hands = SLICE[::3]
+    params = {"draws": 2, "samples": 1000, "seed": 5, "chunk_size": 4}
+    on_cluster = heads_up(hands, hands[::-1], client=client, **params)  # type: ignore[arg-type]
+    assert on_cluster == heads_up(hands, hands, **params)  # type: ignore[arg-type]
+    assert len(on_cluster.cells) == len(hands) ** 2
+
+
+class Stop(Exception):
+    pass
+
+
+def test_a_stopped_cluster_run_resumes_with_the_same_numbers(client: Any, tmp_path: Path) -> None:
+    params = {"draws": 3, "samples": 1500, "seed": 2, "hands": SLICE, "chunk_size": 2}  # 7 chunks
+    out = tmp_path / "table.csv"
+
+    def stop_after_three(done: int, total: int) -> None:
+        if done >= 3:
+            raise Stop
+
+    with pytest.raises(Stop):
+        vs_random(**params, client=client, out=out, progress=stop_after_three)  # type: ignore[arg-type]
+    folder = tmp_path / "table.csv.chunks"
+    finished = {p.name: (p.stat().st_ino, p.read_bytes()) for p in folder.glob("chunk-*.csv")}
+    assert len(finished) == 3  # chunks finish in any order on a cluster; three were saved
+
+    seen: list[int] = []
+    resumed = vs_random(**params, client=client, out=out, progress=lambda d, t: seen.append(d))  # type: ignore[arg-type]
+    assert seen == [3, 4, 5, 6, 7]
+    assert resumed == vs_random(**params)  # type: ignore[arg-type]
+    for name, before in finished.items():
+        path = folder / name
+        assert (path.stat().st_ino, path.read_bytes()) == before
+
+
+def test_a_run_started_here_finishes_on_the_cluster(client: Any, tmp_path: Path) -> None:
+    params = {"draws": 2, "samples": 1000, "seed": 3, "hands": SLICE, "chunk_size": 5}
+    out = tmp_path / "table.csv"
+
+    def stop_at_once(done: int, total: int) -> None:
+        if done >= 1:
+            raise Stop
+
+    with pytest.raises(Stop):
+        vs_random(**params, out=out, progress=stop_at_once)  # type: ignore[arg-type]
+    on_cluster = vs_random(**params, client=client, out=out)  # type: ignore[arg-type]
+    assert on_cluster == vs_random(**params)  # type: ignore[arg-type]
+    assert out.read_text() == on_cluster.to_csv()
+
+
+def test_a_table_of_more_chunks_than_the_cluster_holds_at_once(client: Any) -> None:
+    # 14 chunks, at most 4 tasks in flight on two one-thread workers.
+    params = {"draws": 0, "hands": SLICE, "chunk_size": 1}
+    seen: list[int] = []
+    table = vs_random(**params, client=client, progress=lambda d, t: seen.append(d))  # type: ignore[arg-type]
+    assert seen == list(range(15))
+    assert table == vs_random(**params)  # type: ignore[arg-type]
