@@ -89,7 +89,7 @@ def _run(*argv: str) -> subprocess.CompletedProcess[str]:
         (["compare", "Ah2s3d4c", "Kc", "Qd"], "badugi compare: error: unrecognized arguments: Qd"),
         (["simulate", "--hands", "-3"], "argument --hands: must be at least 1, got -3"),
         (["simulate", "--players", "x"], "argument --players: expected a whole number, got 'x'"),
-        (["simulate", "--seed", "-1"], "argument --seed: must be 0 or more, got -1"),
+        (["simulate", "--seed", "-1"], "argument --seed: must be at least 0, got -1"),
         (["rank"], "badugi rank: error: the following arguments are required: HAND"),
         (["shuffle"], "badugi: error: argument COMMAND: invalid choice: 'shuffle'"),
         ([], "badugi: error: the following arguments are required: COMMAND"),

@@ -20,7 +20,7 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from badugi.cli_tables import add_table_command
@@ -181,26 +181,23 @@ def _cmd_draw(args: argparse.Namespace) -> int:
     return draw_command(args)
 
 
-def _count(text: str) -> int:
-    """An argparse type: a whole number of at least 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
-    return value
+def _whole_number(least: int) -> Callable[[str], int]:
+    """An argparse type: a whole number of at least ``least``, its error naming the value."""
+
+    def whole_number(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+        if value < least:
+            raise argparse.ArgumentTypeError(f"must be at least {least}, got {value}")
+        return value
+
+    return whole_number
 
 
-def _seed(text: str) -> int:
-    """An argparse type: a seed, a whole number from 0."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more, got {value}")
-    return value
+_count = _whole_number(1)  # counts of players, hands, matches, deals, threads
+_seed = _whole_number(0)  # seeds
 
 
 def _game_option(command: argparse.ArgumentParser) -> None:
