@@ -41,7 +41,6 @@ __all__ = [
 
 #: A hand as users give it: "Ah 2s 3d 4c", ["Ah", "2s", "3d", "4c"] or [2, 7, 9, 12].
 HandLike = str | Sequence[str] | Sequence[int]
-Hand = HandLike  # the former name, for the engine's own import; the public name is badugi.HandLike
 
 DECK_SIZE = 52
 RANK_CHARS = "A23456789TJQK"
