@@ -264,7 +264,8 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
     simulate_cmd.add_argument(
         "--bots",
         default="simple,random",
-        help="comma-separated bots, repeated round the table: simple, random (default simple,random)",
+        help="comma-separated bots, repeated round the table: simple, random, draw (Badugi only; "
+        "default simple,random)",
     )
     progress = simulate_cmd.add_mutually_exclusive_group()
     progress.add_argument(

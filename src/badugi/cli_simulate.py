@@ -9,10 +9,10 @@ import sys
 from collections.abc import Callable
 
 from badugi.errors import BadugiError
-from badugi.game import RandomBot, SimpleBot
+from badugi.game import DrawBot, RandomBot, SimpleBot
 from badugi.game.game_settings import check_qualifier
 from badugi.game.match import Match, Player
-from badugi.games import GAMES
+from badugi.games import GAMES, Game
 
 __all__ = ["simulate"]
 
@@ -21,17 +21,32 @@ def _simple(seed: int) -> Player:
     return SimpleBot()
 
 
-#: The bots a lineup may name, each built from a seed.
-BOTS: dict[str, Callable[[int], Player]] = {"simple": _simple, "random": RandomBot}
+def _draw(seed: int) -> Player:
+    return DrawBot()
 
 
-def _lineup(spec: str, players: int, seed: int) -> tuple[list[Player], list[str]]:
+def _every_game(game: Game) -> bool:
+    return True
+
+
+#: The bots a lineup may name: each built from a seed, and the games it can play.
+BOTS: dict[str, tuple[Callable[[int], Player], Callable[[Game], bool]]] = {
+    "simple": (_simple, _every_game),
+    "random": (RandomBot, _every_game),
+    "draw": (_draw, DrawBot.plays),
+}
+
+
+def _lineup(spec: str, players: int, seed: int, game: Game) -> tuple[list[Player], list[str]]:
     kinds = [k.strip() for k in spec.split(",") if k.strip()]
     unknown = [k for k in kinds if k not in BOTS]
     if not kinds or unknown:
         raise BadugiError(f"unknown bot {unknown[0] if unknown else spec!r}; choose from {', '.join(BOTS)}")
+    unable = [k for k in kinds if not BOTS[k][1](game)]
+    if unable:
+        raise BadugiError(f"the {unable[0]} bot does not play {game.title}")
     chosen = [kinds[i % len(kinds)] for i in range(players)]
-    return [BOTS[k](seed + i) for i, k in enumerate(chosen)], [f"{k}-{i}" for i, k in enumerate(chosen)]
+    return [BOTS[k][0](seed + i) for i, k in enumerate(chosen)], [f"{k}-{i}" for i, k in enumerate(chosen)]
 
 
 def _qualifier(text: str | None) -> str | int | None:
@@ -51,6 +66,7 @@ def simulate(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else secrets.randbits(32)
     game, qualifier = GAMES[args.game], _qualifier(args.qualifier)
     check_qualifier(qualifier, game)  # a bad one is said before any bar is drawn
+    _lineup(args.bots, args.players, seed, game)  # and so is a bad lineup
     show = sys.stderr.isatty() if args.progress is None else args.progress
     one_match = args.matches == 1
     from tqdm import tqdm  # noqa: PLC0415 - only this command draws a bar
@@ -71,7 +87,7 @@ def simulate(args: argparse.Namespace) -> int:
     names: list[str] = []
     with bar:
         for number in range(args.matches):
-            players, names = _lineup(args.bots, args.players, seed + 1000 * number)
+            players, names = _lineup(args.bots, args.players, seed + 1000 * number, game)
             match = Match(
                 players, names=names, hands=args.hands, seed=seed + number, game=game, qualifier=qualifier
             )

@@ -157,9 +157,19 @@ def test_simulate_progress_bar(capsys: pytest.CaptureFixture[str]) -> None:
     [
         (["simulate", "--players", "9"], "--players must be 2 to 8"),
         (["simulate", "--bots", "genius"], "unknown bot 'genius'"),
+        (["simulate", "--bots", "simple,draw", "--game", "badeucy"], "the draw bot does not play Badeucy"),
+        (["simulate", "--bots", "draw", "--game", "badacey"], "the draw bot does not play Badacey"),
         (["simulate", "--matches", "0"], "must be at least 1"),
     ],
 )
 def test_simulate_bad_input(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main([*argv, "--no-progress"]) == 2
     assert message in capsys.readouterr().err
+
+
+def test_simulate_seats_the_draw_bot_in_badugi(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["simulate", "--players", "2", "--hands", "6", "--seed", "5", "--bots", "draw,simple", "--json"]
+    assert main([*argv, "--no-progress"]) == 0
+    data: dict[str, Any] = json.loads(capsys.readouterr().out)
+    assert sorted(s["name"] for s in data["standings"]) == ["draw-0", "simple-1"]
+    assert sum(s["chips"] for s in data["standings"]) == 2000

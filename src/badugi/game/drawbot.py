@@ -25,6 +25,8 @@ from typing import Any
 from badugi.cards import CARD_TEXT
 from badugi.equity import best_discard, draw_odds, strength
 from badugi.game.view import SeatView
+from badugi.games import Game
+from badugi.scales import BADUGI
 
 __all__ = ["DrawBot"]
 
@@ -80,6 +82,11 @@ class DrawBot:
     def __init__(self, raise_at: float = 0.9, bet_at: float = 0.4) -> None:
         self.raise_at = raise_at
         self.bet_at = bet_at
+
+    @staticmethod
+    def plays(game: Game) -> bool:
+        """Whether it can play ``game``: four cards ranked on the Badugi scale alone, as its equity is."""
+        return game.hand_size == 4 and game.halves == (BADUGI,)
 
     def __call__(self, view: SeatView) -> Action:
         """Choose an action for the seat to act."""
