@@ -125,6 +125,76 @@ def test_a_full_all_in_raise_reopens_betting() -> None:
     assert hand.legal().min_raise_to == 50
 
 
+def test_all_ins_that_together_make_a_full_raise_reopen_betting() -> None:
+    # Robert's Rules: "multiple all-in wagers, each of an amount too small to individually
+    # qualify as a raise, still act as a raise and reopen the betting if the resulting wager
+    # size to a player qualifies as a raise". Seat 3 raises to 20 (a full raise of 10); seats
+    # 0 and 1 go all-in to 25 and 30, 5 more each; seat 3 then faces 10, a full raise.
+    hand = Hand(stacks=[25, 30, 1000, 1000], button=0, structure=PotLimit(), blinds=(5, 10), seed=1)
+    hand.raise_to(20)
+    hand.raise_to(25)
+    hand.raise_to(30)
+    assert hand.legal().min_raise_to == 40  # seat 2 had not acted: it may raise anyway
+    hand.call()
+    assert hand.actor == 3
+    legal = hand.legal()
+    assert (legal.call_amount, legal.min_raise_to) == (10, 40)
+    hand.raise_to(40)  # which reopens it for seat 2 in turn
+    assert hand.legal().min_raise_to == 50
+
+
+def test_all_ins_short_of_a_full_raise_together_still_do_not_reopen() -> None:
+    # The same with 4 and 4 more: seat 3 faces 8, short of 10.
+    hand = Hand(stacks=[24, 28, 1000, 1000], button=0, structure=PotLimit(), blinds=(5, 10), seed=1)
+    hand.raise_to(20)
+    hand.raise_to(24)
+    hand.raise_to(28)
+    hand.call()
+    legal = hand.legal()
+    assert (hand.actor, legal.call_amount, legal.min_raise_to) == (3, 8, None)
+    with pytest.raises(IllegalActionError, match="does not reopen"):
+        hand.raise_to(40)
+
+
+def test_fixed_limit_completes_an_all_in_for_less_than_a_full_bet() -> None:
+    # An all-in bet of 3 into a 10 round: the next player calls 3 or completes the bet to 10
+    # (not 13); the bettor who checked first then faces a full bet and may raise to 20.
+    hand = Hand(stacks=[1000, 13, 1000], button=0, structure=FixedLimit(10, 20), blinds=(5, 10), seed=1)
+    hand.call()
+    hand.call()
+    hand.check()
+    while hand.phase == "draw":
+        hand.draw([])
+    assert hand.actor == 1
+    hand.raise_to(3)  # seat 1 is all-in
+    legal = hand.legal()
+    assert (hand.actor, legal.call_amount, legal.min_raise_to, legal.max_raise_to) == (2, 3, 10, 10)
+    hand.raise_to(10)
+    assert hand.legal().min_raise_to == 20
+
+
+def test_fixed_limit_all_ins_reaching_the_next_level_make_a_full_raise() -> None:
+    # Seat 3 calls the big blind of 10; seats 4 and 5 go all-in to 15 and 20. The 20 is a
+    # completed raise (counted toward the cap), so seat 3 may raise again, to 30.
+    hand = Hand(
+        stacks=[1000, 1000, 1000, 1000, 15, 20],
+        button=0,
+        structure=FixedLimit(10, 20),
+        blinds=(5, 10),
+        seed=1,
+    )
+    hand.call()
+    assert (hand.actor, hand.legal().min_raise_to) == (4, 15)  # a raise to 20, all-in for less
+    hand.raise_to(15)
+    assert (hand.actor, hand.legal().min_raise_to) == (5, 20)  # completes it: a full raise
+    hand.raise_to(20)
+    hand.fold()
+    hand.fold()
+    hand.call()
+    legal = hand.legal()
+    assert (hand.actor, legal.call_amount, legal.min_raise_to) == (3, 10, 30)
+
+
 def test_all_in_call_for_less() -> None:
     hand = Hand(stacks=[1000, 1000, 35], button=0, structure=FixedLimit(20, 40), blinds=(10, 20), seed=1)
     hand.raise_to(40)

@@ -6,7 +6,11 @@ between structures (the size of a bet or raise) is asked of the
 
 * a player may always call all-in for less, and bet or raise all-in for less;
 * an all-in short of a full raise does not reopen the betting for players who
-  have already acted (and does not count toward a fixed-limit cap);
+  have already acted (and does not count toward a fixed-limit cap), unless
+  the all-ins since a player acted together make a full raise for it: Robert's
+  Rules of Poker, "multiple all-in wagers, each of an amount too small to
+  individually qualify as a raise, still act as a raise and reopen the
+  betting if the resulting wager size to a player qualifies as a raise";
 * a round ends when every player who can still act has acted since the last
   full bet or raise, or when nobody is left to bet against.
 """
@@ -85,10 +89,14 @@ class Betting:
         self.bets = [0] * len(ledger.stacks)  # what each seat has put in this round
         self.current_bet = 0
         self.last_raise = 0  # size of the last full bet or raise
+        self.last_full_bet = 0  # the total it went to
         self.full_bets = 0  # full bets and raises made (a big blind counts)
         self.last_aggressor: int | None = None
         self.pending: list[int] = []  # seats still to act, in order
         self._acted_at: dict[int, int] = {}  # seat -> full bets seen when it last acted
+        # seat -> the total that was a full raise for it when it last acted (None: capped then);
+        # the bet reaching it reopens the betting for the seat, however many all-ins made it.
+        self._reopens_at: dict[int, int | None] = {}
 
     # ---- forced bets and who acts ----------------------------------------------------------
 
@@ -102,6 +110,7 @@ class Betting:
         """The blinds are in: a big blind all-in for less still sets the bet at the full blind."""
         self.current_bet = max(*self.bets, big_blind)
         self.last_raise = big_blind
+        self.last_full_bet = big_blind
         self.full_bets = 1  # the big blind counts as the bet
 
     def open(self, order: Sequence[int]) -> None:
@@ -156,7 +165,9 @@ class Betting:
         if not any(self._ledger.can_act(other) for other in range(len(self.bets)) if other != seat):
             return "every other player is all-in or folded"
         if seat in self._acted_at and self.full_bets <= self._acted_at[seat]:
-            return "an all-in short of a full raise does not reopen the betting"
+            reopens_at = self._reopens_at[seat]
+            if reopens_at is None or self.current_bet < reopens_at:
+                return "an all-in short of a full raise does not reopen the betting"
         return None
 
     def _full_range(self, seat: int) -> tuple[int, int] | None:
@@ -173,6 +184,7 @@ class Betting:
                 players_in=self._ledger.players_in(),
                 big_blind=self._big_blind,
                 ante=self._ante,
+                last_full_bet=self.last_full_bet,
             )
         )
 
@@ -234,15 +246,21 @@ class Betting:
         self.current_bet = total
         if full:
             self.last_raise = total - previous
+            self.last_full_bet = total
             self.full_bets += 1
-        self._acted_at[seat] = self.full_bets
+        self._record_acted(seat)
         self.last_aggressor = seat
         self.pending = [other for other in order_after if other != seat and self._ledger.can_act(other)]
         return kind, full
 
     def _acted(self, seat: int) -> None:
-        self._acted_at[seat] = self.full_bets
+        self._record_acted(seat)
         self.pending.pop(0)
+
+    def _record_acted(self, seat: int) -> None:
+        self._acted_at[seat] = self.full_bets
+        full = self._full_range(seat)
+        self._reopens_at[seat] = None if full is None else full[0]
 
     def _put_in(self, seat: int, amount: int) -> None:
         self._ledger.put_in(seat, amount)

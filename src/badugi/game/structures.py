@@ -2,13 +2,16 @@
 
 A structure answers one question for the engine: given the state of the
 betting round, what totals may the player raise to? The engine then applies
-what every structure shares: a player may always go all-in for less, and an
-all-in short of a full raise does not reopen the betting.
+what every structure shares: a player may always go all-in for less, and
+all-ins short of a full raise do not reopen the betting unless together they
+make one.
 
 * ``FixedLimit(small_bet, big_bet, cap=4)``: every bet and raise is one unit,
   the small bet on the first two rounds and the big bet on the last two; a
   round allows ``cap`` bets and raises (one bet and three raises), and a big
-  blind counts as the bet (seeds 000 and 003).
+  blind counts as the bet (seeds 000 and 003). Facing an all-in for less than
+  a full bet or raise, a player completes it: the bet or raise goes one unit
+  above the last full one.
 * ``PotLimit()``: a raise may be at most the pot after calling (seed 002:
   blinds 2 and 4 and one caller of 4 let the next player raise to 18).
 * ``HalfPotLimit()``: the same with half the pot (the same example gives 11).
@@ -46,6 +49,9 @@ class BettingRound:
         players_in: players who have not folded.
         big_blind: the big blind, or None in a game without blinds.
         ante: the ante.
+        last_full_bet: the total of the last full bet or raise this round (the
+            full big blind before the first draw), 0 if nobody has made one;
+            all-ins for less may have taken ``current_bet`` above it.
     """
 
     index: int
@@ -57,6 +63,7 @@ class BettingRound:
     players_in: int
     big_blind: int | None
     ante: int
+    last_full_bet: int = 0
 
     def __post_init__(self) -> None:
         check_fields(self, _ROUND_FIELDS)
@@ -72,6 +79,7 @@ _ROUND_FIELDS = {
     "players_in": "int",
     "big_blind": "int or None",
     "ante": "int",
+    "last_full_bet": "int",
 }
 
 
@@ -141,7 +149,14 @@ class FixedLimit(Structure):
         capped = self.cap is not None and not (self.uncapped_heads_up and state.players_in == 2)
         if capped and self.cap is not None and state.full_bets >= self.cap:
             return None
-        total = state.current_bet + self.unit(state.index)
+        # A full bet or raise is one unit above the last full one. All-ins for
+        # less in between are completed, not raised on top of (a bet of 10
+        # facing an all-in bet of 3 goes to 10, not 13); if they together
+        # reached that level, the next level up.
+        unit = self.unit(state.index)
+        total = state.last_full_bet + unit
+        if total <= state.current_bet:
+            total += ((state.current_bet - total) // unit + 1) * unit
         return total, total
 
     def describe(self) -> dict[str, object]:  # noqa: D102
