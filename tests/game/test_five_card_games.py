@@ -74,7 +74,7 @@ def test_a_draw_throws_zero_to_five(game: Game, count: int) -> None:
     received = [CARD_TEXT[k] for k in range(16, 16 + count)] if count else []
     assert hand.hands[1] == held[count:] + received
     assert [e["count"] for e in events(hand, "draw")] == [count]
-    assert [e["card"] for e in events(hand, "burn")] == ([15] if count else [])
+    assert [e["card"] for e in events(hand, "burn")] == ([CARD_TEXT[15]] if count else [])
 
 
 @pytest.mark.parametrize("game", FIVE_CARD_GAMES, ids=lambda g: g.name)

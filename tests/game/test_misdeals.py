@@ -76,7 +76,7 @@ def test_one_card_exposed_later_in_the_deal_is_replaced_and_burned() -> None:
         while h.phase == "draw":
             h.draw(h.hands[h.actor][:2])  # type: ignore[index]
     assert [e["card"] for e in events(hand, "burn")] == []  # no second burn card
-    assert [e["card"] for e in events(twin, "burn")] == [16]
+    assert [e["card"] for e in events(twin, "burn")] == [CARD_TEXT[16]]
     assert [e["received"] for e in events(hand, "draw")] == [e["received"] for e in events(twin, "draw")]
 
 

@@ -10,7 +10,7 @@ from randomplay import snapshot
 from stacked import ORDERED_DECK, check_down, everyone_draws_everything, finish_betting
 
 from badugi.cards import CARD_TEXT
-from badugi.game import FixedLimit, HalfPotLimit, Hand, IllegalActionError, PotLimit
+from badugi.game import FixedLimit, GameSetupError, HalfPotLimit, Hand, IllegalActionError, PotLimit
 
 
 def stacked_hand(**options: Any) -> Hand:
@@ -309,13 +309,13 @@ def test_one_burn_card_before_each_draw() -> None:
     hand.draw(thrown)  # burns card 12, gets 13 and 14
     hand.draw(hand.hands[2][:1])  # no second burn: gets 15
     hand.draw([])
-    assert [e["card"] for e in events(hand, "burn")] == [12]
+    assert [e["card"] for e in events(hand, "burn")] == [CARD_TEXT[12]]
     assert hand.hands[1][2:] == [CARD_TEXT[13], CARD_TEXT[14]]
     assert hand.hands[2][3:] == [CARD_TEXT[15]]
     assert [e["count"] for e in events(hand, "draw")] == [2, 1, 0]  # the counts are public
     finish_betting(hand)
     hand.draw(hand.hands[1][:1])  # the second draw burns again: card 16, gets 17
-    assert [e["card"] for e in events(hand, "burn")] == [12, 16]
+    assert [e["card"] for e in events(hand, "burn")] == [CARD_TEXT[12], CARD_TEXT[16]]
     assert hand.hands[1][3] == CARD_TEXT[17]
 
 
@@ -348,7 +348,7 @@ def test_an_exposed_card_is_replaced_at_once_by_default() -> None:
     finish_betting(hand)
     hand.draw(hand.hands[1][:2], exposed=1)  # burn 12; 13 is exposed; the seat gets 14 and 15
     assert hand.hands[1][2:] == [CARD_TEXT[14], CARD_TEXT[15]]
-    assert [e["card"] for e in events(hand, "exposed")] == [13]
+    assert [e["card"] for e in events(hand, "exposed")] == [CARD_TEXT[13]]
     assert 13 in hand.cards_in_play()["discards"]
 
 
@@ -383,7 +383,7 @@ def test_an_exposed_card_never_reaches_its_player_even_through_a_reshuffle() -> 
                 assert seat is not None
                 before = len(events(hand, "exposed"))
                 hand.draw(hand.hands[seat], exposed=2)
-                shown_to[seat] = {CARD_TEXT[e["card"]] for e in events(hand, "exposed")[before:]}
+                shown_to[seat] = {e["card"] for e in events(hand, "exposed")[before:]}
             for seat, shown in shown_to.items():
                 assert not shown & set(hand.hands[seat]), f"seat {seat} got an exposed card back ({rule})"
         assert events(hand, "reshuffle"), "no reshuffle happened: the test proves nothing"
@@ -526,6 +526,27 @@ def test_history_is_json_and_replays() -> None:
     again = Hand.replay(json.loads(text))
     assert again.history == hand.history
     assert again.stacks == hand.stacks
+
+
+def test_every_card_in_a_history_is_text_and_older_histories_with_ids_still_replay() -> None:
+    hand = stacked_hand()
+    while hand.phase != "over":
+        if hand.phase == "draw":
+            hand.draw(hand.hands[hand.actor][:1], exposed=1)  # type: ignore[index]
+        else:
+            finish_betting(hand)
+    burned_or_shown = [e for e in hand.history if e["event"] in ("burn", "exposed")]
+    assert {e["event"] for e in burned_or_shown} == {"burn", "exposed"}
+    assert all(isinstance(e["card"], str) for e in burned_or_shown)
+    # Earlier versions recorded these two events' cards as ids.
+    older = json.loads(json.dumps(hand.history))
+    for item in older:
+        if item["event"] in ("burn", "exposed"):
+            item["card"] = CARD_TEXT.index(item["card"])
+    assert Hand.replay(older).history == hand.history
+    older[next(i for i, e in enumerate(older) if e["event"] == "burn")]["card"] = 52
+    with pytest.raises(GameSetupError, match="'card' is 52 in the history"):
+        Hand.replay(older)
 
 
 def test_same_seed_same_cards() -> None:

@@ -27,6 +27,8 @@ from __future__ import annotations
 
 import random
 
+from badugi.cards import CARD_TEXT
+
 __all__ = ["Deck"]
 
 Events = list[dict[str, object]]
@@ -95,13 +97,13 @@ class Deck:
         if discards and burn_first:
             card = self._next(events)
             self.burns.append(card)
-            events.append({"event": "burn", "card": card})
+            events.append({"event": "burn", "card": CARD_TEXT[card]})
         received: list[int] = []
         shown: list[int] = []
         for position in range(len(discards)):
             card = self._next(events)
             if position < exposed:
-                events.append({"event": "exposed", "card": card})
+                events.append({"event": "exposed", "card": CARD_TEXT[card]})
                 self.held_aside.append(card)  # never back to this player
                 shown.append(card)
                 if defer:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from badugi.cards import CARD_TEXT
 from badugi.errors import GameSetupError, IllegalActionError
 from badugi.game._checks import as_sequence, short_repr
 from badugi.game.history import Event, normalize
@@ -29,9 +30,17 @@ ACTIONS = ("fold", "check", "call", "bet", "raise", "draw", "deal_exposed", "wro
 OLDER_DEFAULTS: dict[str, Mapping[str, Any]] = {"setup": SETUP_DEFAULTS, "payouts": {"carried": 0}}
 
 
+#: Events whose card older histories recorded as an id, where every other event has its text.
+CARD_BY_ID = ("burn", "exposed")
+
+
 def with_defaults(item: Mapping[str, Any]) -> dict[str, Any]:
-    """An event with the fields older histories leave out filled in."""
-    return {**OLDER_DEFAULTS.get(item["event"], {}), **item}
+    """An event as this version records it: fields older histories leave out filled in, cards as text."""
+    event = {**OLDER_DEFAULTS.get(item["event"], {}), **item}
+    card = event.get("card")
+    if item["event"] in CARD_BY_ID and type(card) is int and 0 <= card < len(CARD_TEXT):
+        event["card"] = CARD_TEXT[card]
+    return event
 
 
 def replay(cls: type[Hand], history: object) -> Hand:
