@@ -118,6 +118,35 @@ def test_ties_within_a_half_split_with_odd_chips_from_the_button_s_left() -> Non
     assert result.payouts == (27, 26, 54, 0)
 
 
+@pytest.mark.parametrize(
+    ("game", "put_in", "payouts"),
+    [(BADEUCY, 1, (1, 1)), (BADEUCY, 3, (3, 3)), (BADACEY, 5, (5, 5)), (BADACEY, 6, (6, 6))],
+)
+def test_hands_that_tie_both_halves_chop_the_whole_pot(
+    game: Game, put_in: int, payouts: tuple[int, ...]
+) -> None:
+    # The same ranks in other suits: a tie on each half. Each half's odd chip, taken alone,
+    # would go to the player left of the button both times.
+    hands = ["7s 5h 4d 3c 2s", "7h 5d 4c 3s 2h"]
+    assert reference_rank(game, hands[0]) == reference_rank(game, hands[1])
+    result = showdown(hands, [put_in, put_in], button=1, game=game)
+    assert result.payouts == payouts
+    badugi_half, low_half = result.pots[0].halves
+    if badugi_half.amount % 2:
+        assert badugi_half.winners[0] == 0  # the first left of the button takes the first odd chip
+        assert low_half.winners[0] == 1  # and the other player the next one
+
+
+def test_a_three_way_tie_on_both_halves_sends_the_odd_chips_round_the_table() -> None:
+    hands = ["7s 5h 4d 3c 2s", "7h 5d 4c 3s 2h", "7d 5c 4s 3h 2d"]
+    result = showdown(hands, [3, 3, 4], button=0, game=BADACEY)  # a pot of 9 and the 1 unmatched
+    badugi_half, low_half = result.pots[0].halves
+    assert (badugi_half.amount, low_half.amount) == (4, 5)
+    assert (badugi_half.winners, badugi_half.shares) == ((1, 2, 0), (2, 1, 1))
+    assert (low_half.winners, low_half.shares) == ((2, 0, 1), (2, 2, 1))
+    assert result.payouts == (3, 3, 3 + 1)
+
+
 def test_every_pot_splits_into_halves_side_pots_too() -> None:
     # Seat 0 is all-in for 20: it contests only the main pot.
     hands = ["5s 4h 3d 2c 7c", "Kh 4s 9d 2h 2d", "8s 7s 6h 4d 3s"]
@@ -168,6 +197,12 @@ def test_split_game_settlements_agree_with_the_reference(data: st.DataObject) ->
             best = min(ranks[s][half_index] for s in pot.eligible)
             assert set(half.winners) == {s for s in pot.eligible if ranks[s][half_index] == best}
             assert sum(half.shares) == half.amount
+            assert max(half.shares) - min(half.shares) <= 1
+        # Players who tie every half of a pot chop it as evenly as one pot would split.
+        every_half = set.intersection(*(set(h.winners) for h in pot.halves))
+        if len(every_half) > 1:
+            won = [pot.shares[pot.winners.index(s)] for s in every_half]
+            assert max(won) - min(won) <= 1
 
 
 # ---- qualifier and carry --------------------------------------------------------------

@@ -215,7 +215,9 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
     from badugi import __version__  # noqa: PLC0415 - the package is loaded by now
 
     parser = _OneLineParser(
-        prog="badugi", description="Exact Badugi hand evaluation, showdowns and bot matches."
+        prog="badugi",
+        description="Badugi, Badeucy and Badacey: exact hand evaluation, draw equity, starting-hand tables "
+        "and bot matches.",
     )
     parser.add_argument("--version", action="version", version=f"badugi {__version__}")
     commands = parser.add_subparsers(
@@ -251,7 +253,7 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
 
     simulate_cmd = commands.add_parser(
         "simulate",
-        help="play bot matches by the 003 format and print the standings",
+        help="play bot matches (blinds and antes, rising stakes) and print the standings",
         description="Play bot matches (1,000 chips each, fixed limit with antes, stakes rising "
         "every 5 hands) and print the standings.",
     )
@@ -300,7 +302,9 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
         "--draws", type=int, choices=range(4), default=1, help="draws to come (default 1)"
     )
     equity_cmd.add_argument("--dead", default="", help="cards out of the deck, seen by every player")
-    equity_cmd.add_argument("--strategy", choices=["best", "pat"], default="best", help="how hands draw")
+    equity_cmd.add_argument(
+        "--strategy", choices=["best", "pat"], default="best", help="how hands draw (default best)"
+    )
     equity_cmd.add_argument(
         "--samples", type=_count, default=None, help="Monte Carlo deals (default 1,000,000)"
     )

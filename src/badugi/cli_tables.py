@@ -45,7 +45,8 @@ def add_table_command(
         "vs-random",
         help="every starting hand against a random hand",
         description="Each starting hand's equity heads-up against a hand dealt from the other 48 cards, "
-        "its standard error and its percentile. Exact with 0 or 1 draw or --strategy pat.",
+        "its standard error and its percentile. Exact with --draws 0 or --strategy pat; Monte Carlo "
+        "otherwise.",
     )
     vs_random_cmd.add_argument(
         "hands", nargs="*", metavar="HAND", help="starting hands to compute (default: all 16,432)"
@@ -67,8 +68,9 @@ def add_table_command(
     plot_cmd = tables.add_parser(
         "plot",
         help="draw a vs-random table's chart (needs matplotlib)",
-        description="Draw a vs-random table: each starting hand's equity against its percentile, and the "
-        "mean equity by the made hand's size and top card. Needs matplotlib (pip install 'badugi[plot]').",
+        description="Draw a vs-random table: each starting hand's equity against the rank of the hand it "
+        "makes now, and the mean equity by the made hand's size and top card. Needs matplotlib "
+        "(pip install 'badugi[plot]').",
     )
     plot_cmd.add_argument("file", metavar="FILE", help="a table written by 'badugi table vs-random'")
     plot_cmd.add_argument("--out", required=True, help="the picture to write (.png, .svg, .pdf)")
@@ -81,7 +83,9 @@ def _common(
 ) -> None:
     command.add_argument("--out", required=True, help="the CSV file to write (its chunks go to OUT.chunks)")
     command.add_argument("--draws", type=int, choices=range(4), default=3, help="draws to come (default 3)")
-    command.add_argument("--strategy", choices=["best", "pat"], default="best", help="how hands draw")
+    command.add_argument(
+        "--strategy", choices=["best", "pat"], default="best", help="how hands draw (default best)"
+    )
     command.add_argument(
         "--samples", type=count, default=100_000, help="Monte Carlo deals per hand or pair (default 100,000)"
     )
@@ -147,7 +151,7 @@ def _cmd_heads_up(args: argparse.Namespace) -> int:
 
     table = _run(args, run)
     shape = f"{len(table.hands_a):,} x {len(table.hands_b):,}"
-    print(f"{args.out}: {shape} starting hands heads-up, {_how(table)}")
+    print(f"{args.out}: {shape} starting hands heads-up, {_how(table, at_least=True)}")
     return 0
 
 
@@ -155,11 +159,13 @@ def _hand_set(hands: list[str]) -> list[str] | None:
     return None if hands == [EVERY_HAND] else hands
 
 
-def _how(table: Any) -> str:
+def _how(table: Any, at_least: bool = False) -> str:
+    """How a table was computed; ``at_least``: its cells' matchups share the deals out, rounding up."""
     draws = f"{table.draws} draw{'s' if table.draws != 1 else ''}, strategy {table.strategy}"
     if table.exact:
         return f"{draws}: exact"
-    return f"{draws}: Monte Carlo, {table.samples:,} deals each, seed {table.seed}"
+    least = "at least " if at_least else ""
+    return f"{draws}: Monte Carlo, {least}{table.samples:,} deals each, seed {table.seed}"
 
 
 def _run(args: argparse.Namespace, run: Callable[[Any, Any], Any]) -> Any:

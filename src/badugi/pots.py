@@ -19,7 +19,8 @@ class PotHalf(Frozen):
         scale: the name of the scale this half is ranked on ("badugi", "2-7", ...).
         amount: chips in this half.
         winners: seats that won it (several on a tie), in the order the odd
-            chips went: from the button's left, clockwise.
+            chips went: from the button's left, clockwise, after those who
+            took an odd chip of the pot in an earlier half.
         shares: chips each winner got from this half, aligned with ``winners``.
     """
 
@@ -127,7 +128,9 @@ def split(
     ``ranks`` holds the rank per half (1 best) of every seat that may win; the
     half ``odd_chip_half`` takes the chip left over when the pot does not split
     evenly between the halves; within a half, odd chips go one at a time to
-    the tied winners from the first one left of the button.
+    the tied winners from the first one left of the button, those who took
+    fewer odd chips of this pot in the halves before first (so players who
+    tie every half chop the whole pot evenly, as one pot would split).
     """
     contenders = [seat for seat in eligible if seat in ranks]
     base = amount // len(scales)
@@ -138,17 +141,20 @@ def split(
         return (seat - button - 1) % n
 
     won: dict[int, int] = {}
+    odd_chips: dict[int, int] = {}  # odd chips of this pot each seat has taken so far
     halves = []
     for half, (scale, half_amount) in enumerate(zip(scales, amounts, strict=True)):
         best = min(ranks[seat][half] for seat in contenders)
         winners = sorted(
             (seat for seat in contenders if ranks[seat][half] == best),
-            key=lambda seat: (seat - button - 1) % n,
+            key=lambda seat: (odd_chips.get(seat, 0), from_the_button_s_left(seat)),
         )
         share, odd = divmod(half_amount, len(winners))
         shares = [share + (1 if i < odd else 0) for i in range(len(winners))]
-        for seat, chips in zip(winners, shares, strict=True):
+        for i, (seat, chips) in enumerate(zip(winners, shares, strict=True)):
             won[seat] = won.get(seat, 0) + chips
+            if i < odd:
+                odd_chips[seat] = odd_chips.get(seat, 0) + 1
         halves.append(PotHalf(scale, half_amount, winners, shares))
     order = sorted(won, key=from_the_button_s_left)
     return Pot(amount, sorted(eligible), order, [won[seat] for seat in order], halves)

@@ -24,7 +24,9 @@ they are silent written down):
   to its own best hands, so one hand can win both (a scoop). The game says
   which half takes the odd chip between the halves.
 * Within a half, ties split; odd chips go one at a time to the tied winners in
-  order, starting with the first to the left of the button.
+  order, starting with the first to the left of the button; in a split game,
+  those who took an odd chip of the pot in an earlier half come last, so
+  players who tie every half chop the whole pot evenly.
 * With a qualifier (a Badugi home rule), only hands at or better than it can
   win; a pot no eligible hand qualifies for stays in the middle (``carried``)
   for the next deal. Chips carried in from an earlier deal (``carry``) join

@@ -190,7 +190,9 @@ class HeadsUpTable(Frozen):
 
     Attributes:
         draws, strategy, exact, samples, seed: as for ``VsRandomTable``;
-            ``samples`` is the deals per cell, shared out among its matchups.
+            ``samples`` is the deals asked for per cell, shared out evenly
+            among its matchups and rounded up (each cell's ``samples`` says
+            how many it dealt).
         hands_a, hands_b: the starting hands' representatives, in the order
             of ``canonical_hands()``.
         cells: one ``HeadsUpCell`` per pair, ``hands_a`` major: the cell of
