@@ -84,12 +84,13 @@ def equity_command(args: argparse.Namespace) -> int:
     else:
         print(f"{draws}, strategy {args.strategy}: Monte Carlo, {result.samples:,} deals, seed {result.seed}")
     width = max(4, *(len(h) for h in args.hands))
-    print(f"{'player':>6}  {'hand':<{width}}  {'equity':>8}  {'win':>8}  {'tie':>8}  {'± std error':>11}")
+    error_column = "" if result.exact else f"  {'± std error':>11}"  # an exact result has no error
+    print(f"{'player':>6}  {'hand':<{width}}  {'equity':>8}  {'win':>8}  {'tie':>8}{error_column}")
     for p, hand in enumerate(args.hands):
-        error = "" if result.exact else f"{100 * result.std_error[p]:.3f}%"
+        error = "" if result.exact else f"  {100 * result.std_error[p]:10.3f}%"
         print(
             f"{p:>6}  {hand:<{width}}  {100 * result.equity[p]:7.3f}%  {100 * result.win[p]:7.3f}%  "
-            f"{100 * result.tie[p]:7.3f}%  {error:>11}"
+            f"{100 * result.tie[p]:7.3f}%{error}"
         )
     return 0
 
