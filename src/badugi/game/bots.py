@@ -11,9 +11,10 @@ import random
 from typing import Any
 
 from badugi.errors import GameSetupError, IllegalActionError
-from badugi.game._checks import as_int, short_repr
+from badugi.game._checks import as_count, short_repr
 from badugi.game.betting import NOTHING_LEGAL
 from badugi.game.reading import read_hand
+from badugi.game.setup import MAX_SEED
 from badugi.game.view import SeatView
 
 __all__ = ["RandomBot", "SimpleBot"]
@@ -37,9 +38,15 @@ class RandomBot:
     """
 
     def __init__(self, seed: int | None = None) -> None:
-        if seed is not None and as_int(seed) is None:
-            raise GameSetupError(f"seed must be an int or None, got {short_repr(seed)}")
-        self._rng = random.Random(None if seed is None else as_int(seed))
+        """A bot whose choices follow ``seed`` (an int from 0 to 2**128 - 1), or fresh randomness with None.
+
+        Raises:
+            GameSetupError: a seed that is not None or such an int (a bool or a float is not a seed).
+        """
+        number = None if seed is None else as_count(seed, 0, MAX_SEED)
+        if seed is not None and number is None:
+            raise GameSetupError(f"seed must be None or an int from 0 to 2**128 - 1, got {short_repr(seed)}")
+        self._rng = random.Random(number)
 
     def __call__(self, view: SeatView) -> Action:
         """Choose an action for the seat to act.

@@ -19,11 +19,15 @@ second): 400 random hands (a fixed seed), each drawn by ``draw_odds``.
 from __future__ import annotations
 
 import bisect
+import numbers
 import random
+import sys
 from typing import Any
 
 from badugi.cards import CARD_TEXT
 from badugi.equity import best_discard, draw_odds, strength
+from badugi.errors import GameSetupError
+from badugi.game._checks import short_repr
 from badugi.game.view import SeatView
 from badugi.games import Game
 from badugi.scales import BADUGI
@@ -80,8 +84,13 @@ class DrawBot:
     """Draws by the best discard; bets by its chance of finishing best (see the module docstring)."""
 
     def __init__(self, raise_at: float = 0.9, bet_at: float = 0.4) -> None:
-        self.raise_at = raise_at
-        self.bet_at = bet_at
+        """A bot that raises at a chance of winning of ``raise_at`` and bets into a checked pot at ``bet_at``.
+
+        Raises:
+            GameSetupError: a threshold that is not a real number in [0, 1] (a bool, nan or text is not).
+        """
+        self.raise_at = _chance("raise_at", raise_at)
+        self.bet_at = _chance("bet_at", bet_at)
 
     @staticmethod
     def plays(game: Game) -> bool:
@@ -116,6 +125,21 @@ class DrawBot:
             stood_pat = last_counts.get(seat) == 0
             chance *= _share_below(_badugi_strengths() if stood_pat else _opponent_strengths(n), v)
         return chance
+
+
+def _chance(name: str, value: object) -> float:
+    """``value`` as a float in [0, 1]: an int or a float (a numpy one too), not a bool."""
+    numpy = sys.modules.get("numpy")
+    is_bool = isinstance(value, bool) or (numpy is not None and isinstance(value, numpy.bool_))
+    number = None
+    if isinstance(value, numbers.Real) and not is_bool:
+        try:
+            number = float(value)
+        except Exception:
+            number = None
+    if number is None or not 0.0 <= number <= 1.0:  # nan fails the comparison too
+        raise GameSetupError(f"{name} must be a number from 0 to 1, got {short_repr(value)}")
+    return number
 
 
 def _seen_cards(view: SeatView) -> list[str]:

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from badugi.errors import GameSetupError
-from badugi.game._checks import MAX_CHIPS, check_fields, short_repr
+from badugi.game._checks import MAX_CHIPS, as_int, check_fields, short_repr
 
 __all__ = ["BettingRound", "FixedLimit", "HalfPotLimit", "PotLimit", "Structure"]
 
@@ -102,13 +102,22 @@ class Structure:
         raise NotImplementedError
 
 
-def _positive_int(name: str, value: object, allow_none: bool = False) -> None:
+def _positive_int(owner: object, name: str, allow_none: bool = False) -> None:
+    """Require the field ``name`` of ``owner`` to be a positive number of chips (or None), stored as an int.
+
+    An object whose ``__index__`` gives an int (a numpy integer) is accepted
+    and stored as that plain int, so the structure compares, pickles and
+    describes itself exactly like one made from ints; a bool is refused.
+    """
+    value = getattr(owner, name)
     if value is None and allow_none:
         return
-    if isinstance(value, int) and not isinstance(value, bool) and value > MAX_CHIPS:
+    number = as_int(value)
+    if number is not None and number > MAX_CHIPS:
         raise GameSetupError(f"{name} must be at most 2**63-1, got {short_repr(value)}")
-    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+    if number is None or number <= 0:
         raise GameSetupError(f"{name} must be a positive int, got {short_repr(value)}")
+    object.__setattr__(owner, name, number)  # a frozen dataclass sets its fields this way
 
 
 @dataclass(frozen=True)
@@ -133,9 +142,9 @@ class FixedLimit(Structure):
     uncapped_heads_up: bool = False
 
     def __post_init__(self) -> None:
-        _positive_int("small_bet", self.small_bet)
-        _positive_int("big_bet", self.big_bet)
-        _positive_int("cap", self.cap, allow_none=True)
+        _positive_int(self, "small_bet")
+        _positive_int(self, "big_bet")
+        _positive_int(self, "cap", allow_none=True)
         if not isinstance(self.uncapped_heads_up, bool):
             raise GameSetupError(
                 f"uncapped_heads_up must be a bool, got {short_repr(self.uncapped_heads_up)}"
@@ -187,7 +196,7 @@ class PotLimit(Structure):
     min_bet: int | None = None
 
     def __post_init__(self) -> None:
-        _positive_int("min_bet", self.min_bet, allow_none=True)
+        _positive_int(self, "min_bet", allow_none=True)
 
     def smallest_bet(self, state: BettingRound) -> int:
         """The smallest opening bet."""
