@@ -514,7 +514,7 @@ def test_bots_refuse_what_is_not_a_view_of_their_turn() -> None:
         with pytest.raises(IllegalActionError, match="seat 1 has nothing to choose"):
             bot(view_of(hand, 1))
     for seed in ("x", 1.5, True, [1]):
-        with pytest.raises(GameSetupError, match="seed must be an int or None"):
+        with pytest.raises(GameSetupError, match="seed must be None or an int"):
             RandomBot(seed)  # type: ignore[arg-type]
 
 
