@@ -256,7 +256,7 @@ def test_a_player_everyone_folded_to_wins_without_qualifying() -> None:
         ({"qualifier": 9.5}, "got float"),
         ({"qualifier": "9c 8d 7h"}, "qualifier: expected 4 cards, got 3"),
         ({"qualifier": NINE_HIGH, "game": BADEUCY}, "a qualifier applies to single-pot games, not Badeucy"),
-        ({"carry": -1}, "carry must be an int of 0 or more"),
+        ({"carry": -1}, "carry must be an int in 0..2\\*\\*63-1"),
         ({"carry": 1.5}, "carry must be an int"),
     ],
 )

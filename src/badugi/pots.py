@@ -7,7 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from badugi import _fields as check
+from badugi._fields import trusted
 from badugi._frozen import Frozen
+from badugi.cards import describe
+from badugi.errors import InvalidHandError
+from badugi.scales import SCALES
 
 __all__ = ["Pot", "PotHalf", "layer", "split"]
 
@@ -32,7 +37,26 @@ class PotHalf(Frozen):
     shares: tuple[int, ...]
 
     def __init__(self, scale: str, amount: int, winners: Sequence[int], shares: Sequence[int]) -> None:
-        self._set(scale=scale, amount=amount, winners=tuple(winners), shares=tuple(shares))
+        """A half as ``badugi.showdown`` reports it; every field is checked.
+
+        Raises:
+            InvalidHandError: a field of the wrong type or out of range (chips
+                are ints in 0..2**63-1, seats ints of 0 or more), no winner, a
+                winner twice, or shares that do not match the winners or add
+                up to ``amount``.
+        """
+        name = check.text("PotHalf", "scale", scale)
+        if name not in _SCALE_NAMES:
+            raise InvalidHandError(
+                f"PotHalf.scale must name a scale ({', '.join(_SCALE_NAMES)}), got {name!r:.60}"
+            )
+        chips = check.integer("PotHalf", "amount", amount)
+        seats = _seats("PotHalf", "winners", winners)
+        paid = check.integers("PotHalf", "shares", shares)
+        if not seats:
+            raise InvalidHandError("PotHalf.winners must hold at least one seat")
+        _check_shares("PotHalf", chips, seats, paid)
+        self._set(scale=name, amount=chips, winners=seats, shares=paid)
 
     def __repr__(self) -> str:
         fields = f"scale={self.scale!r}, amount={self.amount}, winners={self.winners}, shares={self.shares}"
@@ -69,19 +93,63 @@ class Pot(Frozen):
         shares: Sequence[int],
         halves: Sequence[PotHalf] = (),
     ) -> None:
-        self._set(
-            amount=amount,
-            eligible=tuple(eligible),
-            winners=tuple(winners),
-            shares=tuple(shares),
-            halves=tuple(halves),
-        )
+        """A pot as ``badugi.showdown`` reports it; every field is checked.
+
+        Raises:
+            InvalidHandError: a field of the wrong type or out of range (chips
+                are ints in 0..2**63-1, seats ints of 0 or more), eligible
+                seats not in ascending order, a winner that is not eligible or
+                is there twice, shares that do not match the winners or add up
+                to ``amount``, halves that do not add up to ``amount`` or whose
+                winners are not the pot's, or winners without halves (a pot
+                nobody won has neither).
+        """
+        chips = check.integer("Pot", "amount", amount)
+        seats = _seats("Pot", "eligible", eligible)
+        if list(seats) != sorted(seats):
+            raise InvalidHandError(f"Pot.eligible must be in ascending seat order, got {seats!r:.80}")
+        won = _seats("Pot", "winners", winners)
+        paid = check.integers("Pot", "shares", shares)
+        parts = check.items("Pot", "halves", halves)
+        for part in parts:
+            if not isinstance(part, PotHalf):
+                raise InvalidHandError(f"Pot.halves must hold PotHalf values, got {describe(part)}")
+        if not set(won) <= set(seats):
+            raise InvalidHandError(f"Pot.winners {won!r:.80} must be eligible seats {seats!r:.80}")
+        if parts:
+            _check_shares("Pot", chips, won, paid)
+            if sum(part.amount for part in parts) != chips:
+                raise InvalidHandError(f"Pot.halves must add up to the amount {chips}")
+            if {seat for part in parts for seat in part.winners} != set(won):
+                raise InvalidHandError("Pot.winners must be the seats that won some half")
+        elif won or paid:
+            raise InvalidHandError("a Pot with winners has halves (one per half of the game)")
+        self._set(amount=chips, eligible=seats, winners=won, shares=paid, halves=parts)
 
     def __repr__(self) -> str:
         return (
             f"Pot(amount={self.amount}, eligible={self.eligible}, winners={self.winners}, "
             f"shares={self.shares}, halves={self.halves})"
         )
+
+
+_SCALE_NAMES = tuple(scale.name for scale in SCALES)
+
+
+def _seats(owner: str, name: str, value: object) -> tuple[int, ...]:
+    seats = check.integers(owner, name, value)
+    if len(set(seats)) != len(seats):
+        raise InvalidHandError(f"{owner}.{name} must not hold a seat twice, got {seats!r:.80}")
+    return seats
+
+
+def _check_shares(owner: str, amount: int, winners: tuple[int, ...], shares: tuple[int, ...]) -> None:
+    if len(shares) != len(winners):
+        raise InvalidHandError(
+            f"{owner}.shares must hold one share per winner: {len(winners)}, got {len(shares)}"
+        )
+    if sum(shares) != amount:
+        raise InvalidHandError(f"{owner}.shares must add up to the amount {amount}, got {sum(shares)}")
 
 
 def layer(
@@ -155,6 +223,15 @@ def split(
             won[seat] = won.get(seat, 0) + chips
             if i < odd:
                 odd_chips[seat] = odd_chips.get(seat, 0) + 1
-        halves.append(PotHalf(scale, half_amount, winners, shares))
-    order = sorted(won, key=from_the_button_s_left)
-    return Pot(amount, sorted(eligible), order, [won[seat] for seat in order], halves)
+        halves.append(
+            trusted(PotHalf, scale=scale, amount=half_amount, winners=tuple(winners), shares=tuple(shares))
+        )
+    order = tuple(sorted(won, key=from_the_button_s_left))
+    return trusted(
+        Pot,
+        amount=amount,
+        eligible=tuple(sorted(eligible)),
+        winners=order,
+        shares=tuple(won[seat] for seat in order),
+        halves=tuple(halves),
+    )

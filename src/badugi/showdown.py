@@ -37,8 +37,10 @@ they are silent written down):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence, Set
 
+from badugi import _fields as check
+from badugi._fields import MAX_CHIPS, trusted
 from badugi._frozen import Frozen
 from badugi.cards import HandLike, as_index, card_str, describe, hand_list, parse_cards, quote
 from badugi.errors import InvalidHandError
@@ -81,14 +83,37 @@ class Showdown(Frozen):
         *,
         carried: int = 0,
     ) -> None:
-        self._set(
-            payouts=tuple(payouts),
-            pots=tuple(pots),
-            order=tuple(order),
-            returned=tuple(returned),
-            dead=tuple(dead),
-            carried=carried,
-        )
+        """A settlement as ``showdown`` reports it; every field is checked.
+
+        Raises:
+            InvalidHandError: a field of the wrong type or out of range (chips
+                are ints in 0..2**63-1), a seat outside the seats of
+                ``payouts`` or listed twice, ``returned`` not one per seat, a
+                dead seat that did not show, or chips that do not add up (the
+                payouts and ``carried`` are what the pots hold and what went back).
+        """
+        paid = check.integers("Showdown", "payouts", payouts)
+        n = len(paid)
+        if n == 0:
+            raise InvalidHandError("Showdown.payouts must hold one payout per seat, got none")
+        all_pots = check.items("Showdown", "pots", pots)
+        for pot in all_pots:
+            if not isinstance(pot, Pot):
+                raise InvalidHandError(f"Showdown.pots must hold Pot values, got {describe(pot)}")
+        shown = _seats("order", order, n)
+        back = check.integers("Showdown", "returned", returned)
+        if len(back) != n:
+            raise InvalidHandError(f"Showdown.returned must hold one amount per seat: {n}, got {len(back)}")
+        dead_seats = _seats("dead", dead, n)
+        if not set(dead_seats) <= set(shown):
+            raise InvalidHandError("Showdown.dead must hold seats of Showdown.order")
+        left = check.integer("Showdown", "carried", carried)
+        for pot in all_pots:
+            if any(seat >= n for seat in pot.eligible):
+                raise InvalidHandError(f"Showdown.pots: a seat of {pot!r:.80} is not one of the {n} seats")
+        if all_pots:  # without pots the hand was void: every seat got back what it put in
+            _check_chips_add_up(paid, all_pots, back, left)
+        self._set(payouts=paid, pots=all_pots, order=shown, returned=back, dead=dead_seats, carried=left)
 
     def __repr__(self) -> str:
         return (
@@ -97,12 +122,34 @@ class Showdown(Frozen):
         )
 
 
+def _seats(name: str, value: object, n: int) -> tuple[int, ...]:
+    seats = check.integers("Showdown", name, value, most=n - 1)
+    if len(set(seats)) != len(seats):
+        raise InvalidHandError(f"Showdown.{name} must not hold a seat twice, got {seats!r:.80}")
+    return seats
+
+
+def _check_chips_add_up(
+    payouts: tuple[int, ...], pots: tuple[Pot, ...], returned: tuple[int, ...], carried: int
+) -> None:
+    """Each seat is paid what it won from the pots plus what went back; unwon pots are carried."""
+    won = list(returned)
+    for pot in pots:
+        for seat, chips in zip(pot.winners, pot.shares, strict=True):
+            won[seat] += chips
+    if list(payouts) != won:
+        raise InvalidHandError(f"Showdown.payouts must be the pots won plus the chips returned: {won!r:.80}")
+    unwon = sum(pot.amount for pot in pots if not pot.winners)
+    if carried != unwon:
+        raise InvalidHandError(f"Showdown.carried must be the chips of the pots nobody won: {unwon}")
+
+
 def _seat_number(name: str, value: object, n: int) -> int:
     seat = as_index(value)
     if seat is None:
         raise InvalidHandError(f"{name} must be a seat number, got {describe(value)}")
     if not 0 <= seat < n:
-        raise InvalidHandError(f"{name} {seat} out of range 0..{n - 1}")
+        raise InvalidHandError(f"{name} {quote(seat)} out of range 0..{n - 1}")
     return seat
 
 
@@ -111,6 +158,10 @@ def _check_inputs(
 ) -> tuple[list[HandLike | None], list[int], int, int | None]:
     """The inputs read once and checked: (hands, contributions, button, last aggressor)."""
     seats = hand_list(hands, "showdown() hands")
+    if isinstance(contributions, (Set, Mapping)):  # their order is not the seats'
+        raise InvalidHandError(
+            f"showdown() contributions must be a sequence in seat order, got {describe(contributions)}"
+        )
     n = len(seats)
     if n == 0:
         raise InvalidHandError("showdown() needs at least one seat")
@@ -121,7 +172,9 @@ def _check_inputs(
             raise InvalidHandError(f"seat {seat}: contribution must be an int, got {describe(amount)}")
         if value < 0:
             raise InvalidHandError(f"seat {seat}: negative contribution {quote(value)}")
-        chips.append(value)
+        if value > MAX_CHIPS:
+            raise InvalidHandError(f"seat {seat}: contribution {quote(value)} above 2**63-1")
+        chips.append(int(value))
     if len(chips) != n:
         raise InvalidHandError(f"{n} hands but {len(chips)} contributions: one of each per seat")
     seat_of_button = _seat_number("button", button, n)
@@ -238,8 +291,10 @@ def showdown(
     game = _game(game)
     worst_qualifying = _qualifier(qualifier, game)
     extra = as_index(carry)
-    if extra is None or extra < 0:
-        raise InvalidHandError(f"carry must be an int of 0 or more, got {describe(carry)}")
+    if extra is None or not 0 <= extra <= MAX_CHIPS:
+        raise InvalidHandError(f"carry must be an int in 0..2**63-1, got {describe(carry)}")
+    if sum(contributions) + extra > MAX_CHIPS:  # as at a table, every chip fits in one payout
+        raise InvalidHandError("the contributions and the carry add up to more than 2**63-1 chips")
     n = len(hands)
     cards = _parse_all(hands)
     in_hand = [seat for seat in _clockwise_from(button + 1, n) if hands[seat] is not None]
@@ -248,7 +303,15 @@ def showdown(
 
     order, dead, ranks = _show(game, cards, in_hand, last_aggressor, n)
     if not ranks:  # every hand still in is dead: nobody can win, the hand is void
-        return Showdown(contributions, [], order, [0] * n, dead, carried=extra)
+        return trusted(
+            Showdown,
+            payouts=tuple(contributions),
+            pots=(),
+            order=tuple(order),
+            returned=(0,) * n,
+            dead=tuple(dead),
+            carried=extra,
+        )
     layers, returned = layer(contributions, set(in_hand), set(ranks))
     if extra:  # the carry is dead money in the main pot, which every hand still in contests
         if layers and layers[0][1] == sorted(in_hand):
@@ -266,7 +329,11 @@ def showdown(
     for amount, eligible in layers:
         if not any(seat in qualified for seat in eligible):
             carried += amount  # no eligible hand qualifies: it stays in the middle
-            pots.append(Pot(amount, sorted(eligible), (), ()))
+            pots.append(
+                trusted(
+                    Pot, amount=amount, eligible=tuple(sorted(eligible)), winners=(), shares=(), halves=()
+                )
+            )
             continue
         pot = split(
             amount,
@@ -282,4 +349,12 @@ def showdown(
         pots.append(pot)
     if sum(payouts) + carried != sum(contributions) + extra:  # pragma: no cover - a bug, never bad input
         raise AssertionError(f"badugi internal error: the showdown lost chips: {payouts}, carried {carried}")
-    return Showdown(payouts, pots, order, returned, dead, carried=carried)
+    return trusted(
+        Showdown,
+        payouts=tuple(payouts),
+        pots=tuple(pots),
+        order=tuple(order),
+        returned=tuple(returned),
+        dead=tuple(dead),
+        carried=carried,
+    )

@@ -1,0 +1,176 @@
+"""Public value constructors build a right, immutable value or raise InvalidHandError naming the field."""
+
+from __future__ import annotations
+
+import copy
+import pickle
+from typing import Any
+
+import numpy as np
+import pytest
+
+import badugi
+from badugi import InvalidHandError
+from badugi._fields import MAX_CHIPS
+from badugi.cards import quote
+from badugi.game._checks import MAX_CHIPS as ENGINE_MAX_CHIPS
+from badugi.pots import Pot, PotHalf
+from badugi.showdown import Showdown
+
+HUGE = 10**5000
+
+
+def _name(value: object) -> str:
+    return quote(value)
+
+
+class _Index:
+    def __init__(self, value: object) -> None:
+        self.value = value
+
+    def __index__(self) -> object:
+        if isinstance(self.value, Exception):
+            raise self.value
+        return self.value
+
+
+JUNK_INTS = [
+    None,
+    True,
+    np.bool_(True),
+    1.0,
+    np.float64(1.0),
+    "1",
+    b"1",
+    -1,
+    HUGE,
+    _Index("x"),
+    _Index(ValueError()),
+]
+
+
+def _same_after_copies(value: object) -> None:
+    assert pickle.loads(pickle.dumps(value)) == value
+    assert copy.copy(value) == value
+    assert copy.deepcopy(value) == value
+    repr(value)
+    str(value)
+
+
+def test_the_chip_cap_is_the_engine_s() -> None:
+    assert MAX_CHIPS == ENGINE_MAX_CHIPS
+
+
+# --- showdown's own arguments --------------------------------------------------------------
+
+
+HANDS = ["Ah2s3d4c", "KcKdKhKs"]
+
+
+@pytest.mark.parametrize(
+    "kwargs", [{"button": HUGE}, {"button": 0, "last_aggressor": HUGE}], ids=["button", "aggr"]
+)
+def test_showdown_names_a_huge_seat_briefly(kwargs: dict[str, Any]) -> None:
+    with pytest.raises(InvalidHandError, match=r"out of range 0\.\.1") as info:
+        badugi.showdown(HANDS, [10, 20], **kwargs)
+    assert len(str(info.value)) < 200
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"contributions": [HUGE, 10]}, "above 2\\*\\*63-1"),
+        ({"contributions": [2**63, 10]}, "above 2\\*\\*63-1"),
+        ({"carry": HUGE}, "carry must be an int in 0..2\\*\\*63-1"),
+        ({"carry": 2**63}, "carry must be an int in 0..2\\*\\*63-1"),
+        ({"contributions": [2**62, 2**62]}, "more than 2\\*\\*63-1 chips"),
+        ({"contributions": [2**62, 2**62 - 1], "carry": 1}, "more than 2\\*\\*63-1 chips"),
+        ({"contributions": {10, 25}}, "sequence in seat order"),
+        ({"contributions": frozenset({10, 25})}, "sequence in seat order"),
+        ({"contributions": {0: 10, 1: 25}}, "sequence in seat order"),
+    ],
+    ids=_name,
+)
+def test_showdown_refuses_chips_beyond_the_cap_and_unordered_contributions(
+    kwargs: dict[str, Any], message: str
+) -> None:
+    args = {"contributions": [10, 20], "carry": 0} | kwargs
+    with pytest.raises(InvalidHandError, match=message):
+        badugi.showdown(HANDS, args["contributions"], 0, carry=args["carry"])
+
+
+def test_showdown_at_the_cap_prints() -> None:
+    result = badugi.showdown(HANDS, [2**62, 2**62 - 1], 0, carry=0)
+    assert sum(result.payouts) == MAX_CHIPS
+    repr(result)
+    _same_after_copies(result)
+    result = badugi.showdown(HANDS, [np.int64(5), _Index(7)], np.int64(1), carry=np.uint8(3))
+    assert result.payouts == (13, 2)  # seat 1's uncalled 2 goes back
+    assert all(type(x) is int for x in (*result.payouts, result.carried))
+
+
+# --- Pot, PotHalf, Showdown -------------------------------------------------------------------
+
+
+def test_pot_values_rebuild_equal_from_their_fields() -> None:
+    result = badugi.showdown(["Ah2s3d4c", "Ad2c3h4s", "KcKdKhKs"], [5, 9, 9], 2, game=badugi.games.BADUGI)
+    for pot in result.pots:
+        for half in pot.halves:
+            assert PotHalf(half.scale, half.amount, list(half.winners), list(half.shares)) == half
+        assert Pot(pot.amount, pot.eligible, pot.winners, pot.shares, pot.halves) == pot
+    rebuilt = Showdown(
+        result.payouts, result.pots, result.order, result.returned, result.dead, carried=result.carried
+    )
+    assert rebuilt == result
+    _same_after_copies(rebuilt)
+    numpy_made = PotHalf("badugi", np.int64(4), np.array([1, 0]), (np.int32(2), 2))
+    assert numpy_made == PotHalf("badugi", 4, (1, 0), (2, 2))
+    assert all(type(x) is int for x in numpy_made.winners + numpy_made.shares + (numpy_made.amount,))
+
+
+@pytest.mark.parametrize(
+    "build",
+    [
+        lambda: PotHalf(None, 4, (0,), (4,)),
+        lambda: PotHalf("high", 4, (0,), (4,)),
+        lambda: PotHalf("badugi", None, (0,), (4,)),
+        lambda: PotHalf("badugi", HUGE, (0,), (HUGE,)),
+        lambda: PotHalf("badugi", 4, None, (4,)),
+        lambda: PotHalf("badugi", 4, {0}, (4,)),
+        lambda: PotHalf("badugi", 4, iter([0]), (4,)),
+        lambda: PotHalf("badugi", 4, "0", (4,)),
+        lambda: PotHalf("badugi", 4, (0,), (3,)),
+        lambda: PotHalf("badugi", 4, (0, 0), (2, 2)),
+        lambda: PotHalf("badugi", 4, (), ()),
+        lambda: PotHalf("badugi", 4, (0, 1), (4,)),
+        lambda: PotHalf("badugi", 4, (-1,), (4,)),
+        lambda: PotHalf("badugi", 4, (True,), (4,)),
+        lambda: PotHalf("badugi", 4, (0,), (4.0,)),
+        lambda: Pot("x", None, None, None),
+        lambda: Pot(4, (1, 0), (), ()),
+        lambda: Pot(4, (0, 1), (0,), (4,)),  # winners without halves
+        lambda: Pot(4, (0, 1), (2,), (4,), (PotHalf("badugi", 4, (2,), (4,)),)),
+        lambda: Pot(4, (0, 1), (0,), (4,), (PotHalf("badugi", 3, (0,), (3,)),)),
+        lambda: Pot(4, (0, 1), (0,), (4,), (PotHalf("badugi", 4, (1,), (4,)),)),
+        lambda: Pot(4, (0, 1), (0,), (4,), ("half",)),
+        lambda: Pot(4, (0, 1), (0,), (4,), None),
+        lambda: Showdown(None, (), (), (), ()),
+        lambda: Showdown((), (), (), (), ()),
+        lambda: Showdown((4, 0), (), (0, 1), (0,), ()),
+        lambda: Showdown((4, 0), (), (0, 2), (0, 0), ()),
+        lambda: Showdown((4, 0), (), (0, 0), (0, 0), ()),
+        lambda: Showdown((4, 0), (), (0, 1), (0, 0), (1, 1)),
+        lambda: Showdown((4, 0), (), (0,), (0, 0), (1,)),
+        lambda: Showdown((4, 0), ("pot",), (0, 1), (0, 0), ()),
+        lambda: Showdown((4, 0), (), (0, 1), (0, 0), (), carried=None),
+        lambda: Showdown((4, 0), (), (0, 1), (0, 0), (), carried=HUGE),
+        lambda: Showdown((4, 0), (Pot(4, (0, 1), (), ()),), (0, 1), (0, 0), ()),  # carried 0 but a pot unwon
+        lambda: Showdown(
+            (3, 0), (Pot(4, (0, 1), (0,), (4,), (PotHalf("badugi", 4, (0,), (4,)),)),), (0, 1), (0, 0), ()
+        ),
+        lambda: Showdown((4, 0), (Pot(4, (0, 5), (), ()),), (0, 1), (0, 0), (), carried=4),
+    ],
+)
+def test_pot_values_refuse_bad_fields(build: Any) -> None:
+    with pytest.raises(InvalidHandError, match=r"(Pot|PotHalf|Showdown)\b"):
+        build()
