@@ -10,10 +10,11 @@ import numpy as np
 import pytest
 
 import badugi
-from badugi import InvalidHandError
+from badugi import InvalidHandError, scales
 from badugi._fields import MAX_CHIPS
 from badugi.cards import quote
 from badugi.game._checks import MAX_CHIPS as ENGINE_MAX_CHIPS
+from badugi.games import Game
 from badugi.pots import Pot, PotHalf
 from badugi.showdown import Showdown
 
@@ -174,3 +175,74 @@ def test_pot_values_rebuild_equal_from_their_fields() -> None:
 def test_pot_values_refuse_bad_fields(build: Any) -> None:
     with pytest.raises(InvalidHandError, match=r"(Pot|PotHalf|Showdown)\b"):
         build()
+
+
+# --- Game ------------------------------------------------------------------------------------
+
+
+def _game(**changes: Any) -> Game:
+    fields: dict[str, Any] = {
+        "title": "G",
+        "hand_size": 4,
+        "draws": 1,
+        "halves": (scales.BADUGI,),
+        "odd_chip_half": 0,
+    }
+    name = changes.pop("name", "g")
+    return Game(name, **(fields | changes))
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"name": None},
+        {"name": ""},
+        {"title": 5},
+        {"hand_size": None},
+        {"hand_size": 3},
+        {"hand_size": 6},
+        {"hand_size": True},
+        {"hand_size": 4.0},
+        {"hand_size": HUGE},
+        {"draws": -1},
+        {"draws": 4},
+        {"draws": 10**6},
+        {"draws": None},
+        {"draws": 1.0},
+        {"halves": None},
+        {"halves": ()},
+        {"halves": [scales.BADUGI] * 17},
+        {"halves": ("badugi",)},
+        {"halves": {scales.BADUGI}},
+        {"halves": (scales.LOW_27,)},  # 2-7 ranks five cards, not four
+        {"hand_size": 5, "halves": (scales.BADUGI, scales.LOW_27), "odd_chip_half": 2},
+        {"odd_chip_half": 1},
+        {"odd_chip_half": -1},
+        {"odd_chip_half": 5},
+        {"odd_chip_half": None},
+        {"odd_chip_half": HUGE},
+        {"odd_chip_half": _Index(ValueError())},
+    ],
+    ids=_name,
+)
+def test_game_refuses_a_bad_description(changes: dict[str, Any]) -> None:
+    with pytest.raises(InvalidHandError, match="Game") as info:
+        _game(**changes)
+    assert len(str(info.value)) < 300
+
+
+def test_a_game_made_by_a_caller_plays_showdowns_and_pickles() -> None:
+    game = _game(draws=np.int64(0), odd_chip_half=np.int64(0), halves=[scales.BADUGI])
+    assert (type(game.draws), type(game.odd_chip_half), game.halves) == (int, int, (scales.BADUGI,))
+    assert badugi.showdown(HANDS, [1, 1], 0, game=game).payouts == (2, 0)
+    _same_after_copies(game)
+    split = _game(hand_size=5, halves=(scales.BADUGI_ACE_HIGH, scales.LOW_27, scales.LOW_27), odd_chip_half=2)
+    _same_after_copies(split)
+    assert pickle.loads(pickle.dumps(split)).halves == split.halves
+    assert "Game('g'" in repr(split)
+    for library_game in badugi.games.GAMES.values():
+        assert pickle.loads(pickle.dumps(library_game)) is library_game
+    # A caller's game named like one of the library's is still its own game.
+    mine = _game(name="badugi", draws=2)
+    assert pickle.loads(pickle.dumps(mine)) == mine
+    assert pickle.loads(pickle.dumps(mine)) is not badugi.games.BADUGI

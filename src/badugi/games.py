@@ -25,8 +25,10 @@ left of the button, as in Badugi.
 
 from __future__ import annotations
 
+from badugi import _fields as check
 from badugi._frozen import Frozen
-from badugi.cards import parse_cards, quote
+from badugi._native import lib
+from badugi.cards import describe, parse_cards, quote
 from badugi.errors import InvalidHandError
 from badugi.scale_value import ScaleValue
 from badugi.scales import BADUGI as BADUGI_SCALE
@@ -38,7 +40,10 @@ if TYPE_CHECKING:
 
     from badugi.cards import HandLike
 
-__all__ = ["BADACEY", "BADEUCY", "BADUGI", "GAMES", "Game", "by_name"]
+__all__ = ["BADACEY", "BADEUCY", "BADUGI", "GAMES", "MAX_DRAWS", "Game", "by_name"]
+
+#: The most draws a game may have: triple draw, as the engine's betting rounds assume.
+MAX_DRAWS = 3
 
 
 class Game(Frozen):
@@ -74,23 +79,54 @@ class Game(Frozen):
         halves: tuple[Scale, ...],
         odd_chip_half: int,
     ) -> None:
-        for scale in halves:
-            if hand_size not in scale.sizes:  # pragma: no cover - a mistake in this module only
-                raise ValueError(f"{title}: scale {scale.name} does not rank {hand_size}-card hands")
+        """A game from its description; every field is checked.
+
+        Raises:
+            InvalidHandError: a name or title that is not a non-empty str, a
+                hand size other than 4 or 5, draws outside 0..3, halves that
+                are not 1 to 16 scales of ``badugi.scales`` that each rank
+                hands of that size, or an odd-chip half that is not an index
+                into the halves.
+        """
+        for field, value in (("name", name), ("title", title)):
+            if not isinstance(value, str) or not value:
+                raise InvalidHandError(f"Game.{field} must be a non-empty str, got {describe(value)}")
+        size = check.integer("Game", "hand_size", hand_size, least=4, most=5)
+        draw_count = check.integer("Game", "draws", draws, least=0, most=MAX_DRAWS)
+        scales = check.items("Game", "halves", halves)
+        if not 1 <= len(scales) <= lib.BADUGI_MAX_SCALES:
+            raise InvalidHandError(
+                f"Game.halves must hold 1 to {lib.BADUGI_MAX_SCALES} scales, got {len(scales)}"
+            )
+        for scale in scales:
+            if not isinstance(scale, Scale):
+                raise InvalidHandError(
+                    f"Game.halves must hold scales of badugi.scales, got {describe(scale)}"
+                )
+            if size not in scale.sizes:
+                raise InvalidHandError(f"Game.halves: scale {scale.name} does not rank {size}-card hands")
+        odd_chip = check.integer("Game", "odd_chip_half", odd_chip_half, most=len(scales) - 1)
         self._set(
-            name=name,
-            title=title,
-            hand_size=hand_size,
-            draws=draws,
-            halves=tuple(halves),
-            odd_chip_half=odd_chip_half,
+            name=str(name),
+            title=str(title),
+            hand_size=size,
+            draws=draw_count,
+            halves=scales,
+            odd_chip_half=odd_chip,
         )
 
     def __repr__(self) -> str:
-        return f"badugi.games.{self.name.upper()}"
+        if GAMES.get(self.name) is self:
+            return f"badugi.games.{self.name.upper()}"
+        return (
+            f"badugi.games.Game({self.name!r}, title={self.title!r}, hand_size={self.hand_size}, "
+            f"draws={self.draws}, halves={self.halves!r}, odd_chip_half={self.odd_chip_half})"
+        )
 
-    def __reduce__(self) -> tuple[Any, tuple[str]]:
-        return by_name, (self.name,)  # the same object after pickle or copy
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        if GAMES.get(self.name) is self:
+            return by_name, (self.name,)  # the same object after pickle
+        return _game, (self.name, self.title, self.hand_size, self.draws, self.halves, self.odd_chip_half)
 
     def __copy__(self) -> Game:
         return self
@@ -153,8 +189,17 @@ BADACEY = Game(
     "badacey", title="Badacey", hand_size=5, draws=3, halves=(BADUGI_SCALE, LOW_A5), odd_chip_half=1
 )
 
-#: Every game by name.
+#: Every game of the library by name.
 GAMES: dict[str, Game] = {game.name: game for game in (BADUGI, BADEUCY, BADACEY)}
+
+
+def _game(  # noqa: PLR0917 - what __reduce__ gives back, in order
+    name: str, title: str, hand_size: int, draws: int, halves: tuple[Scale, ...], odd_chip_half: int
+) -> Game:
+    """A game made by a caller, rebuilt from its fields (pickle)."""
+    return Game(
+        name, title=title, hand_size=hand_size, draws=draws, halves=halves, odd_chip_half=odd_chip_half
+    )
 
 
 def by_name(name: str) -> Game:
