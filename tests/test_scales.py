@@ -166,7 +166,7 @@ def test_rank_many_on_four_cards_takes_the_badugi_scales_only() -> None:
     ("chosen", "message"),
     [
         ([], "1 to 16 scales, got 0"),
-        ([LOW_27] * 17, "1 to 16 scales, got 17"),
+        ([LOW_27] * 17, "1 to 16 scales, got more than 16"),
         (["2-9"], "unknown scale '2-9'"),
         (LOW_27, "must be a sequence of scales"),
         ("2-7", "must be a sequence of scales"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import itertools
 import pickle
 from typing import Any
 
@@ -246,3 +247,82 @@ def test_a_game_made_by_a_caller_plays_showdowns_and_pickles() -> None:
     mine = _game(name="badugi", draws=2)
     assert pickle.loads(pickle.dumps(mine)) == mine
     assert pickle.loads(pickle.dumps(mine)) is not badugi.games.BADUGI
+
+
+# --- Scale -----------------------------------------------------------------------------------
+
+
+def test_scale_gives_back_the_library_s_own_scales() -> None:
+    for scale in scales.SCALES:
+        assert scales.Scale(scale.name, scale._code, scale.sizes) is scale
+        assert scales.Scale(scale.name, np.int64(scale._code), list(scale.sizes)) is scale
+        assert pickle.loads(pickle.dumps(scale)) is scale
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("x", 99, (5,)),
+        ("2-7", 0, (4, 5)),  # the badugi scale's code under the 2-7 name
+        ("2-7", scales.LOW_27._code, (4, 5)),
+        ("2-7", scales.LOW_27._code, (5, 4)),
+        ("2-7", scales.LOW_27._code, "5"),
+        ("x", 2**40, (5,)),
+        ("x", None, None),
+        (None, None, None),
+        (HUGE, HUGE, HUGE),
+        ("2-7", True, (5,)),
+        ("2-7", 2.0, (5,)),
+        ("2-7",),
+        (),
+        ("2-7", 2, (5,), 1),
+    ],
+    ids=_name,
+)
+def test_scale_refuses_anything_but_a_library_scale(args: tuple[Any, ...]) -> None:
+    with pytest.raises(InvalidHandError, match="Scale") as info:
+        scales.Scale(*args)
+    assert len(str(info.value)) < 300
+
+
+def test_scale_takes_numpy_integers_for_ranks_and_widths() -> None:
+    assert scales.BADUGI.describe(np.int64(5)) == scales.BADUGI.describe(5)
+    assert scales.LOW_27.describe(_Index(7)) == scales.LOW_27.describe(7)
+    flat = bytes([0, 4, 8, 13])
+    assert list(scales.BADUGI.rank_many(flat, cards_per_hand=np.int64(4))) == [scales.BADUGI.rank(list(flat))]
+    five = bytes([0, 4, 8, 12, 17])
+    expected = [scales.BADUGI.rank(list(five)), scales.LOW_27.rank(list(five))]
+    assert list(scales.rank_many_on([scales.BADUGI, "2-7"], five, cards_per_hand=np.int64(5))) == expected
+    for bad in (True, 5.0, "5", HUGE, 0):
+        with pytest.raises(InvalidHandError):
+            scales.BADUGI.describe(bad)
+
+
+@pytest.mark.parametrize(
+    "given",
+    [
+        itertools.repeat("2-7"),
+        ["2-7"] * 17,
+        {scales.LOW_27, scales.BADUGI},
+        frozenset({scales.LOW_27}),
+        {"2-7": 0},
+        "2-7",
+        b"2-7",
+        scales.LOW_27,
+        [],
+        iter([]),
+        5,
+        None,
+    ],
+    ids=_name,
+)
+def test_rank_many_on_refuses_unordered_endless_or_empty_scales(given: object) -> None:
+    with pytest.raises(InvalidHandError, match="scales"):
+        scales.rank_many_on(given, [[0, 4, 8, 12, 17]])  # type: ignore[arg-type]
+
+
+def test_rank_many_on_reads_scales_from_any_ordered_iterable() -> None:
+    hand = [[0, 4, 8, 12, 17]]
+    expected = [scales.LOW_27.rank(hand[0]), scales.BADUGI.rank(hand[0])]
+    assert list(scales.rank_many_on(iter(["2-7", scales.BADUGI]), hand)) == expected
+    assert list(scales.rank_many_on(("2-7",) * 16, hand)) == [expected[0]] * 16

@@ -19,14 +19,15 @@ pass. Scales pickle and copy to the same object.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence, Set
 from functools import cache
+from typing import Any
 
 from badugi import evaluate  # noqa: F401 - attaches the Python fast paths to badugi._native first
 from badugi._batch import Kernel, rank_batch
 from badugi._frozen import Frozen
 from badugi._native import ffi, lib, rank_on_object
-from badugi.cards import RANK_NAMES, card_rank, card_str, card_suit, parse_cards, quote
+from badugi.cards import RANK_NAMES, as_index, card_rank, card_str, card_suit, describe, parse_cards, quote
 from badugi.classes import class_of
 from badugi.errors import InvalidHandError
 from badugi.low_names import low_name, read_order
@@ -35,7 +36,7 @@ from badugi.scale_value import ScaleValue
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from array import array
-    from typing import Any, overload
+    from typing import overload
 
     import numpy as np
     import numpy.typing as npt
@@ -87,8 +88,26 @@ def _rank_on(code: int, ids: list[int]) -> int:
     )
 
 
-class Scale(Frozen):
+class _LibraryScales(type):
+    """The four scales are the only ones: once they are made, ``Scale(...)`` gives one of them back.
+
+    A scale is a table in the C library, so a caller cannot make a new one;
+    ``Scale(name, code, sizes)`` with exactly a library scale's fields is that
+    scale (the same object, as pickle gives), anything else is refused.
+    """
+
+    def __call__(cls, *args: Any, **kwargs: Any) -> Any:
+        if _BY_NAME:
+            return _library_scale(*args, **kwargs)
+        return super().__call__(*args, **kwargs)
+
+
+class Scale(Frozen, metaclass=_LibraryScales):
     """One scale: how many cards it ranks, its worst rank, and how to rank and name hands.
+
+    There are four, ``BADUGI``, ``BADUGI_ACE_HIGH``, ``LOW_27`` and ``LOW_A5``;
+    ``Scale(name, code, sizes)`` gives back the one with exactly these fields
+    and raises ``InvalidHandError`` for anything else.
 
     Attributes:
         name: "badugi", "badugi-ace-high", "2-7" or "A-5".
@@ -152,7 +171,7 @@ class Scale(Frozen):
         Raises:
             InvalidHandError: bad shape or dtype, or the first bad row.
         """
-        return rank_batch(cards, self.sizes, self._batch, width=cards_per_hand)
+        return rank_batch(cards, self.sizes, self._batch, width=_width(cards_per_hand))
 
     def describe(self, rank: int) -> str:
         """The name of a rank on this scale, e.g. "8-6-5-4-2" or "three-card Q-10-8".
@@ -160,9 +179,10 @@ class Scale(Frozen):
         Raises:
             InvalidHandError: the rank is not an int in 1..worst.
         """
-        if type(rank) is not int or not 1 <= rank <= self.worst:
+        number = as_index(rank)
+        if number is None or not 1 <= number <= self.worst:
             raise InvalidHandError(f"a rank on {self.name} is an int in 1..{self.worst}, got {quote(rank)}")
-        return self._describe(rank)
+        return self._describe(int(number))
 
     def evaluate(self, hand: HandLike) -> ScaleValue:
         """The value of a hand on this scale: rank, counting cards and name.
@@ -179,6 +199,12 @@ class Scale(Frozen):
 
     def _counting(self, ids: list[int], rank: int) -> list[int]:
         raise NotImplementedError
+
+
+def _width(cards_per_hand: object) -> Any:
+    """``cards_per_hand`` as a plain int if it is an integer (numpy's too); else as given, to be refused."""
+    number = None if cards_per_hand is None else as_index(cards_per_hand)
+    return cards_per_hand if number is None else int(number)
 
 
 _SIZE_WORDS = {3: "three-card", 2: "two-card", 1: "one-card"}
@@ -251,6 +277,34 @@ def _low_classes(code: int) -> dict[int, tuple[tuple[int, ...], bool]]:
     return classes
 
 
+#: The library's scales by name, filled once the four are made.
+_BY_NAME: dict[str, Scale] = {}
+
+
+def _library_scale(*args: object, **kwargs: object) -> Scale:
+    """The library scale with exactly the fields ``Scale(name, code, sizes)`` was called with."""
+
+    def fields(name: object, code: object, sizes: object) -> tuple[object, object, object]:
+        return name, code, sizes
+
+    try:
+        name, code, sizes = fields(*args, **kwargs)
+    except TypeError:
+        raise InvalidHandError(
+            "Scale takes (name, code, sizes) of one of the library's scales: use by_name() instead"
+        ) from None
+    scale = _BY_NAME.get(name) if type(name) is str else None
+    given_sizes = None
+    if isinstance(sizes, (tuple, list)):
+        given_sizes = tuple(as_index(size) for size in sizes[:3])
+    if scale is None or as_index(code) != scale._code or given_sizes != scale.sizes:
+        raise InvalidHandError(
+            f"Scale({quote(name)}, {quote(code)}, {quote(sizes)}) is not one of the library's scales "
+            f"(BADUGI, BADUGI_ACE_HIGH, LOW_27, LOW_A5): use them, or by_name()"
+        )
+    return scale
+
+
 def _scales_kernel(codes: Sequence[int]) -> Kernel:
     scales_c = ffi.new("int32_t[]", list(codes))
     k = len(codes)
@@ -268,7 +322,7 @@ LOW_27: Scale = _LowScale("2-7", lib.BADUGI_SCALE_LOW_27, aces_high=True)
 LOW_A5: Scale = _LowScale("A-5", lib.BADUGI_SCALE_LOW_A5, aces_high=False)
 #: Every scale, in code order.
 SCALES: tuple[Scale, ...] = (BADUGI, BADUGI_ACE_HIGH, LOW_27, LOW_A5)
-_BY_NAME = {s.name: s for s in SCALES}
+_BY_NAME.update((s.name, s) for s in SCALES)  # from here on, Scale(...) gives one of these back
 _CONSTANT_NAMES = {"badugi": "BADUGI", "badugi-ace-high": "BADUGI_ACE_HIGH", "2-7": "LOW_27", "A-5": "LOW_A5"}
 
 
@@ -312,14 +366,20 @@ def rank_many_on(scales: Sequence[Scale | str], cards: Any, cards_per_hand: int 
             count one of the scales does not rank, bad shape or dtype, or the
             first bad row.
     """
-    if isinstance(scales, (str, Scale)):
-        raise InvalidHandError("scales must be a sequence of scales, e.g. [BADUGI_ACE_HIGH, LOW_27]")
+    most = lib.BADUGI_MAX_SCALES
+    # The columns follow the order of the scales: a set's or a mapping's order is not the caller's.
+    if isinstance(scales, (str, bytes, bytearray, Scale, Set, Mapping)):
+        raise InvalidHandError(
+            f"scales must be a sequence of scales, e.g. [BADUGI_ACE_HIGH, LOW_27], got {describe(scales)}"
+        )
     try:
-        chosen = [_as_scale(s) for s in scales]
-    except TypeError:
-        raise InvalidHandError(f"scales must be a sequence of scales, got {type(scales).__name__}") from None
-    if not 1 <= len(chosen) <= lib.BADUGI_MAX_SCALES:
-        raise InvalidHandError(f"rank_many_on takes 1 to {lib.BADUGI_MAX_SCALES} scales, got {len(chosen)}")
+        given = list(itertools.islice(iter(scales), most + 1))  # an endless iterable is read no further
+    except Exception:
+        raise InvalidHandError(f"scales must be a sequence of scales, got {describe(scales)}") from None
+    chosen = [_as_scale(s) for s in given]
+    if not 1 <= len(chosen) <= most:
+        got = f"more than {most}" if len(chosen) > most else str(len(chosen))
+        raise InvalidHandError(f"rank_many_on takes 1 to {most} scales, got {got}")
     sizes = tuple(size for size in (4, 5) if all(size in s.sizes for s in chosen))
     kernel = _scales_kernel([s._code for s in chosen])
-    return rank_batch(cards, sizes, kernel, columns=len(chosen), width=cards_per_hand)
+    return rank_batch(cards, sizes, kernel, columns=len(chosen), width=_width(cards_per_hand))
