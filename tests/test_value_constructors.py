@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import itertools
 import pickle
+import random
 from typing import Any
 
 import numpy as np
@@ -17,6 +18,7 @@ from badugi.cards import quote
 from badugi.game._checks import MAX_CHIPS as ENGINE_MAX_CHIPS
 from badugi.games import Game
 from badugi.pots import Pot, PotHalf
+from badugi.scale_value import ScaleValue
 from badugi.showdown import Showdown
 
 HUGE = 10**5000
@@ -326,3 +328,79 @@ def test_rank_many_on_reads_scales_from_any_ordered_iterable() -> None:
     expected = [scales.LOW_27.rank(hand[0]), scales.BADUGI.rank(hand[0])]
     assert list(scales.rank_many_on(iter(["2-7", scales.BADUGI]), hand)) == expected
     assert list(scales.rank_many_on(("2-7",) * 16, hand)) == [expected[0]] * 16
+
+
+# --- HandValue and ScaleValue --------------------------------------------------------------------
+
+
+def test_hand_and_scale_values_rebuild_equal_from_their_fields() -> None:
+    rng = random.Random(5)
+    for _ in range(500):
+        hand = rng.sample(range(52), 5)
+        value = badugi.evaluate(hand[:4])
+        rebuilt = badugi.HandValue(np.int64(value.rank), value.size, list(value.cards))
+        assert (rebuilt, rebuilt.cards, rebuilt.name) == (value, value.cards, value.name)
+        assert type(rebuilt.cards) is tuple
+        assert type(rebuilt.rank) is int
+        for scale in scales.SCALES:
+            on = scale.evaluate(hand)
+            again = ScaleValue(on.scale, on.rank, list(on.cards), on.name)
+            assert (again, again.cards, again.name) == (on, on.cards, on.name)
+    _same_after_copies(rebuilt)
+    _same_after_copies(again)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        (1, 4, ("Kc",)),
+        (None, None, None),
+        (HUGE, 4, ("Ah",)),
+        (0, 1, ("Ac",)),
+        (1093, 1, ("Kc",)),
+        (True, 1, ("Ac",)),
+        (1080.0, 1, ("Ac",)),
+        (1080, 2, ("Ac",)),
+        (1080, 1, ("Kc",)),
+        (1080, 1, "Ac"),
+        (1080, 1, (0,)),
+        (1080, 1, ("As ",)),
+        (1080, 1, ({"Ac"})),
+        (1, 4, ("4c", "3d", "2h", "Ac")),  # two clubs
+        (1, 4, ("Ac", "2h", "3d", "4s")),  # lowest first
+        (1, 4, ("4c", "4d", "2h", "Ac")),
+        (1, 4, ("4c", "3d", "2h", "Ac", "5s")),
+    ],
+    ids=_name,
+)
+def test_hand_value_refuses_inconsistent_fields(args: tuple[Any, ...]) -> None:
+    with pytest.raises(InvalidHandError, match="HandValue"):
+        badugi.HandValue(*args)
+
+
+SEVEN_FIVE = ("7s", "5h", "4d", "3c", "2s")
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        (None, 1, SEVEN_FIVE, "7-5-4-3-2"),
+        ("high", 1, SEVEN_FIVE, "7-5-4-3-2"),
+        ("2-7", HUGE, SEVEN_FIVE, "7-5-4-3-2"),
+        ("2-7", 7463, SEVEN_FIVE, "7-5-4-3-2"),
+        ("2-7", 2, SEVEN_FIVE, "7-5-4-3-2"),
+        ("2-7", 1, SEVEN_FIVE, "8-5-4-3-2"),
+        ("2-7", 1, SEVEN_FIVE, None),
+        ("2-7", 1, SEVEN_FIVE, np.array(["7-5-4-3-2"])),
+        ("2-7", 1, ("5h", "7s", "4d", "3c", "2s"), "7-5-4-3-2"),
+        ("2-7", 1, ("7s", "5s", "4s", "3s", "2s"), "7-5-4-3-2"),
+        ("2-7", 1, SEVEN_FIVE[:4], "7-5-4-3-2"),
+        ("badugi", 1092, ("Kc", "Kd"), "one-card K"),
+        ("badugi", 1092, ("Qc",), "one-card K"),
+        ("badugi", 1, ("4c", "3d", "2h", "Ac"), "4-3-2-A badugi"),
+    ],
+    ids=_name,
+)
+def test_scale_value_refuses_inconsistent_fields(args: tuple[Any, ...]) -> None:
+    with pytest.raises(InvalidHandError, match=r"ScaleValue|unknown scale"):
+        ScaleValue(*args)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable
 
+from badugi._fields import trusted
 from badugi.cards import HandLike, card_rank, card_str, card_suit, hand_list, parse_hand
 from badugi.classes import class_of
 from badugi.errors import InvalidHandError
@@ -119,7 +120,7 @@ def evaluate(hand: HandLike) -> HandValue:
     by_rank = {want: sorted(c for c in ids if card_rank(c) == want) for want in ranks}
     for choice in itertools.product(*(by_rank[want] for want in ranks)):
         if len({card_suit(c) for c in choice}) == size:
-            return HandValue(rank=r, size=size, cards=tuple(card_str(c) for c in choice))
+            return trusted(HandValue, rank=r, size=size, cards=tuple(card_str(c) for c in choice))
     raise AssertionError(f"badugi internal error: no counting cards of class {ranks} in {ids}")
 
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from badugi import _fields as check
 from badugi._frozen import Frozen
+from badugi.cards import ID_BY_TEXT, describe
+from badugi.errors import InvalidHandError
 
 __all__ = ["ScaleValue"]
 
@@ -32,7 +35,29 @@ class ScaleValue(Frozen):
     name: str
 
     def __init__(self, scale: str, rank: int, cards: tuple[str, ...], name: str) -> None:
-        self._set(scale=scale, rank=rank, cards=tuple(cards), name=name)
+        """The value of a hand of this rank on the scale named ``scale``; every field is checked.
+
+        Raises:
+            InvalidHandError: an unknown scale, a rank outside 1..worst, cards
+                that are not distinct card texts ("Kc") of that rank in the
+                order they compare, or a name that is not the rank's.
+        """
+        from badugi.scales import by_name  # noqa: PLC0415 - badugi.scales builds ScaleValues
+
+        on = by_name(check.text("ScaleValue", "scale", scale))
+        number = check.integer("ScaleValue", "rank", rank, least=1, most=on.worst)
+        texts = check.card_texts("ScaleValue", "cards", cards, (1, 2, 3, 4, 5))
+        if not on._counts(tuple(ID_BY_TEXT[c] for c in texts), number):
+            raise InvalidHandError(
+                f"ScaleValue.cards must be the counting cards of rank {number} on {on.name}, "
+                f"in the order they compare, got {texts!r:.80}"
+            )
+        expected = on.describe(number)
+        if not isinstance(name, str) or str(name) != expected:
+            raise InvalidHandError(
+                f"ScaleValue.name must be {expected!r} for rank {number}, got {describe(name)}"
+            )
+        self._set(scale=on.name, rank=number, cards=texts, name=expected)
 
     def __repr__(self) -> str:
         return (

@@ -25,6 +25,7 @@ from typing import Any
 
 from badugi import evaluate  # noqa: F401 - attaches the Python fast paths to badugi._native first
 from badugi._batch import Kernel, rank_batch
+from badugi._fields import trusted
 from badugi._frozen import Frozen
 from badugi._native import ffi, lib, rank_on_object
 from badugi.cards import RANK_NAMES, as_index, card_rank, card_str, card_suit, describe, parse_cards, quote
@@ -192,12 +193,17 @@ class Scale(Frozen, metaclass=_LibraryScales):
         """
         ids = hand_ids(hand, self.sizes)
         r = _rank_on(self._code, ids)
-        return ScaleValue(self.name, r, tuple(card_str(c) for c in self._counting(ids, r)), self._describe(r))
+        cards = tuple(card_str(c) for c in self._counting(ids, r))
+        return trusted(ScaleValue, scale=self.name, rank=r, cards=cards, name=self._describe(r))
 
     def _describe(self, rank: int) -> str:
         raise NotImplementedError
 
     def _counting(self, ids: list[int], rank: int) -> list[int]:
+        raise NotImplementedError
+
+    def _counts(self, ids: tuple[int, ...], rank: int) -> bool:
+        """Whether distinct ``ids`` are the counting cards of this rank, in the order ``evaluate`` gives."""
         raise NotImplementedError
 
 
@@ -240,6 +246,11 @@ class _BadugiScale(Scale):
                 return list(choice)
         raise SystemError(f"badugi: no counting cards of rank {rank} on {self.name} in {ids}")
 
+    def _counts(self, ids: tuple[int, ...], rank: int) -> bool:
+        size, places = class_of(rank)
+        wanted = tuple(self._rank_of_place[p] for p in places)
+        return tuple(card_rank(c) for c in ids) == wanted and len({card_suit(c) for c in ids}) == size
+
 
 class _LowScale(Scale):
     """A five-card low: 2-7 (aces high, straights and flushes count) or A-5."""
@@ -258,6 +269,13 @@ class _LowScale(Scale):
 
     def _counting(self, ids: list[int], rank: int) -> list[int]:
         return read_order(ids, self._aces_high)
+
+    def _counts(self, ids: tuple[int, ...], rank: int) -> bool:
+        return (
+            len(ids) == 5
+            and _rank5(self._code, *ids) == rank
+            and list(ids) == read_order(ids, self._aces_high)
+        )
 
 
 @cache

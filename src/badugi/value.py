@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from badugi import _fields as check
 from badugi._frozen import Frozen
-from badugi.cards import ID_BY_TEXT, RANK_NAMES, card_rank
+from badugi.cards import ID_BY_TEXT, RANK_NAMES, card_rank, card_suit
+from badugi.classes import class_of
+from badugi.errors import InvalidHandError
 
 __all__ = ["HandValue"]
 
+#: The worst rank: a lone king.
+WORST = 1092
 _SIZE_WORDS = {3: "three-card", 2: "two-card", 1: "one-card"}
 
 
@@ -31,7 +36,27 @@ class HandValue(Frozen):
     cards: tuple[str, ...]
 
     def __init__(self, rank: int, size: int, cards: tuple[str, ...]) -> None:
-        self._set(rank=rank, size=size, cards=cards)
+        """The value with this rank, whose ``size`` counting cards are ``cards``; every field is checked.
+
+        Raises:
+            InvalidHandError: a rank outside 1..1092, a size that is not the
+                rank's, or cards that are not that many distinct cards (as
+                text, "Kc") of the rank's ranks, highest first, in distinct suits.
+        """
+        number = check.integer("HandValue", "rank", rank, least=1, most=WORST)
+        count = check.integer("HandValue", "size", size, least=1, most=4)
+        wanted_size, wanted_ranks = class_of(number)
+        if count != wanted_size:
+            raise InvalidHandError(f"HandValue.size must be {wanted_size} for rank {number}, got {count}")
+        texts = check.card_texts("HandValue", "cards", cards, (count,))
+        ids = [ID_BY_TEXT[c] for c in texts]
+        if tuple(card_rank(c) for c in ids) != wanted_ranks or len({card_suit(c) for c in ids}) != count:
+            spelled = "-".join(RANK_NAMES[r - 1] for r in wanted_ranks)
+            raise InvalidHandError(
+                f"HandValue.cards must be {spelled} (highest first) in {count} different suits "
+                f"for rank {number}, got {texts!r:.80}"
+            )
+        self._set(rank=number, size=count, cards=texts)
 
     def __repr__(self) -> str:
         return f"HandValue(rank={self.rank!r}, size={self.size!r}, cards={self.cards!r})"
