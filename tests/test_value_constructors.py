@@ -13,6 +13,7 @@ import pytest
 
 import badugi
 from badugi import InvalidHandError, scales
+from badugi._equity_values import BestDiscard, DrawOption
 from badugi._fields import MAX_CHIPS
 from badugi.cards import quote
 from badugi.game._checks import MAX_CHIPS as ENGINE_MAX_CHIPS
@@ -20,6 +21,7 @@ from badugi.games import Game
 from badugi.pots import Pot, PotHalf
 from badugi.scale_value import ScaleValue
 from badugi.showdown import Showdown
+from badugi.tables import StartingHand, canonical_hands
 
 HUGE = 10**5000
 
@@ -404,3 +406,92 @@ SEVEN_FIVE = ("7s", "5h", "4d", "3c", "2s")
 def test_scale_value_refuses_inconsistent_fields(args: tuple[Any, ...]) -> None:
     with pytest.raises(InvalidHandError, match=r"ScaleValue|unknown scale"):
         ScaleValue(*args)
+
+
+# --- BestDiscard, DrawOption, StartingHand ----------------------------------------------------
+
+
+def test_best_discard_rebuilds_equal_from_its_fields() -> None:
+    best = badugi.best_discard("Ah2s3d4d", draws=2)
+    again = BestDiscard(
+        [DrawOption(list(o.keep), o.discard, np.float64(o.expected)) for o in best.options], np.int64(2)
+    )
+    assert again == best
+    assert type(again.draws) is int
+    assert type(again.options[0].expected) is float
+    _same_after_copies(again)
+    assert BestDiscard(best.options[:1], 1).keep == best.keep
+
+
+BEST = badugi.best_discard("Ah2s3d4d")
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ((), 1),
+        (None, 1),
+        (iter(BEST.options), 1),
+        (BEST.options, 0),
+        (BEST.options, 4),
+        (BEST.options, True),
+        (BEST.options, HUGE),
+        (BEST.options[::-1], 1),
+        (BEST.options + BEST.options[:1], 1),
+        ((BEST.options[0], BEST.options[0]), 1),
+        ((BEST.options[0], "x"), 1),
+        ((BEST.options[0], badugi.best_discard("Kh2s3d4d").options[-1]), 1),
+    ],
+    ids=_name,
+)
+def test_best_discard_refuses_bad_fields(args: tuple[Any, ...]) -> None:
+    with pytest.raises(InvalidHandError, match="BestDiscard"):
+        BestDiscard(*args)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        (("Ah",), ("2s", "3d"), 0.5),
+        (("Ah", "Ah"), ("2s", "3d"), 0.5),
+        (("Ah",), ("Ah", "3d", "4c"), 0.5),
+        (("Ah",), ("2s", "3d", "4c"), float("nan")),
+        (("Ah",), ("2s", "3d", "4c"), 1.5),
+        (("Ah",), ("2s", "3d", "4c"), -0.1),
+        (("Ah",), ("2s", "3d", "4c"), None),
+        (("Ah",), ("2s", "3d", "4c"), True),
+        (("Ah",), ("2s", "3d", "4c"), "0.5"),
+        (("Ah",), ("2s", "3d", "4c"), HUGE),
+        ("Ah", ("2s", "3d", "4c"), 0.5),
+        ((0,), ("2s", "3d", "4c"), 0.5),
+        (None, None, None),
+    ],
+    ids=_name,
+)
+def test_draw_option_refuses_bad_fields(args: tuple[Any, ...]) -> None:
+    with pytest.raises(InvalidHandError, match="DrawOption"):
+        DrawOption(*args)
+
+
+def test_starting_hand_checks_its_fields() -> None:
+    first = canonical_hands()[0]
+    again = StartingHand(list(first.cards), np.int64(first.count), first.index, first.name)
+    assert again == first
+    _same_after_copies(again)
+    bad: list[tuple[Any, ...]] = [
+        (("Ah",), 1, HUGE, "x"),
+        (first.cards, 1, HUGE, first.name),
+        (first.cards, 0, 0, first.name),
+        (first.cards, 25, 0, first.name),
+        (first.cards, True, 0, first.name),
+        (first.cards, 1, 16_432, first.name),
+        (first.cards, 1, -1, first.name),
+        (first.cards, 1, 0, "x"),
+        (first.cards, 1, 0, None),
+        ("4s 3h 2d Ac", 1, 0, first.name),
+        (("4s", "4s", "2d", "Ac"), 1, 0, first.name),
+        (None, None, None, None),
+    ]
+    for args in bad:
+        with pytest.raises(InvalidHandError, match="StartingHand"):
+            StartingHand(*args)

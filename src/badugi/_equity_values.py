@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
+
+from badugi import _fields as check
 from badugi._frozen import Frozen
 from badugi.cards import as_index, describe
 from badugi.errors import InvalidHandError
@@ -29,7 +32,22 @@ class DrawOption(Frozen):
     expected: float
 
     def __init__(self, keep: tuple[str, ...], discard: tuple[str, ...], expected: float) -> None:
-        self._set(keep=keep, discard=discard, expected=expected)
+        """One choice of a four-card hand; every field is checked.
+
+        Raises:
+            InvalidHandError: ``keep`` and ``discard`` are not card texts
+                ("Kc") that together make four distinct cards, or ``expected``
+                is not a number in [0, 1].
+        """
+        kept = check.card_texts("DrawOption", "keep", keep, range(5))
+        thrown = check.card_texts("DrawOption", "discard", discard, range(5))
+        if len(set(kept + thrown)) != 4:
+            raise InvalidHandError(
+                f"DrawOption.keep and .discard must make four distinct cards, "
+                f"got {kept!r:.40} and {thrown!r:.40}"
+            )
+        value = check.real("DrawOption", "expected", expected)
+        self._set(keep=kept, discard=thrown, expected=value)
 
     def __repr__(self) -> str:
         return f"DrawOption(keep={self.keep!r}, discard={self.discard!r}, expected={self.expected!r})"
@@ -54,7 +72,30 @@ class BestDiscard(Frozen):
     exact: bool
 
     def __init__(self, options: tuple[DrawOption, ...], draws: int) -> None:
-        self._set(options=options, draws=draws, exact=draws == 1)
+        """The choices of one four-card hand, best first; every field is checked.
+
+        Raises:
+            InvalidHandError: ``options`` is not 1 to 16 ``DrawOption`` values
+                of the same four cards, each keeping different cards, best
+                (highest ``expected``) first; or ``draws`` is not an int in 1..3.
+        """
+        choices = check.items("BestDiscard", "options", options)
+        if not 1 <= len(choices) <= 16:
+            raise InvalidHandError(f"BestDiscard.options must hold 1 to 16 choices, got {len(choices)}")
+        for option in choices:
+            if not isinstance(option, DrawOption):
+                raise InvalidHandError(
+                    f"BestDiscard.options must hold DrawOption values, got {describe(option)}"
+                )
+        hand = set(choices[0].keep + choices[0].discard)
+        if any(set(o.keep + o.discard) != hand for o in choices):
+            raise InvalidHandError("BestDiscard.options must all be choices of the same four cards")
+        if len({frozenset(o.keep) for o in choices}) != len(choices):
+            raise InvalidHandError("BestDiscard.options must each keep different cards")
+        if any(a.expected < b.expected for a, b in itertools.pairwise(choices)):
+            raise InvalidHandError("BestDiscard.options must be best first (highest expected strength)")
+        n = check.integer("BestDiscard", "draws", draws, least=1, most=3)
+        self._set(options=choices, draws=n, exact=n == 1)
 
     @property
     def keep(self) -> tuple[str, ...]:

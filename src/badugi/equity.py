@@ -64,6 +64,7 @@ from badugi._equity_args import (
     short,
 )
 from badugi._equity_values import BestDiscard, DrawOdds, DrawOption, DrawView, Equity
+from badugi._fields import trusted
 from badugi.cards import CARD_TEXT, ID_BY_TEXT, HandLike, hand_list, parse_cards, parse_hand
 from badugi.errors import InvalidHandError
 from badugi.evaluate import rank
@@ -128,8 +129,11 @@ def _best_discard(ids: list[int], draws: int, seen: list[int]) -> BestDiscard:
         total, count = values[mask]
         kept = [c for i, c in enumerate(ids) if mask >> i & 1]
         thrown = [c for i, c in enumerate(ids) if not mask >> i & 1]
-        options.append(DrawOption(card_text(kept), card_text(thrown), total / (count * scale)))
-    return BestDiscard(tuple(options), draws)
+        option = trusted(
+            DrawOption, keep=card_text(kept), discard=card_text(thrown), expected=total / (count * scale)
+        )
+        options.append(option)
+    return trusted(BestDiscard, options=tuple(options), draws=draws, exact=draws == 1)
 
 
 def draw_odds(  # noqa: PLR0917 - the signature issue 9 gives

@@ -11,8 +11,11 @@ from __future__ import annotations
 import itertools
 import threading
 
+from badugi import _fields as check
+from badugi._fields import trusted
 from badugi._frozen import Frozen
-from badugi.cards import CARD_TEXT, HandLike, parse_hand
+from badugi.cards import CARD_TEXT, HandLike, describe, parse_hand
+from badugi.errors import InvalidHandError
 from badugi.evaluate import evaluate, rank
 
 __all__ = ["HANDS", "StartingHand", "canonical_hands", "relabellings", "starting_hand"]
@@ -43,7 +46,22 @@ class StartingHand(Frozen):
     name: str
 
     def __init__(self, cards: tuple[str, ...], count: int, index: int, name: str) -> None:
-        self._set(cards=cards, count=count, index=index, name=name)
+        """A starting hand; every field is checked (the table builds its own unchecked).
+
+        Raises:
+            InvalidHandError: cards that are not four distinct card texts ("Kc"),
+                a count outside 1..24, an index outside 0..16,431, or a name
+                that is not the cards' made hand.
+        """
+        texts = check.card_texts("StartingHand", "cards", cards, (4,))
+        number = check.integer("StartingHand", "count", count, least=1, most=24)
+        place = check.integer("StartingHand", "index", index, least=0, most=16_431)
+        made = evaluate(texts).name
+        if not isinstance(name, str) or str(name) != made:
+            raise InvalidHandError(
+                f"StartingHand.name must be {made!r} for these cards, got {describe(name)}"
+            )
+        self._set(cards=texts, count=number, index=place, name=made)
 
     @property
     def text(self) -> str:
@@ -86,7 +104,9 @@ def _build() -> tuple[StartingHand, ...]:
         _index_of[ids] = index
         _ids_of.append(ids)
         text = tuple(CARD_TEXT[c] for c in reversed(ids))
-        hands.append(StartingHand(text, count, index, evaluate(list(ids)).name))
+        hands.append(
+            trusted(StartingHand, cards=text, count=count, index=index, name=evaluate(list(ids)).name)
+        )
     return tuple(hands)
 
 
