@@ -103,6 +103,22 @@ def test_usage_errors_are_one_line_from_the_command_given(argv: list[str], says:
     assert says in result.stderr
 
 
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["rank", "A" * 100_000],
+        ["compare", "A" * 100_000, "Ah2s3d4c"],
+        ["rank", "--game", "badeucy", "A" * 100_000],
+    ],
+    ids=["rank", "compare", "rank five"],
+)
+def test_an_error_quotes_a_huge_hand_briefly(argv: list[str]) -> None:
+    result = _run(*argv)
+    assert result.returncode == 2
+    assert "AAAA" in result.stderr
+    assert len(result.stderr) < 300
+
+
 def test_version() -> None:
     result = _run("--version")
     assert (result.returncode, result.stdout.strip()) == (0, f"badugi {badugi.__version__}")

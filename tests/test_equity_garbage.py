@@ -6,6 +6,7 @@ And the values they return: immutable, equal to their pickled and copied selves.
 from __future__ import annotations
 
 import copy
+import itertools
 import pickle
 import re
 from collections.abc import Callable
@@ -87,7 +88,15 @@ def test_equity_takes_any_list_of_hands(hands: list[Any]) -> None:
         (lambda: badugi.equity(["Ah2s", "Ah3d"]), "card Ah is in hand 0 and hand 1"),
         (lambda: badugi.equity(["Ah2s", "3d"], dead="2s"), "card 2s is both in hand 0 and dead"),
         (lambda: badugi.equity(["Ah"] * 1), "2 to 8 hands, got 1"),
-        (lambda: badugi.equity([""] * 9), "2 to 8 hands, got 9"),
+        (lambda: badugi.equity([""] * 9), "at most 8 hands, got more"),
+        (lambda: badugi.equity(itertools.repeat("Ah")), "at most 8 hands, got more"),  # read no further
+        (
+            lambda: badugi.equity({"Ah2s3d", "2c3h4d"}),
+            "a sequence of hands, got set",
+        ),  # seats in hash order
+        (lambda: badugi.equity(["Ah", "2c"], strategy=itertools.repeat("best")), "more than 2 strategies"),
+        (lambda: badugi.equity(["Ah", "2c"], strategy={"best", "pat"}), "unknown strategy"),
+        (lambda: badugi.equity(["Ah", "2c"], strategy={"best": 1, "pat": 2}), "unknown strategy"),
         (lambda: badugi.equity(["Ah2s3d4c5h", "Kd"]), "hand 0: a hand holds at most 4 cards, got 5"),
         (lambda: badugi.equity(HANDS, draws=4), "draws from 0 to 3, got int 4"),
         (lambda: badugi.equity(HANDS, draws=-1), "draws from 0 to 3"),

@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import decimal
 import fractions
+import itertools
 import pickle
 import re
 from collections.abc import Callable, Iterator
@@ -117,6 +118,12 @@ def test_card_id_refuses_anything_but_one_card(text: str) -> None:
         ([], "needs at least one hand"),
         ({"Ah 2s 3d 4c": 1}, "got dict"),
         (["Ah 2s 3d 4c", "Ah 5s 6d 7c 8h"], "hand 1: expected 4 cards, got 5"),
+        # The order of the hands is the answer: a set's order depends on hashing.
+        ({"Kc Kd Kh Ks", "Ah 2s 3d 4c"}, "got set"),
+        (frozenset({"Ah 2s 3d 4c"}), "got frozenset"),
+        ({"Ah 2s 3d 4c": 1}.keys(), "got dict_keys"),
+        # An endless iterable is read only as far as the most hands allowed.
+        (itertools.repeat("Ah 2s 3d 4c"), "winners() takes at most 16,777,216 hands, got more"),
     ],
 )
 def test_winners_refuses_what_is_not_a_collection_of_hands(hands: Any, message: str) -> None:
@@ -260,6 +267,11 @@ def test_rank_and_evaluate_agree_on_every_kind_of_valid_input() -> None:
         ),
         ((["Ah 2s 3d 4c", [1.5]], [1, 1], 0), "seat 1: a card must be text or an id, got float 1.5"),
         ((["Ah 2s 3d 4c", "Kc\ud800"], [1, 1], 0), "seat 1: unknown rank"),
+        (
+            ({"Ah 2s 3d 4c", "Kc Kd Kh Ks"}, [10, 20], 0),
+            "showdown() hands takes a sequence of hands, got set",
+        ),
+        ((itertools.repeat(None), [1, 1], 0), "takes at most 16,777,216 hands, got more"),
     ],
 )
 def test_showdown_refuses_bad_input_with_the_documented_error(args: tuple[Any, ...], message: str) -> None:

@@ -140,7 +140,13 @@ def test_rows_of_ids_return_array_of_uint16() -> None:
         ([[0, 1, 2, True]], "row 0: a row must be 4 integer card ids"),
         ([[0, 1, 2, 3.0]], "row 0: a row must be 4 integer card ids"),
         (42, "got int"),
-        ("Ah 2s 3d 4c", r"row 0: a row must be 4 integer card ids"),
+        ("Ah 2s 3d 4c", "a sequence of rows, got str "),
+        ("", "a sequence of rows, got str "),  # not zero rows
+        ({(0, 4, 8, 12), (1, 5, 9, 14)}, "a sequence of rows, got set "),  # rows in hash order
+        (frozenset({(0, 4, 8, 12)}), "a sequence of rows, got frozenset "),
+        ({(0, 4, 8, 12): "x"}, "a sequence of rows, got dict "),
+        ({(0, 4, 8, 12): "x"}.keys(), "a sequence of rows, got dict_keys "),
+        ([[0, 1, 2, 10**5000]], r"^row 0: id an int of 16610 bits out of range 0\.\.51$"),
     ],
 )
 def test_bad_buffers_and_rows(cards: object, message: str) -> None:

@@ -100,7 +100,7 @@ def test_first_bad_row_is_named() -> None:
         ([b"\x00\x01\x02\x03\x04"], r"^row 0: a row must be 5 integer card ids"),
         (42, "got int"),
         (None, "got NoneType"),
-        ("7s 5h 4d 3c 2s", r"^row 0: a row must be 5 integer card ids"),
+        ("7s 5h 4d 3c 2s", r"a sequence of rows, got str "),
     ],
 )
 def test_bad_batches(cards: object, message: str) -> None:

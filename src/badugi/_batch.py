@@ -19,7 +19,8 @@ from __future__ import annotations
 import itertools
 import sys
 from array import array
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 
 from badugi._native import ffi, lib
 from badugi.cards import as_index, describe, parse_cards, quote
@@ -64,7 +65,7 @@ def rank_batch(
 def _row_error(row: int, ids: Sequence[int]) -> InvalidHandError:
     for cid in ids:
         if not 0 <= cid < 52:
-            return InvalidHandError(f"row {row}: id {cid} out of range 0..51")
+            return InvalidHandError(f"row {row}: id {quote(cid)} out of range 0..51")
     try:
         parse_cards(list(ids))
     except InvalidHandError as exc:
@@ -144,6 +145,10 @@ def _row_ids(row: object, most: int) -> list[int] | None:
 
 def _rows_to_bytes(rows: Any, widths: Sequence[int]) -> tuple[bytes, int]:
     """Validate a sequence of rows in Python and pack it as uint8; the first row sets the width."""
+    if isinstance(rows, (str, AbstractSet, Mapping)):  # text is not rows; a set or mapping has no order
+        raise InvalidHandError(
+            f"cards must be a numpy array, a uint8 buffer or a sequence of rows, got {describe(rows)}"
+        )
     try:
         rows = list(rows)
     except Exception:
@@ -165,7 +170,7 @@ def _rows_to_bytes(rows: Any, widths: Sequence[int]) -> tuple[bytes, int]:
             raise InvalidHandError(f"row {i}: expected {width} cards, got {got}")
         for cid in ids:
             if not 0 <= cid < 52:
-                raise InvalidHandError(f"row {i}: id {cid} out of range 0..51")
+                raise InvalidHandError(f"row {i}: id {quote(cid)} out of range 0..51")
         packed.extend(ids)
     return bytes(packed), width
 

@@ -6,8 +6,10 @@ most a short prefix of what it was given.
 
 from __future__ import annotations
 
+import itertools
 import os
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Set as AbstractSet
 
 from badugi._equity_run import BEST, PAT
 from badugi._equity_values import DrawView
@@ -112,14 +114,18 @@ def read_strategies(strategy: object, players: int) -> list[Strategy]:
     """One strategy per player, from one for all or a sequence of one each."""
     if isinstance(strategy, str) or callable(strategy):
         return [_one_strategy(strategy)] * players
+    unknown = (
+        f"unknown strategy {short(strategy)}: use 'best', 'pat', a callable, or a list of one per player"
+    )
+    if isinstance(strategy, (bytes, bytearray, Mapping, AbstractSet)):  # a set or mapping has no order
+        raise InvalidHandError(unknown)
     try:
-        chosen = list(strategy)  # type: ignore[call-overload]
+        chosen = list(itertools.islice(strategy, players + 1))  # type: ignore[call-overload]
     except Exception:
-        raise InvalidHandError(
-            f"unknown strategy {short(strategy)}: use 'best', 'pat', a callable, or a list of one per player"
-        ) from None
+        raise InvalidHandError(unknown) from None
     if len(chosen) != players:
-        raise InvalidHandError(f"{len(chosen)} strategies for {players} players")
+        got = f"more than {players}" if len(chosen) > players else str(len(chosen))
+        raise InvalidHandError(f"{got} strategies for {players} players")
     return [_one_strategy(s) for s in chosen]
 
 

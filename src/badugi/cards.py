@@ -16,6 +16,7 @@ import operator
 import reprlib
 import sys
 from collections.abc import Iterable, Mapping, Sequence, Sized
+from collections.abc import Set as AbstractSet
 
 from badugi.errors import InvalidHandError
 
@@ -277,23 +278,33 @@ def _raise_count(count: int | None, got: str) -> None:
     raise InvalidHandError(f"expected {count} cards, got {got}")
 
 
-def hand_list(hands: object, what: str) -> list[Any]:
-    """A collection of hands (a sequence, or any iterable, read once) as a list.
+#: The most hands ``hand_list`` reads by default: far more than any table seats, and a bound
+#: on what an endless iterable can cost (rank_many is the API for millions of hands).
+MOST_HANDS = 1 << 24
+
+
+def hand_list(hands: object, what: str, most: int = MOST_HANDS) -> list[Any]:
+    """A collection of hands (a sequence, or any iterable, read once) as a list of at most ``most``.
 
     Raises:
-        InvalidHandError: a string, a mapping or something that is not a collection.
+        InvalidHandError: a string, a mapping, a set (its order, which gives each
+            hand its place, depends on hashing), something that is not a
+            collection, or more than ``most`` hands.
     """
-    if isinstance(hands, (str, bytes, bytearray, Mapping)):
+    if isinstance(hands, (str, bytes, bytearray, Mapping, AbstractSet)):
         raise InvalidHandError(f"{what} takes a sequence of hands, got {describe(hands)}")
     try:
         iterator = iter(hands)  # type: ignore[call-overload]
     except Exception:
         raise InvalidHandError(f"{what} takes a sequence of hands, got {describe(hands)}") from None
     try:
-        return list(iterator)
+        items = list(itertools.islice(iterator, most + 1))
     except Exception as exc:
         reason = f"{type(exc).__name__}: {quote(str(exc))}"
         raise InvalidHandError(f"{what}: could not read the hands from {describe(hands)}: {reason}") from None
+    if len(items) > most:
+        raise InvalidHandError(f"{what} takes at most {most:,} hands, got more")
+    return items
 
 
 def check_hand(ids: list[int]) -> tuple[int, int, int, int]:

@@ -23,6 +23,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn
 
+from badugi.cards import quote
 from badugi.cli_tables import add_table_command
 from badugi.errors import BadugiError
 from badugi.evaluate import compare, evaluate
@@ -62,14 +63,14 @@ def _evaluate_arg(hand: str) -> HandValue:
         hint = ""
         if len(hand.replace(",", " ").split()) == 1 and len(hand) <= 3:
             hint = ' (quote a hand written with spaces: badugi rank "Ah 2s 3d 4c")'
-        raise BadugiError(f"{hand!r}: {exc}{hint}") from None
+        raise BadugiError(f"{quote(hand)}: {exc}{hint}") from None
 
 
 def _halves_arg(game: Game, hand: str) -> tuple[ScaleValue, ...]:
     try:
         return game.evaluate(hand)
     except BadugiError as exc:
-        raise BadugiError(f"{hand!r}: {exc}") from None
+        raise BadugiError(f"{quote(hand)}: {exc}") from None
 
 
 def _half_json(value: ScaleValue) -> dict[str, object]:
@@ -188,7 +189,7 @@ def _whole_number(least: int) -> Callable[[str], int]:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+            raise argparse.ArgumentTypeError(f"expected a whole number, got {quote(text)}") from None
         if value < least:
             raise argparse.ArgumentTypeError(f"must be at least {least}, got {value}")
         return value

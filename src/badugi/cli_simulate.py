@@ -8,6 +8,7 @@ import secrets
 import sys
 from collections.abc import Callable
 
+from badugi.cards import quote
 from badugi.errors import BadugiError
 from badugi.game import DrawBot, RandomBot, SimpleBot
 from badugi.game.game_settings import check_qualifier
@@ -41,7 +42,9 @@ def _lineup(spec: str, players: int, seed: int, game: Game) -> tuple[list[Player
     kinds = [k.strip() for k in spec.split(",") if k.strip()]
     unknown = [k for k in kinds if k not in BOTS]
     if not kinds or unknown:
-        raise BadugiError(f"unknown bot {unknown[0] if unknown else spec!r}; choose from {', '.join(BOTS)}")
+        raise BadugiError(
+            f"unknown bot {quote(unknown[0] if unknown else spec)}; choose from {', '.join(BOTS)}"
+        )
     unable = [k for k in kinds if not BOTS[k][1](game)]
     if unable:
         raise BadugiError(f"the {unable[0]} bot does not play {game.title}")

@@ -254,7 +254,7 @@ def run_equity(
     monte_carlo: bool = False,
 ) -> Equity:
     """``equity`` with a progress callback (given the deals so far) and a switch that forces Monte Carlo."""
-    players = hand_list(hands, "equity()")
+    players = hand_list(hands, "equity()", most=8)
     if not 2 <= len(players) <= 8:
         raise InvalidHandError(f"equity() takes 2 to 8 hands, got {len(players)}")
     n = read_draws(draws, lowest=0, what="equity")

@@ -252,6 +252,35 @@ def test_replaying_anything(history: Any) -> None:
     outcome(lambda: Hand.replay(history), GameSetupError)
 
 
+def _lookalikes(value: object) -> list[object]:
+    """What Python's == takes for ``value`` but a history must not: True or 1.0 for 1, 0 for False."""
+    if isinstance(value, bool):
+        return [int(value), float(value)]
+    if isinstance(value, int):
+        return [float(value)] + ([bool(value)] if value in (0, 1) else [])
+    return []
+
+
+def test_a_bool_or_a_float_never_stands_for_an_int_in_a_history() -> None:
+    tried = 0
+    for index, event in enumerate(HISTORY):
+        for key, value in event.items():
+            fields = [(key, None, value)]
+            if isinstance(value, list):
+                fields = [(key, i, item) for i, item in enumerate(value)]
+            for field, position, original in fields:
+                for lookalike in _lookalikes(original):
+                    edited: list[Any] = json.loads(json.dumps(HISTORY))
+                    if position is None:
+                        edited[index][field] = lookalike
+                    else:
+                        edited[index][field][position] = lookalike
+                    replayed = outcome(lambda e=edited: Hand.replay(e), GameSetupError)  # type: ignore[misc]
+                    assert not isinstance(replayed, Hand), (index, field, position, lookalike)
+                    tried += 1
+    assert tried > 50
+
+
 @FUZZ
 @given(
     index=st.integers(0, len(HISTORY) - 1),

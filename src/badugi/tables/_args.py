@@ -11,9 +11,10 @@ import os
 from pathlib import Path
 
 from badugi._equity_args import short
-from badugi.cards import as_index, hand_list
+from badugi.cards import as_index, hand_list, quote
 from badugi.errors import InvalidHandError
 from badugi.tables._hands import canonical_hands, starting_hand
+from badugi.tables._jobs import MAX_CHUNK_SIZE
 from badugi.tables._store import TableFileError
 
 # typing is not imported at run time (see badugi.evaluate).
@@ -22,9 +23,6 @@ if TYPE_CHECKING:
     from typing import Any
 
 __all__ = ["read_chunk_size", "read_client", "read_hand_set", "read_out", "read_progress", "read_strategy"]
-
-#: The most units one chunk may hold.
-MAX_CHUNK_SIZE = 1 << 20
 
 
 def read_hand_set(hands: object, what: str) -> list[int]:
@@ -102,4 +100,14 @@ def read_out(out: object) -> Path | None:
         raise TableFileError(f"out must be a path (str or os.PathLike) or None, got {short(out)}") from None
     if not isinstance(text, str) or not text or "\x00" in text:
         raise TableFileError(f"out must name a file, got {short(out)}")
+    # "table/", "." or "..": Path would drop the slash or the dot and name the folder, or no name at all.
+    last = text.replace(os.altsep or os.sep, os.sep).rsplit(os.sep, 1)[-1]
+    if last in ("", ".", ".."):
+        raise TableFileError(f"out {quote(text)} is a folder; give a file name for the table")
+    try:
+        os.fsencode(text)
+    except UnicodeError:
+        raise TableFileError(
+            f"out {quote(text)} cannot be a file name here: this system's file names cannot hold it"
+        ) from None
     return Path(text)

@@ -18,7 +18,7 @@ from badugi._equity_run import BEST, KEEP_BY_STRATEGY, WORST, Spot, Sums, comple
 from badugi.evaluate import rank
 from badugi.tables._hands import relabellings, representative_ids
 
-__all__ = ["HEADS_UP", "VS_RANDOM", "Job", "Result", "run_chunk"]
+__all__ = ["HEADS_UP", "MAX_CHUNK_SIZE", "VS_RANDOM", "Job", "Result", "run_chunk"]
 
 VS_RANDOM = "vs-random"
 HEADS_UP = "heads-up"
@@ -36,6 +36,10 @@ _DEALS_PER_CHUNK = 1 << 22
 #: Units a chunk holds by default when every deal is counted.
 _EXACT_UNITS_PER_CHUNK = 256
 _MOST_UNITS_PER_CHUNK = 4096
+#: The most units one chunk may hold.
+MAX_CHUNK_SIZE = 1 << 20
+#: The hands of four cards dealt from the 48 a starting hand leaves: an exact row's deals.
+_HANDS_OF_THE_OTHER_48 = math.comb(48, 4)
 
 
 class Job:
@@ -99,6 +103,15 @@ class Job:
             return [(self.hands_a[k],) for k in numbers]
         width = len(self.hands_b)
         return [(self.hands_a[k // width], self.hands_b[k % width]) for k in numbers]
+
+    def unit_counts(self, key: tuple[int, ...]) -> tuple[int, int]:
+        """The deals and matchups a unit's result holds (its last two numbers), to check one read back."""
+        if self.hands_b is None:
+            return (_HANDS_OF_THE_OTHER_48 if self.samples is None else self.samples), 1
+        k = len(_matchups(representative_ids(key[0]), representative_ids(key[1])))
+        if k == 0:
+            return 0, 0
+        return (k if self.samples is None else -(-self.samples // k) * k), k
 
     def task(self, chunk: int, threads: int) -> Task:
         """What a worker needs to compute one chunk, as plain values."""
@@ -173,7 +186,7 @@ def _heads_up(  # noqa: PLR0917 - one unit's whole description
     number is NaN; with "pat" (or no draw), a showdown.
     """
     a, b = ids
-    matchups = [m for m in relabellings(b) if not set(m) & set(a)]
+    matchups = _matchups(a, b)
     if not matchups:
         nan = math.nan
         return (nan, nan, nan, nan, 0, 0)
@@ -191,6 +204,11 @@ def _heads_up(  # noqa: PLR0917 - one unit's whole description
         variance += sums.std_error(0) ** 2
     k = len(matchups)
     return (equity / k, math.sqrt(variance) / k, win / k, tie / k, each * k, k)
+
+
+def _matchups(a: tuple[int, ...], b: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The relabellings of b's suits that share no card with a."""
+    return [m for m in relabellings(b) if not set(m) & set(a)]
 
 
 def _dealt(hands: list[list[int]], draws: int, samples: int, seed: int, threads: int) -> Sums:

@@ -38,7 +38,7 @@ def run_job(job: Job, store: ChunkStore | None, client: Any, progress: Progress 
     if store is not None:
         for chunk in sorted(store.open()):
             if chunk < job.chunks:
-                finished[chunk] = store.load(chunk, job.unit_keys(chunk))
+                finished[chunk] = store.load(chunk, job)
     if progress is not None:
         progress(len(finished), job.chunks)
 

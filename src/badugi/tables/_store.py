@@ -14,22 +14,32 @@ from __future__ import annotations
 import contextlib
 import csv
 import io
+import itertools
 import json
 import math
 import os
 import secrets
-from collections.abc import Sequence
+import stat
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
+from badugi.cards import QUOTE_LIMIT
 from badugi.errors import BadugiError
-from badugi.tables._jobs import Result
+from badugi.tables._jobs import Job, Result
+from badugi.tables._manifest import FORMAT, manifest_problem
 
 __all__ = ["FORMAT", "ChunkStore", "TableFileError"]
 
-#: Names this layout in every manifest; a new layout gets a new version.
-FORMAT = {"format": "badugi starting-hand table chunks", "version": 1}
 _MANIFEST = "manifest.json"
 _RESULT_COLUMNS = ("equity", "std_error", "win", "tie", "samples", "matchups")
+#: The longest a manifest can be: two lists of every starting hand, and some room.
+_MOST_MANIFEST_BYTES = 1 << 22
+#: The longest a chunk row can be: two indices, four floats of up to 24 characters, two counts.
+_MOST_ROW_BYTES = 256
+#: How far equity may be from win + tie / 2: the rounding of sums and means of floats.
+_ROUNDING = 1e-9
+#: The chunk file names this code writes and reads; any other name in the folder is left alone.
+_CHUNK_PREFIX, _CHUNK_SUFFIX = "chunk-", ".csv"
 
 
 class TableFileError(BadugiError, ValueError):
@@ -43,7 +53,16 @@ class TableFileError(BadugiError, ValueError):
 
 
 class ChunkStore:
-    """The chunk folder of one output path, for one table's manifest."""
+    """The chunk folder of one output path, for one table's manifest.
+
+    Every operating-system error (a name too long, a folder it may not
+    write, a full disk) is raised as ``TableFileError`` naming the path. A
+    chunk that cannot be saved stops the run there rather than computing
+    chunks it could not keep either: the chunks saved before it stay as they
+    are, and a rerun, once the disk has room, goes on from them. The same
+    holds when the table itself cannot be written at the end: every chunk
+    is kept, so the rerun only reads them back and writes the table.
+    """
 
     def __init__(self, out: Path, manifest: dict[str, object], key_columns: Sequence[str]) -> None:
         self.out = out
@@ -54,83 +73,152 @@ class ChunkStore:
     def recorded_manifest(self) -> dict[str, object] | None:
         """The manifest already in the folder, or None when there is none."""
         path = self.folder / _MANIFEST
-        if not path.exists():
-            return None
         try:
-            recorded = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, ValueError) as exc:
-            raise TableFileError(f"{path} is not a table manifest this code wrote: {exc}") from None
-        if not isinstance(recorded, dict):
-            raise TableFileError(f"{path} is not a table manifest this code wrote")
-        return recorded
+            text = _read_text(path, _MOST_MANIFEST_BYTES)
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            raise _os_error("read the table manifest", path, exc) from None
+        except ValueError as exc:  # too big, not a regular file, not UTF-8
+            raise TableFileError(f"{_brief(path)} is not a table manifest this code wrote: {exc}") from None
+        try:
+            recorded = json.loads(text)
+        except (ValueError, RecursionError):  # RecursionError: arrays nested beyond Python's stack
+            raise TableFileError(
+                f"{_brief(path)} is not a table manifest this code wrote: not JSON"
+            ) from None
+        problem = manifest_problem(recorded)
+        if problem is not None:
+            raise TableFileError(f"{_brief(path)} is not a table manifest this code wrote: {problem}")
+        return recorded  # type: ignore[no-any-return]
 
     def open(self) -> set[int]:
         """Check the path and its folder, create them if new; return the finished chunks' numbers."""
+        try:
+            return self._open()
+        except OSError as exc:
+            raise _os_error("write the table", self.out, exc) from None
+
+    def _open(self) -> set[int]:
         if not self.out.parent.is_dir():
-            raise TableFileError(f"cannot write {self.out}: the folder {self.out.parent} does not exist")
+            raise TableFileError(
+                f"cannot write {_brief(self.out)}: the folder {_brief(self.out.parent)} does not exist"
+            )
         if self.out.is_dir():
-            raise TableFileError(f"{self.out} is a folder; give a file name for the table")
+            raise TableFileError(f"{_brief(self.out)} is a folder; give a file name for the table")
         recorded = self.recorded_manifest()
         if recorded is None:
-            if self.out.exists():
+            if os.path.lexists(self.out):  # a link to nowhere is not this code's either
                 raise TableFileError(
-                    f"{self.out} exists and has no {self.folder.name} folder beside it: it is not a table "
-                    "this code wrote, so it is left alone; choose another path"
+                    f"{_brief(self.out)} exists and has no {self.folder.name} folder beside it: it is not a "
+                    "table this code wrote, so it is left alone; choose another path"
                 )
             if self.folder.exists() and any(self.folder.iterdir()):
-                raise TableFileError(f"{self.folder} holds files but no {_MANIFEST}; choose another path")
+                raise TableFileError(
+                    f"{_brief(self.folder)} holds files but no {_MANIFEST}; choose another path"
+                )
             self.folder.mkdir(exist_ok=True)
             self._write(self.folder / _MANIFEST, json.dumps(self.manifest, indent=1) + "\n")
         elif recorded != self.manifest:
             raise TableFileError(
-                f"{self.folder} holds the chunks of another table ({_differences(recorded, self.manifest)}); "
+                f"{_brief(self.folder)} holds the chunks of another table "
+                f"({_differences(recorded, self.manifest)}); "
                 "choose another path, or rerun with that table's parameters to finish it"
             )
-        return {int(path.name[6:-4]) for path in self.folder.glob("chunk-*.csv") if path.name[6:-4].isdigit()}
+        return {number for number in map(_chunk_number, os.listdir(self.folder)) if number is not None}
 
     def chunk_path(self, chunk: int) -> Path:
-        return self.folder / f"chunk-{chunk:06d}.csv"
+        return self.folder / _chunk_name(chunk)
 
     def save(self, chunk: int, keys: list[tuple[int, ...]], results: Sequence[Result]) -> None:
         """Write one finished chunk, unless a file of that name already exists (then it is kept)."""
+        path = self.chunk_path(chunk)
+        try:
+            self._write(path, self._chunk_text(keys, results), keep_existing=True)
+        except OSError as exc:
+            raise _os_error(f"save chunk {chunk} to", path, exc) from None
+
+    def load(self, chunk: int, job: Job) -> list[Result]:
+        """Read a finished chunk back, checking that it holds exactly what this code writes for it.
+
+        Every number is checked against what its unit can hold, and the file
+        must be, byte for byte, what ``save`` writes for those numbers: so a
+        hand written ``069`` or ``+69``, ``-nan`` for ``nan``, a CRLF line
+        end, a byte-order mark or a cut last line is refused, not read as
+        something it does not say.
+        """
+        path = self.chunk_path(chunk)
+        keys = job.unit_keys(chunk)
+        try:
+            text = _read_text(path, (len(keys) + 1) * _MOST_ROW_BYTES)
+        except OSError as exc:
+            raise _os_error("read the finished chunk", path, exc) from None
+        except ValueError as exc:
+            raise self._wrong(chunk, str(exc)) from None
+        try:
+            rows = list(csv.reader(io.StringIO(text, newline="")))
+        except csv.Error as exc:
+            raise self._wrong(chunk, f"not CSV: {exc}") from None
+        if not rows or rows[0] != self.header:
+            raise self._wrong(chunk, "not its header")
+        if len(rows) != len(keys) + 1:
+            raise self._wrong(chunk, f"{len(rows) - 1} rows, not {len(keys)}")
+        results = [
+            self._parse(chunk, number, row, key)
+            for number, (row, key) in enumerate(zip(rows[1:], keys, strict=True), 1)
+        ]
+        for number, (key, result) in enumerate(zip(keys, results, strict=True), 1):
+            problem = _result_problem(result, *job.unit_counts(key), exact=job.exact)
+            if problem is not None:
+                raise self._wrong(chunk, f"row {number}: {problem}")
+        written = self._chunk_text(keys, results)
+        if written != text:
+            pairs = itertools.zip_longest(written.split("\n"), text.split("\n"))
+            line = next(n for n, (a, b) in enumerate(pairs, 1) if a != b)
+            raise self._wrong(chunk, f"line {line} is not written as this code writes it")
+        return results
+
+    def write_table(self, text: str) -> None:
+        """Write (or write again) the assembled table."""
+        try:
+            self._write(self.out, text)
+        except OSError as exc:
+            raise _os_error("write the table to", self.out, exc) from None
+
+    def _parse(self, chunk: int, number: int, row: list[str], key: tuple[int, ...]) -> Result:
+        """One row's numbers; its key must be ``key``."""
+        width = len(key)
+        if len(row) != len(self.header):
+            raise self._wrong(chunk, f"row {number} has {len(row)} fields, not {len(self.header)}")
+        try:
+            read_key = tuple(int(v) for v in row[:width])
+            e, s, w, t = (float(v) for v in row[width : width + 4])
+            n, k = int(row[width + 4]), int(row[width + 5])
+        except ValueError:
+            raise self._wrong(chunk, f"row {number} holds a field that is not a number") from None
+        if read_key != key:
+            raise self._wrong(chunk, f"row {number} is not the row of {', '.join(map(str, key))}")
+        return (e, s, w, t, n, k)
+
+    def _chunk_text(self, keys: list[tuple[int, ...]], results: Sequence[Result]) -> str:
+        """A chunk file's text: floats written to round-trip exactly, NaN as ``nan``."""
         buffer = io.StringIO()
         writer = csv.writer(buffer, lineterminator="\n")
         writer.writerow(self.header)
         for key, result in zip(keys, results, strict=True):
             writer.writerow([*key, *(repr(value) for value in result)])
-        self._write(self.chunk_path(chunk), buffer.getvalue(), keep_existing=True)
+        return buffer.getvalue()
 
-    def load(self, chunk: int, keys: list[tuple[int, ...]]) -> list[Result]:
-        """Read a finished chunk back, checking that it holds exactly the units ``keys``."""
-        path = self.chunk_path(chunk)
-        try:
-            rows = list(csv.reader(io.StringIO(path.read_text(encoding="utf-8"))))
-        except (OSError, UnicodeDecodeError, csv.Error) as exc:
-            raise TableFileError(f"cannot read the finished chunk {path}: {exc}") from None
-        width = len(keys[0]) if keys else 0
-        wrong = f"{path} does not hold chunk {chunk} of this table; move it away to compute it again"
-        if not rows or rows[0] != self.header or len(rows) != len(keys) + 1:
-            raise TableFileError(wrong)
-        results: list[Result] = []
-        for row, key in zip(rows[1:], keys, strict=True):
-            try:
-                if len(row) != len(self.header) or tuple(int(v) for v in row[:width]) != key:
-                    raise TableFileError(wrong)
-                e, s, w, t = (float(v) for v in row[width : width + 4])
-                results.append((e, s, w, t, int(row[width + 4]), int(row[width + 5])))
-            except ValueError:
-                raise TableFileError(wrong) from None
-            if not all(math.isnan(v) or 0.0 <= v <= 1.0 for v in (e, s, w, t)):
-                raise TableFileError(wrong)
-        return results
-
-    def write_table(self, text: str) -> None:
-        """Write (or write again) the assembled table."""
-        self._write(self.out, text)
+    def _wrong(self, chunk: int, problem: str) -> TableFileError:
+        return TableFileError(
+            f"{_brief(self.chunk_path(chunk))} does not hold chunk {chunk} of this table ({problem}); "
+            "move it away to compute it again"
+        )
 
     def _write(self, path: Path, text: str, keep_existing: bool = False) -> None:
         """Write ``text`` to ``path`` atomically: a temporary file, flushed, then linked or renamed."""
-        temporary = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+        # The temporary name keeps the name's start only: a table's name may be as long as a name can be.
+        temporary = path.with_name(f".{path.name[:64]}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
         try:
             with temporary.open("w", encoding="utf-8", newline="") as file:
                 file.write(text)
@@ -147,8 +235,86 @@ class ChunkStore:
             else:
                 os.replace(temporary, path)
         finally:
-            with contextlib.suppress(FileNotFoundError):
+            with contextlib.suppress(
+                OSError
+            ):  # it may never have been made; the first error is the one to say
                 temporary.unlink()
+
+
+def _read_text(path: Path, limit: int) -> str:
+    """A regular file's UTF-8 text, of at most ``limit`` bytes.
+
+    ValueError names what else it is: a FIFO or a device is refused before
+    a byte is read (reading it could block for ever, or never end), and so
+    is a file too long to be what this code writes.
+    """
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(fd, "rb") as file:
+        if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
+            raise ValueError("not a regular file")
+        data = file.read(limit + 1)
+    if len(data) > limit:
+        raise ValueError(f"longer than {limit:,} bytes")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError("not UTF-8 text") from None
+
+
+def _result_problem(result: Result, samples: int, matchups: int, *, exact: bool) -> str | None:
+    """What makes a unit's numbers impossible for it, or None when they can be its own."""
+    return next(_result_problems(result, samples, matchups, exact=exact), None)
+
+
+def _result_problems(result: Result, samples: int, matchups: int, *, exact: bool) -> Iterator[str]:
+    e, s, w, t, n, k = result
+    if k != matchups:
+        yield f"matchups {k}, not {matchups}"
+    if n != samples:
+        yield f"samples {n}, not {samples}"
+    if matchups == 0:  # a pair of classes that always share a card: no numbers at all
+        if not all(math.isnan(v) for v in (e, s, w, t)):
+            yield "numbers for a pair with no matchup"
+        return
+    for name, value in (("equity", e), ("std_error", s), ("win", w), ("tie", t)):
+        if not (math.isfinite(value) and 0.0 <= value <= 1.0):  # NaN is neither in nor out of a range
+            yield f"{name} {value!r}, not a number from 0 to 1"
+            return
+    if w + t > 1.0 + _ROUNDING or abs(e - (w + t / 2)) > _ROUNDING:
+        yield f"equity {e!r} is not win {w!r} + tie {t!r} / 2"
+    if exact and s != 0.0:
+        yield f"std_error {s!r} for a count with no error"
+
+
+def _chunk_name(chunk: int) -> str:
+    return f"{_CHUNK_PREFIX}{chunk:06d}{_CHUNK_SUFFIX}"
+
+
+def _chunk_number(name: str) -> int | None:
+    """The chunk a file name holds, if it is a name this code writes (ASCII digits, no sign)."""
+    digits = name.removeprefix(_CHUNK_PREFIX).removesuffix(_CHUNK_SUFFIX)
+    if len(digits) > 18 or not (digits.isascii() and digits.isdigit()) or _chunk_name(int(digits)) != name:
+        return None
+    return int(digits)
+
+
+def _brief(path: Path) -> str:
+    """A path for an error message: quoted, and cut in the middle to ``QUOTE_LIMIT`` characters if longer.
+
+    ``quote`` cuts a string to half of that; a path is cut in the middle
+    and keeps more of its end, which names the table and the chunk.
+    """
+    text = repr(str(path))
+    if len(text) <= QUOTE_LIMIT:
+        return text
+    head = QUOTE_LIMIT // 3
+    return f"{text[:head]}...{text[len(text) - (QUOTE_LIMIT - head - 3) :]}"
+
+
+def _os_error(action: str, path: Path, exc: OSError) -> TableFileError:
+    """An OS error as a TableFileError: what could not be done, to which path (briefly), and why."""
+    why = exc.strerror or type(exc).__name__
+    return TableFileError(f"cannot {action} {_brief(path)}: {why}")
 
 
 def _differences(recorded: dict[str, object], wanted: dict[str, object]) -> str:

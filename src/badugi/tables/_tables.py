@@ -223,7 +223,7 @@ def _percentiles(equities: list[float], weights: list[int]) -> list[float]:
     below = 0
     start = 0
     while start < len(order):
-        end = start
+        end = start + 1  # a step at least: NaN equals nothing, not even itself
         while end < len(order) and equities[order[end]] == equities[order[start]]:
             end += 1
         level = sum(weights[i] for i in order[start:end])

@@ -1,0 +1,89 @@
+"""Checking a chunk folder's ``manifest.json`` as read back: exactly the shape this code writes.
+
+A manifest is compared with the one a run wants, and its seed is taken to
+resume a run given none, so a value of the wrong type must not pass for a
+right one: JSON ``true`` or ``1.0`` is no ``1`` here, a key too many or too
+few is no manifest of this code, and every number is in the range the
+arguments it records are checked against.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+
+from badugi._equity_args import MAX_SAMPLES
+from badugi.cards import quote
+from badugi.tables._hands import canonical_hands
+from badugi.tables._jobs import HEADS_UP, MAX_CHUNK_SIZE, VS_RANDOM
+
+__all__ = ["FORMAT", "manifest_problem"]
+
+#: Names this layout in every manifest; a new layout gets a new version.
+FORMAT = {"format": "badugi starting-hand table chunks", "version": 1}
+_PARAMETERS = ("table", "draws", "strategy", "samples", "seed", "chunk_size")
+_HANDS = {VS_RANDOM: ("hands",), HEADS_UP: ("hands_a", "hands_b")}
+_JSON_TYPES = {dict: "object", list: "array", str: "string", int: "number", float: "number", bool: "boolean"}
+
+
+def manifest_problem(recorded: object) -> str | None:
+    """What makes ``recorded`` (parsed JSON) no manifest this code wrote, or None when it is one."""
+    return next(_problems(recorded), None)
+
+
+def _problems(recorded: object) -> Iterator[str]:
+    """What is wrong, first things first: a check that fails ends the list (the next may not apply)."""
+    if not isinstance(recorded, dict):
+        yield f"it holds a JSON {_JSON_TYPES.get(type(recorded), 'null')}, not an object"
+        return
+    if recorded.get("format") != FORMAT["format"] or not _whole(recorded.get("version"), 1, 1 << 31):
+        yield "it names no table chunk layout"
+        return
+    if recorded["version"] != FORMAT["version"]:
+        yield f"layout version {recorded['version']}; this code reads version {FORMAT['version']}"
+        return
+    table = recorded.get("table")
+    hands = _HANDS.get(table) if isinstance(table, str) else None
+    if hands is None:
+        yield f"table {quote(table)}, not {VS_RANDOM!r} or {HEADS_UP!r}"
+        return
+    wanted = {*FORMAT, *_PARAMETERS, *hands}
+    missing, extra = sorted(wanted - set(recorded)), sorted(set(recorded) - wanted)
+    if missing:
+        yield f"missing {', '.join(missing)}"
+    if extra:
+        yield f"unknown key {quote(extra[0])}"
+    if not missing:
+        yield from _parameter_problems(recorded, hands)
+
+
+def _parameter_problems(recorded: dict[object, object], hands: tuple[str, ...]) -> Iterator[str]:
+    draws, strategy = recorded["draws"], recorded["strategy"]
+    if not _whole(draws, 0, 3):
+        yield f"draws {quote(draws)}, not a whole number from 0 to 3"
+    if not isinstance(strategy, str) or strategy not in ("best", "pat"):
+        yield f"strategy {quote(strategy)}, not 'best' or 'pat'"
+    exact = draws == 0 or strategy == "pat"
+    for name, low, high in (("samples", 1, MAX_SAMPLES), ("seed", 0, (1 << 64) - 1)):
+        value = recorded[name]
+        if exact and value is not None:
+            yield f"{name} {quote(value)} for a table counted exactly (null)"
+        if not exact and not _whole(value, low, high):
+            yield f"{name} {quote(value)}, not a whole number from {low} to {high}"
+    if not _whole(recorded["chunk_size"], 1, MAX_CHUNK_SIZE):
+        yield f"chunk_size {quote(recorded['chunk_size'])}, not a whole number from 1 to {MAX_CHUNK_SIZE}"
+    last = len(canonical_hands()) - 1
+    for name in hands:
+        indices = recorded[name]
+        if (
+            not isinstance(indices, list)
+            or not indices
+            or not all(_whole(i, 0, last) for i in indices)
+            or any(a >= b for a, b in itertools.pairwise(indices))
+        ):
+            yield f"{name} is not a list of ascending starting-hand indices (0 to {last})"
+
+
+def _whole(value: object, low: int, high: int) -> bool:
+    """An int (a bool or a float is none) from low to high."""
+    return type(value) is int and low <= value <= high
