@@ -29,8 +29,12 @@ MAX_CHIPS = 2**63 - 1
 def trusted(cls: type[T], **fields: object) -> T:
     """A value of the ``Frozen`` class ``cls`` with fields the library built itself: unchecked."""
     value = cls.__new__(cls)
-    value._set(**fields)  # type: ignore[attr-defined]
+    for name, field in fields.items():
+        _set_slot(value, name, field)  # as Frozen._set does, without a second call
     return value
+
+
+_set_slot = object.__setattr__
 
 
 def _bad(owner: str, name: str, wanted: str, value: object) -> InvalidHandError:
