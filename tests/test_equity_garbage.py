@@ -153,7 +153,12 @@ def _values() -> list[Any]:
         badugi.equity(HANDS),
         badugi.equity(HANDS, draws=2, samples=2_000, seed=4),
         badugi.DrawView(
-            player=1, cards=("Ah",), draws_left=2, discards=(), dead=("Kc",), draw_counts=((1,),)
+            player=1,
+            cards=("Ah", "2s", "3d", "4c"),
+            draws_left=2,
+            discards=(),
+            dead=("Kc",),
+            draw_counts=((1,),),
         ),
     ]
 

@@ -13,7 +13,7 @@ import pytest
 
 import badugi
 from badugi import InvalidHandError, scales
-from badugi._equity_values import BestDiscard, DrawOption
+from badugi._equity_values import BestDiscard, DrawOdds, DrawOption, DrawView, Equity
 from badugi._fields import MAX_CHIPS
 from badugi.cards import quote
 from badugi.game._checks import MAX_CHIPS as ENGINE_MAX_CHIPS
@@ -495,3 +495,141 @@ def test_starting_hand_checks_its_fields() -> None:
     for args in bad:
         with pytest.raises(InvalidHandError, match="StartingHand"):
             StartingHand(*args)
+
+
+# --- DrawOdds, Equity, DrawView -----------------------------------------------------------------
+
+
+def _odds_fields(odds: DrawOdds) -> dict[str, Any]:
+    return {
+        "keep": odds.keep,
+        "discard": odds.discard,
+        "draws": odds.draws,
+        "seed": odds.seed,
+        "counts": odds._counts,
+        "expected": odds.expected,
+        "std_error": odds.std_error,
+    }
+
+
+def _equity_fields(result: Equity) -> dict[str, Any]:
+    return {
+        "equity": result.equity,
+        "win": result.win,
+        "tie": result.tie,
+        "std_error": result.std_error,
+        "samples": result.samples,
+        "seed": result.seed,
+    }
+
+
+VIEW = {
+    "player": 0,
+    "cards": ("Kh", "Qd", "2c", "As"),
+    "draws_left": 2,
+    "discards": ("9h",),
+    "dead": (),
+    "draw_counts": ((1, 2), (1,)),
+}
+
+
+def test_equity_values_rebuild_equal_from_their_fields() -> None:
+    for odds in (badugi.draw_odds("Ah2s3d4d"), badugi.draw_odds("Ah2s3d4d", draws=2, samples=50, seed=3)):
+        again = DrawOdds(
+            **(_odds_fields(odds) | {"counts": list(odds._counts), "draws": np.int8(odds.draws)})
+        )
+        assert again == odds
+        assert again.samples == odds.samples
+        _same_after_copies(again)
+    for result in (
+        badugi.equity(["Ah2s3d4c", "KcKdKhKs"], draws=0),
+        badugi.equity(["Ah2s3d4c", "KcQdJh9s"], samples=50, seed=4),
+    ):
+        again = Equity(**_equity_fields(result))
+        assert again == result
+        _same_after_copies(again)
+    view = DrawView(**(VIEW | {"player": np.int64(0), "cards": list(VIEW["cards"])}))
+    assert view == DrawView(**VIEW)
+    assert type(view.player) is int
+    _same_after_copies(view)
+
+
+ODDS = _odds_fields(badugi.draw_odds("Ah2s3d4d"))
+RESULT = _equity_fields(badugi.equity(["Ah2s3d4c", "KcKdKhKs"], draws=0))
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"keep": None},
+        {"keep": ("Ah", "Ah")},
+        {"discard": ()},
+        {"draws": -1},
+        {"draws": 4},
+        {"draws": None},
+        {"seed": -1},
+        {"seed": 2**64},
+        {"seed": 1.0},
+        {"counts": None},
+        {"counts": (0,) * 1093},
+        {"counts": (1,) * 1093},
+        {"counts": (0, 1)},
+        {"counts": (0, -1, *(1,) * 1091)},
+        {"counts": (0, 1.0, *(1,) * 1091)},
+        {"expected": float("nan")},
+        {"expected": 2},
+        {"std_error": None},
+        {"std_error": -1.0},
+    ],
+    ids=_name,
+)
+def test_draw_odds_refuses_bad_fields(changes: dict[str, Any]) -> None:
+    with pytest.raises(InvalidHandError, match="DrawOdds"):
+        DrawOdds(**(ODDS | changes))
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"equity": None},
+        {"equity": (1.0,)},
+        {"equity": (0.5, 0.5, 0.0)},
+        {"win": (0.5, float("nan"))},
+        {"tie": (0.5, 2.0)},
+        {"tie": {0.5, 0.25}},
+        {"std_error": (0.0, "0")},
+        {"samples": 0},
+        {"samples": None},
+        {"samples": 1.5},
+        {"seed": -1},
+        {"seed": HUGE},
+    ],
+    ids=_name,
+)
+def test_equity_refuses_bad_fields(changes: dict[str, Any]) -> None:
+    with pytest.raises(InvalidHandError, match="Equity"):
+        Equity(**(RESULT | changes))
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"player": -1},
+        {"player": None},
+        {"player": True},
+        {"cards": ("Kh", "Qd", "2c")},
+        {"cards": "Kh Qd 2c As"},
+        {"draws_left": 0},
+        {"draws_left": 4},
+        {"discards": ("9h", "9h")},
+        {"discards": None},
+        {"dead": ("X",)},
+        {"draw_counts": ((5,),)},
+        {"draw_counts": ((1,), (1,), (1,), (1,))},
+        {"draw_counts": (None,)},
+    ],
+    ids=_name,
+)
+def test_draw_view_refuses_bad_fields(changes: dict[str, Any]) -> None:
+    with pytest.raises(InvalidHandError, match="DrawView"):
+        DrawView(**(VIEW | changes))

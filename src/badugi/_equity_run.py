@@ -12,6 +12,7 @@ import math
 from collections.abc import Callable
 
 from badugi._equity_values import DrawView
+from badugi._fields import trusted
 
 try:
     from badugi._native import ffi, lib
@@ -209,7 +210,8 @@ class Spot:
             tuple(counts[d * 8 + q] for q in range(len(self.hands) if d < current else player))
             for d in range(current + 1)
         )
-        view = DrawView(
+        view = trusted(
+            DrawView,
             player=player,
             cards=tuple(CARD_TEXT[hand[i]] for i in range(4)),
             draws_left=draws_left,

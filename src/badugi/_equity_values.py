@@ -39,18 +39,27 @@ class DrawOption(Frozen):
                 ("Kc") that together make four distinct cards, or ``expected``
                 is not a number in [0, 1].
         """
-        kept = check.card_texts("DrawOption", "keep", keep, range(5))
-        thrown = check.card_texts("DrawOption", "discard", discard, range(5))
-        if len(set(kept + thrown)) != 4:
-            raise InvalidHandError(
-                f"DrawOption.keep and .discard must make four distinct cards, "
-                f"got {kept!r:.40} and {thrown!r:.40}"
-            )
+        kept, thrown = _four_cards("DrawOption", keep, discard)
         value = check.real("DrawOption", "expected", expected)
         self._set(keep=kept, discard=thrown, expected=value)
 
     def __repr__(self) -> str:
         return f"DrawOption(keep={self.keep!r}, discard={self.discard!r}, expected={self.expected!r})"
+
+
+def _four_cards(owner: str, keep: object, discard: object) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``keep`` and ``discard`` as card texts that together make four distinct cards."""
+    kept = check.card_texts(owner, "keep", keep, range(5))
+    thrown = check.card_texts(owner, "discard", discard, range(5))
+    if len(set(kept + thrown)) != 4:
+        raise InvalidHandError(
+            f"{owner}.keep and .discard must make four distinct cards, got {kept!r:.40} and {thrown!r:.40}"
+        )
+    return kept, thrown
+
+
+def _seed(owner: str, seed: object) -> int | None:
+    return None if seed is None else check.integer(owner, "seed", seed, most=2**64 - 1)
 
 
 class BestDiscard(Frozen):
@@ -158,16 +167,35 @@ class DrawOdds(Frozen):
         expected: float,
         std_error: float,
     ) -> None:
+        """Where a hand ends up, from the count of final hands of each rank; every field is checked.
+
+        Raises:
+            InvalidHandError: ``keep`` and ``discard`` are not card texts that
+                together make four distinct cards, ``draws`` is not an int in
+                0..3, ``seed`` is neither None nor an int in 0..2**64-1,
+                ``counts`` is not 1,093 counts (index 0 unused, so 0) with at
+                least one hand, or ``expected`` or ``std_error`` is not a number
+                in [0, 1].
+        """
+        kept, thrown = _four_cards("DrawOdds", keep, discard)
+        n = check.integer("DrawOdds", "draws", draws, least=0, most=3)
+        used_seed = _seed("DrawOdds", seed)
+        tally = check.integers("DrawOdds", "counts", counts, most=2**64)
+        if len(tally) != WORST + 1 or tally[0] != 0 or not any(tally):
+            raise InvalidHandError(
+                f"DrawOdds.counts must hold {WORST + 1} counts, one per rank (index 0 unused, so 0), "
+                f"not all 0; got {len(tally)} counts"
+            )
         self._set(
-            keep=keep,
-            discard=discard,
-            draws=draws,
-            exact=seed is None,
-            samples=sum(counts),
-            seed=seed,
-            expected=expected,
-            std_error=std_error,
-            _counts=counts,
+            keep=kept,
+            discard=thrown,
+            draws=n,
+            exact=used_seed is None,
+            samples=sum(tally),
+            seed=used_seed,
+            expected=check.real("DrawOdds", "expected", expected),
+            std_error=check.real("DrawOdds", "std_error", std_error),
+            _counts=tally,
         )
 
     @property
@@ -251,15 +279,27 @@ class Equity(Frozen):
         samples: int,
         seed: int | None,
     ) -> None:
-        self._set(
-            equity=equity,
-            win=win,
-            tie=tie,
-            std_error=std_error,
-            exact=seed is None,
-            samples=samples,
-            seed=seed,
-        )
+        """Each player's share; every field is checked.
+
+        Raises:
+            InvalidHandError: ``equity``, ``win``, ``tie`` and ``std_error`` are
+                not sequences of numbers in [0, 1], one per player (at least
+                two), ``samples`` is not an int of 1 or more, or ``seed`` is
+                neither None nor an int in 0..2**64-1.
+        """
+        columns = {
+            name: tuple(check.real("Equity", name, x) for x in check.items("Equity", name, value))
+            for name, value in (("equity", equity), ("win", win), ("tie", tie), ("std_error", std_error))
+        }
+        players = len(columns["equity"])
+        if players < 2 or any(len(column) != players for column in columns.values()):
+            raise InvalidHandError(
+                "Equity.equity, .win, .tie and .std_error must hold one number per player, at least two; "
+                f"got {', '.join(str(len(column)) for column in columns.values())}"
+            )
+        used_seed = _seed("Equity", seed)
+        deals = check.integer("Equity", "samples", samples, least=1, most=2**64)
+        self._set(**columns, exact=used_seed is None, samples=deals, seed=used_seed)
 
     def __repr__(self) -> str:
         how = "exact" if self.exact else f"seed={self.seed!r}"
@@ -299,13 +339,27 @@ class DrawView(Frozen):
         dead: tuple[str, ...],
         draw_counts: tuple[tuple[int, ...], ...],
     ) -> None:
+        """What a strategy sees; every field is checked.
+
+        Raises:
+            InvalidHandError: ``player`` is not an int of 0 or more, ``cards``
+                not four distinct card texts, ``draws_left`` not an int in
+                1..3, ``discards`` or ``dead`` not distinct card texts, or
+                ``draw_counts`` not at most 3 sequences of counts 0..4.
+        """
+        counts = tuple(
+            check.integers("DrawView", "draw_counts", row, most=4)
+            for row in check.items("DrawView", "draw_counts", draw_counts)
+        )
+        if len(counts) > 3:
+            raise InvalidHandError(f"DrawView.draw_counts must hold at most 3 draws, got {len(counts)}")
         self._set(
-            player=player,
-            cards=cards,
-            draws_left=draws_left,
-            discards=discards,
-            dead=dead,
-            draw_counts=draw_counts,
+            player=check.integer("DrawView", "player", player),
+            cards=check.card_texts("DrawView", "cards", cards, (4,)),
+            draws_left=check.integer("DrawView", "draws_left", draws_left, least=1, most=3),
+            discards=check.card_texts("DrawView", "discards", discards, range(53)),
+            dead=check.card_texts("DrawView", "dead", dead, range(53)),
+            draw_counts=counts,
         )
 
     def __repr__(self) -> str:

@@ -192,14 +192,17 @@ def _odds(
         mean_square = Fraction(sum(c * s * s for c, s in zip(counts, strengths, strict=True)), total)
         variance = (mean_square / run.STRENGTH_SCALE**2 - mean * mean) * total / (total - 1)
         std_error = float(variance / total) ** 0.5
-    return DrawOdds(
+    return trusted(
+        DrawOdds,
         keep=card_text(kept),
         discard=card_text(thrown),
         draws=draws,
+        exact=seed is None,
+        samples=total,
         seed=seed,
-        counts=counts,
         expected=float(mean),
         std_error=std_error,
+        _counts=tuple(counts),
     )
 
 
@@ -283,7 +286,9 @@ def run_equity(
 
 def _equity_result(sums: run.Sums, players: int, seed: int | None) -> Equity:
     exact = seed is None
-    return Equity(
+    return trusted(
+        Equity,
+        exact=exact,
         equity=tuple(sums.equity(p) for p in range(players)),
         win=tuple(sums.win[p] / sums.deals for p in range(players)),
         tie=tuple(sums.tie[p] / sums.deals for p in range(players)),
@@ -312,7 +317,8 @@ def _spot(known: list[list[int]], draws: int, dead: list[int], strategies: list[
         elif chosen == "best":
             keep = run.best_keep(cards, dead, draws)
         else:
-            view = DrawView(
+            view = trusted(
+                DrawView,
                 player=p,
                 cards=in_order(cards),
                 draws_left=draws,
