@@ -6,8 +6,8 @@ relative ``__file__`` and without the project root on ``sys.path``, so every
 path here is resolved from this file and nothing is imported from the project.
 
 ``c_sources()`` is the one list of the C files the extension is made of (with
-``PYTHON_GLUE``, the file that uses the Python C API); the sanitizer test
-(tests/test_c_sanitizers.py) reads it from here too. The
+``PYTHON_GLUE``, the file that uses the Python C API); the sanitizer tests'
+harness builder (tests/c_harness.py) reads it from here too. The
 generated ones are written by ``tools/gen_table.py`` just before compiling
 (see ``setup.py``); running this file directly generates them first, for a
 quick in-place build during development.
