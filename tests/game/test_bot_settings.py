@@ -15,10 +15,6 @@ from badugi.game.drawbot import DrawBot
 from badugi.game.structures import FixedLimit, HalfPotLimit, PotLimit
 
 
-def _name(value: object) -> str:
-    return quote(value)
-
-
 class _Index:
     def __init__(self, value: object) -> None:
         self.value = value
@@ -64,7 +60,7 @@ def test_structures_take_numpy_integers_as_plain_ints() -> None:
         _Index("x"),
         _Index(ValueError("no")),
     ],
-    ids=_name,
+    ids=quote,
 )
 def test_structures_refuse_junk(bad: object) -> None:
     with pytest.raises(GameSetupError, match="small_bet"):
@@ -79,7 +75,7 @@ def test_structures_refuse_junk(bad: object) -> None:
 @pytest.mark.parametrize(
     "seed",
     [-1, 2**128, 10**5000, np.int64(-1), _Index(-1), _Index(ValueError("no")), True, 1.0, "1"],
-    ids=_name,
+    ids=quote,
 )
 def test_random_bot_refuses_seeds_outside_0_to_2_128(seed: object) -> None:
     with pytest.raises(GameSetupError, match="seed"):
@@ -97,7 +93,7 @@ def test_random_bot_seeds_like_plain_ints() -> None:
 @pytest.mark.parametrize(
     "value",
     ["x", None, float("nan"), float("inf"), -5, -0.01, 1.01, True, np.bool_(False), 10**5000, b"1", [0.5]],
-    ids=_name,
+    ids=quote,
 )
 def test_draw_bot_refuses_thresholds_outside_0_to_1(value: object) -> None:
     with pytest.raises(GameSetupError, match="raise_at"):
