@@ -257,8 +257,8 @@ def run_equity(
     monte_carlo: bool = False,
 ) -> Equity:
     """``equity`` with a progress callback (given the deals so far) and a switch that forces Monte Carlo."""
-    players = hand_list(hands, "equity()", most=8)
-    if not 2 <= len(players) <= 8:
+    players = hand_list(hands, "equity()", most=8)  # more than eight are refused there
+    if len(players) < 2:
         raise InvalidHandError(f"equity() takes 2 to 8 hands, got {len(players)}")
     n = read_draws(draws, lowest=0, what="equity")
     known = read_hands(players, n)
