@@ -13,6 +13,7 @@ import pytest
 
 import badugi
 from badugi import InvalidHandError
+from narrowing import OUT_OF_RANGE_IDS
 
 RNG = np.random.default_rng(20261129)
 
@@ -56,21 +57,7 @@ def test_uint8_input_is_not_copied_or_changed() -> None:
     assert np.array_equal(cards, HANDS)
 
 
-@pytest.mark.parametrize(
-    ("value", "dtype"),
-    [
-        (52, np.uint8),
-        (255, np.uint8),
-        (257, np.int64),
-        (-1, np.int64),
-        (-255, np.int16),
-        (2**63 + 1, np.uint64),
-        (2**32 + 1, np.int64),
-        (256 + 3, np.uint16),
-        (2**31 + 5, np.uint32),
-        (-(2**31), np.int32),
-    ],
-)
+@pytest.mark.parametrize(("value", "dtype"), OUT_OF_RANGE_IDS)
 def test_out_of_range_ids_are_rejected_before_narrowing(value: int, dtype: type) -> None:
     cards = HANDS[:20].astype(dtype)
     cards[17, 2] = value

@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from badugi import InvalidHandError, lowball, reference_lowball
+from narrowing import OUT_OF_RANGE_IDS
 
 RNG = np.random.default_rng(20261130)
 HANDS = np.argsort(RNG.random((2000, 52)), axis=1)[:, :5].astype(np.uint8)
@@ -43,21 +44,7 @@ def test_empty_batches() -> None:
     assert list(lowball.rank_many([], "A-5")) == []
 
 
-@pytest.mark.parametrize(
-    ("value", "dtype"),
-    [
-        (52, np.uint8),
-        (255, np.uint8),
-        (257, np.int64),
-        (-1, np.int64),
-        (-255, np.int16),
-        (2**63 + 1, np.uint64),
-        (2**32 + 1, np.int64),
-        (256 + 3, np.uint16),
-        (2**31 + 5, np.uint32),
-        (-(2**31), np.int32),
-    ],
-)
+@pytest.mark.parametrize(("value", "dtype"), OUT_OF_RANGE_IDS)
 def test_out_of_range_ids_are_rejected_before_narrowing(value: int, dtype: type) -> None:
     cards = HANDS[:20].astype(dtype)
     cards[17, 4] = value
