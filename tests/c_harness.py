@@ -1,18 +1,22 @@
-"""Building a C harness of tests/c/ against every C source of the extension, under sanitizers.
+"""Building C for the tests: harnesses of tests/c/ under sanitizers, and cffi baselines and references.
 
-The sources are the list in tools/build_ffi.py and the tables are generated
-afresh, so the harness runs exactly the C the extension is built from.
+A harness is built from the list of sources in tools/build_ffi.py with the
+tables generated afresh, so it runs exactly the C the extension is built from.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import runpy
 import shutil
 import subprocess
+import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
+from cffi import FFI
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -44,3 +48,15 @@ def build_harness(tmp_path: Path, harness: str, sanitizer: str) -> Path:
         check=True,
     )
     return program
+
+
+def compile_module(ffi: FFI, name: str, tmpdir: Path) -> Any:
+    """Compile ``ffi`` (its cdef and set_source already given, as ``name``) in ``tmpdir`` and import it."""
+    path = ffi.compile(tmpdir=str(tmpdir), verbose=False)
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module

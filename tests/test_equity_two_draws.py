@@ -12,10 +12,8 @@ what the table's choice gives up.
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import random
-import sys
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -26,6 +24,7 @@ from cffi import FFI
 
 import badugi
 import equity_reference as ref
+from c_harness import compile_module
 
 SOURCE = Path(__file__).parent / "c" / "exact_two_draw.c"
 #: Hands to sample; BADUGI_TWO_DRAW_HANDS overrides it for a longer measurement.
@@ -44,13 +43,7 @@ def exact(tmp_path_factory: pytest.TempPathFactory) -> Any:
         " uint64_t *num, uint64_t *den);"
     )
     ffi.set_source("_badugi_two_draw", SOURCE.read_text(encoding="utf-8"), extra_compile_args=["-O2"])
-    path = ffi.compile(tmpdir=str(tmp_path_factory.mktemp("two_draw")))
-    spec = importlib.util.spec_from_file_location("_badugi_two_draw", path)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["_badugi_two_draw"] = module
-    spec.loader.exec_module(module)
+    module = compile_module(ffi, "_badugi_two_draw", tmp_path_factory.mktemp("two_draw"))
     ranks = np.ascontiguousarray(ref.rank_by_index(), dtype=np.uint16)
     module.lib.two_draw_init(module.ffi.from_buffer("uint16_t[]", ranks))
     return module

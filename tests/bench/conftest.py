@@ -12,8 +12,6 @@ through the ``ratio_gate`` fixture; their ratios go into the
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from collections.abc import Callable
 from math import comb
 from typing import Any
@@ -24,6 +22,7 @@ from cffi import FFI
 from paired import GateRunner, PairedRatios, time_paired
 
 import badugi
+from c_harness import compile_module
 
 BASELINE_CDEF = """
 int baseline_call4(uint8_t a, uint8_t b, uint8_t c, uint8_t d);
@@ -57,15 +56,7 @@ def baseline(tmp_path_factory: pytest.TempPathFactory) -> Any:
     ffi = FFI()
     ffi.cdef(BASELINE_CDEF)
     ffi.set_source("_badugi_bench_baseline", BASELINE_SOURCE)
-    tmp = tmp_path_factory.mktemp("baseline")
-    path = ffi.compile(tmpdir=str(tmp), verbose=False)
-    spec = importlib.util.spec_from_file_location("_badugi_bench_baseline", path)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["_badugi_bench_baseline"] = module
-    spec.loader.exec_module(module)
-    return module
+    return compile_module(ffi, "_badugi_bench_baseline", tmp_path_factory.mktemp("baseline"))
 
 
 @pytest.fixture(scope="session")

@@ -16,7 +16,6 @@ millisecond where a call costs 100 ns).
 
 from __future__ import annotations
 
-import importlib.util
 import subprocess
 import sys
 from typing import Any
@@ -29,6 +28,7 @@ from paired import GateRunner
 import badugi
 from badugi.cards import parse_cards
 from badugi.equity import run_equity
+from c_harness import compile_module
 
 SPOT = ["Ah2s3d", "2c3h4d"]  # heads-up, one draw each
 EXACT_SPOTS = {"1x1": ["Ah2s3d", "2c3h4d"], "2x1": ["Ah2s", "2c3h4d"], "2x2": ["Ah2s", "2c3h"]}
@@ -89,13 +89,7 @@ def equity_baseline(tmp_path_factory: pytest.TempPathFactory) -> Any:
     ffi = FFI()
     ffi.cdef(BASELINE_CDEF)
     ffi.set_source("_badugi_bench_equity_baseline", BASELINE_SOURCE, extra_compile_args=["-O2"])
-    path = ffi.compile(tmpdir=str(tmp_path_factory.mktemp("equity_baseline")))
-    spec = importlib.util.spec_from_file_location("_badugi_bench_equity_baseline", path)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["_badugi_bench_equity_baseline"] = module
-    spec.loader.exec_module(module)
+    module = compile_module(ffi, "_badugi_bench_equity_baseline", tmp_path_factory.mktemp("equity_baseline"))
     import itertools  # noqa: PLC0415
     from math import comb  # noqa: PLC0415
 
