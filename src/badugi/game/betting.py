@@ -93,10 +93,10 @@ class Betting:
         self.full_bets = 0  # full bets and raises made (a big blind counts)
         self.last_aggressor: int | None = None
         self.pending: list[int] = []  # seats still to act, in order
-        self._acted_at: dict[int, int] = {}  # seat -> full bets seen when it last acted
-        # seat -> the total that was a full raise for it when it last acted (None: capped then);
-        # the bet reaching it reopens the betting for the seat, however many all-ins made it.
-        self._reopens_at: dict[int, int | None] = {}
+        # seat -> (full bets seen when it last acted, the total that was a full raise for it then,
+        # None if capped): a full bet since, or the bet reaching that total however many all-ins
+        # made it, reopens the betting for the seat.
+        self._acted_at: dict[int, tuple[int, int | None]] = {}
 
     # ---- forced bets and who acts ----------------------------------------------------------
 
@@ -164,9 +164,9 @@ class Betting:
             return "not enough chips to raise"
         if not any(self._ledger.can_act(other) for other in range(len(self.bets)) if other != seat):
             return "every other player is all-in or folded"
-        if seat in self._acted_at and self.full_bets <= self._acted_at[seat]:
-            reopens_at = self._reopens_at[seat]
-            if reopens_at is None or self.current_bet < reopens_at:
+        if seat in self._acted_at:
+            full_bets_seen, reopens_at = self._acted_at[seat]
+            if self.full_bets <= full_bets_seen and (reopens_at is None or self.current_bet < reopens_at):
                 return "an all-in short of a full raise does not reopen the betting"
         return None
 
@@ -258,9 +258,8 @@ class Betting:
         self.pending.pop(0)
 
     def _record_acted(self, seat: int) -> None:
-        self._acted_at[seat] = self.full_bets
         full = self._full_range(seat)
-        self._reopens_at[seat] = None if full is None else full[0]
+        self._acted_at[seat] = (self.full_bets, None if full is None else full[0])
 
     def _put_in(self, seat: int, amount: int) -> None:
         self._ledger.put_in(seat, amount)
