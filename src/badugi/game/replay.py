@@ -134,16 +134,21 @@ def _same(a: object, b: object) -> bool:
     A seat, a count or an amount written as ``True`` or ``1.0`` is not the
     event the engine records, although Python's ``==`` would say it is.
     """
-    kinds = {bool: "bool", int: "int", float: "float"}
-    kind_a = next((name for t, name in kinds.items() if isinstance(a, t)), None)
-    kind_b = next((name for t, name in kinds.items() if isinstance(b, t)), None)
-    if kind_a != kind_b:
+    if _number_kind(a) is not _number_kind(b):
         return False
     if isinstance(a, Mapping) and isinstance(b, Mapping):
         return a.keys() == b.keys() and all(_same(a[key], b[key]) for key in a)
     if isinstance(a, tuple) and isinstance(b, tuple):
         return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
     return a == b
+
+
+#: bool first: a bool is an int to isinstance.
+_NUMBER_KINDS = (bool, int, float)
+
+
+def _number_kind(value: object) -> type | None:
+    return next((kind for kind in _NUMBER_KINDS if isinstance(value, kind)), None)
 
 
 def _expect(events: list[Any], index: int, produced: Event) -> None:
