@@ -22,7 +22,9 @@ __all__ = ["MAX_CHIPS", "card_texts", "integer", "integers", "items", "real", "t
 
 T = TypeVar("T")
 
-#: The most chips any amount may be, as in the engine (``badugi.game._checks.MAX_CHIPS``).
+#: The most chips any stack, blind, bet, contribution or carry may be, in the showdown and the
+#: engine alike: a 64-bit count, far beyond any table, so every sum of chips and every message
+#: that names one stays short.
 MAX_CHIPS = 2**63 - 1
 
 

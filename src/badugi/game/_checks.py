@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Set
 from typing import Any, TypeVar, cast
 
+from badugi._fields import MAX_CHIPS  # the showdown's bound on chips is the engine's
 from badugi.cards import as_index, parse_cards, quote
 from badugi.errors import BadugiError, GameSetupError, InvalidHandError
 from badugi.games import Game
@@ -32,9 +33,6 @@ T = TypeVar("T")
 
 _LIMIT = 80  # characters of a bad value an error message quotes
 
-#: The most chips any stack, blind, ante or bet may be: a 64-bit count, far beyond
-#: any table, so every sum of chips and every message that names one stays short.
-MAX_CHIPS = 2**63 - 1
 
 
 def short_repr(value: object) -> str:
