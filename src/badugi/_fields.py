@@ -18,7 +18,17 @@ from typing import Any, TypeVar, cast
 from badugi.cards import ID_BY_TEXT, as_index, describe
 from badugi.errors import InvalidHandError
 
-__all__ = ["MAX_CHIPS", "card_texts", "integer", "integers", "items", "real", "text", "trusted"]
+__all__ = [
+    "MAX_CHIPS",
+    "as_sequence",
+    "card_texts",
+    "integer",
+    "integers",
+    "items",
+    "real",
+    "text",
+    "trusted",
+]
 
 T = TypeVar("T")
 
@@ -61,19 +71,32 @@ def items(owner: str, name: str, value: object) -> tuple[Any, ...]:
     """The items of a sequence (a list, a tuple, ...) as a tuple; text, sets, mappings, iterators refused.
 
     Raises:
-        InvalidHandError: not a sequence, naming ``owner.name``.
+        InvalidHandError: not a sequence (see ``as_sequence``), naming ``owner.name``.
+    """
+    found = as_sequence(value)
+    if found is None:
+        raise _bad(owner, name, "a sequence", value)
+    return tuple(found)
+
+
+def as_sequence(value: object) -> list[Any] | None:
+    """The items of a list, tuple or other sized, re-readable sequence; None for anything else.
+
+    Text, bytes, mappings, sets and one-pass iterators (generators) are not
+    sequences of items here: a generator cannot be read twice, and the order
+    of a set or the keys of a mapping are not what a caller means.
     """
     if isinstance(value, (list, tuple)):
-        return tuple(value)
-    # A sized, indexable collection (a numpy array too), read in its order;
-    # the order of a set or a mapping's keys is not a caller's meaning.
-    ordered = isinstance(value, Sequence) or (hasattr(value, "__len__") and hasattr(value, "__getitem__"))
-    if not ordered or isinstance(value, (str, bytes, bytearray, Mapping, Set, Iterator)):
-        raise _bad(owner, name, "a sequence", value)
+        return list(value)
+    if isinstance(value, (str, bytes, bytearray, Mapping, Set, Iterator)):
+        return None
+    if not hasattr(value, "__len__") or not hasattr(value, "__getitem__"):
+        return None
     try:
-        return tuple(cast("Iterable[Any]", value))
+        items: list[Any] = list(cast(Iterable[Any], value))
     except Exception:
-        raise _bad(owner, name, "a readable sequence", value) from None
+        return None
+    return items
 
 
 def integers(owner: str, name: str, value: object, least: int = 0, most: int = MAX_CHIPS) -> tuple[int, ...]:

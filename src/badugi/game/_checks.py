@@ -7,10 +7,10 @@ the message huge (or, for the int, fail to print at all).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Set
-from typing import Any, TypeVar, cast
+from collections.abc import Mapping
+from typing import Any, TypeVar
 
-from badugi._fields import MAX_CHIPS  # the showdown's bound on chips is the engine's
+from badugi._fields import MAX_CHIPS, as_sequence  # one bound on chips, one reading of sequences
 from badugi.cards import as_index, parse_cards, quote
 from badugi.errors import BadugiError, GameSetupError, InvalidHandError
 from badugi.games import Game
@@ -32,7 +32,6 @@ __all__ = [
 T = TypeVar("T")
 
 _LIMIT = 80  # characters of a bad value an error message quotes
-
 
 
 def short_repr(value: object) -> str:
@@ -86,26 +85,6 @@ def as_chips(name: str, value: object, least: int) -> int:
 def as_seat(value: object, seats: int) -> int | None:
     """``value`` as a seat number in 0..seats-1, else None."""
     return as_count(value, 0, seats - 1)
-
-
-def as_sequence(value: object) -> list[Any] | None:
-    """The items of a list, tuple or other sized, re-readable sequence; None for anything else.
-
-    Text, bytes, mappings, sets and one-pass iterators (generators) are not
-    sequences of items here: a generator cannot be read twice, and the order
-    of a set or the keys of a mapping are not what a caller means.
-    """
-    if isinstance(value, (list, tuple)):
-        return list(value)
-    if isinstance(value, (str, bytes, bytearray, Mapping, Set, Iterator)):
-        return None
-    if not hasattr(value, "__len__") or not hasattr(value, "__getitem__"):
-        return None
-    try:
-        items: list[Any] = list(cast(Iterable[Any], value))
-    except Exception:
-        return None
-    return items
 
 
 def card_ids(values: list[Any], error: type[BadugiError]) -> list[int]:
