@@ -11,10 +11,10 @@ import random
 from typing import Any
 
 from badugi.errors import GameSetupError, IllegalActionError
-from badugi.game._checks import as_count, short_repr
+from badugi.game._checks import short_repr
 from badugi.game.betting import NOTHING_LEGAL
 from badugi.game.reading import read_hand
-from badugi.game.setup import MAX_SEED
+from badugi.game.setup import check_seed
 from badugi.game.view import SeatView
 
 __all__ = ["RandomBot", "SimpleBot"]
@@ -43,9 +43,7 @@ class RandomBot:
         Raises:
             GameSetupError: a seed that is not None or such an int (a bool or a float is not a seed).
         """
-        number = None if seed is None else as_count(seed, 0, MAX_SEED)
-        if seed is not None and number is None:
-            raise GameSetupError(f"seed must be None or an int from 0 to 2**128 - 1, got {short_repr(seed)}")
+        number = check_seed(seed)
         self._rng = random.Random(number)
 
     def __call__(self, view: SeatView) -> Action:

@@ -41,7 +41,7 @@ from badugi.game.game_settings import check_game, check_qualifier
 from badugi.game.hand import Hand
 from badugi.game.history import Event
 from badugi.game.rules import MAX_SEATS
-from badugi.game.setup import MAX_SEED
+from badugi.game.setup import check_seed
 from badugi.game.structures import FixedLimit
 from badugi.game.view import SeatView, view_of
 from badugi.games import BADUGI, Game
@@ -190,8 +190,7 @@ class Match:
         first = as_seat(button, len(lineup))
         if first is None:
             raise GameSetupError(f"button {short_repr(button)} out of range 0..{len(lineup) - 1}")
-        if seed is not None and as_count(seed, 0, MAX_SEED) is None:
-            raise GameSetupError(f"seed must be None or an int from 0 to 2**128 - 1, got {short_repr(seed)}")
+        check_seed(seed)
         if not isinstance(keep_histories, bool):
             raise GameSetupError(f"keep_histories must be True or False, got {short_repr(keep_histories)}")
         self._game = check_game(game)

@@ -22,10 +22,24 @@ from badugi.game.rules import MAX_SEATS
 from badugi.game.structures import Structure, structure_from
 from badugi.games import BADUGI, Game
 
-__all__ = ["EXPOSED_REPLACEMENTS", "MAX_SEED", "SETUP_DEFAULTS", "Setup"]
+__all__ = ["EXPOSED_REPLACEMENTS", "MAX_SEED", "SETUP_DEFAULTS", "Setup", "check_seed"]
 
 #: Seeds are ints from 0 to this (a 128-bit number: any seed a caller needs, and always printable).
 MAX_SEED = 2**128 - 1
+
+
+def check_seed(seed: object) -> int | None:
+    """A match's or a bot's seed as a plain int from 0 to ``MAX_SEED``, or None for fresh randomness.
+
+    Raises:
+        GameSetupError: anything else (a bool or a float is not a seed).
+    """
+    number = None if seed is None else as_count(seed, 0, MAX_SEED)
+    if seed is not None and number is None:
+        raise GameSetupError(f"seed must be None or an int from 0 to 2**128 - 1, got {short_repr(seed)}")
+    return number
+
+
 #: When a card the dealer exposed during a draw is replaced.
 EXPOSED_REPLACEMENTS = ("now", "after_draw")
 #: Settings a setup event may leave out, with the value histories made before them meant
