@@ -113,7 +113,8 @@ def heads_up(  # noqa: PLR0917 - the signature issue 10 gives
     A cell is the average over every pair of hands of the two classes that
     share no card: a's representative against each relabelling of b's suits
     that shares no card with it (the cell's ``matchups``), weighing alike
-    and sharing the cell's ``samples`` deals, each deal relabelling both
+    and sharing the cell's ``samples`` deals evenly, rounded up (the cell's
+    own ``samples`` says how many it dealt), each deal relabelling both
     hands' suits alike at random. A pair of classes of which every pair of
     hands shares a card gets None. Every other argument is as for
     ``vs_random``; the chunks hold ``chunk_size`` cells, ``hands_a`` major.
