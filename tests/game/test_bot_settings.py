@@ -13,6 +13,7 @@ from badugi.game import GameSetupError
 from badugi.game.bots import RandomBot
 from badugi.game.drawbot import DrawBot
 from badugi.game.structures import FixedLimit, HalfPotLimit, PotLimit
+from badugi.games import BADACEY, BADEUCY, BADUGI
 
 
 class _Index:
@@ -107,3 +108,13 @@ def test_draw_bot_takes_real_numbers_as_floats() -> None:
     assert (bot.raise_at, bot.bet_at) == (1.0, 0.5)
     assert type(bot.bet_at) is float
     assert DrawBot(0, 0).raise_at == 0.0
+
+
+@pytest.mark.parametrize("game", [None, "badugi", 4, 1.0, b"x", object(), [BADUGI]], ids=quote)
+def test_draw_bot_plays_is_asked_of_a_game_only(game: object) -> None:
+    with pytest.raises(GameSetupError, match=r"game must be a badugi\.games\.Game"):
+        DrawBot.plays(game)  # type: ignore[arg-type]
+
+
+def test_draw_bot_plays_badugi_only() -> None:
+    assert [DrawBot.plays(g) for g in (BADUGI, BADEUCY, BADACEY)] == [True, False, False]

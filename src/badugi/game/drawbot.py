@@ -94,7 +94,13 @@ class DrawBot:
 
     @staticmethod
     def plays(game: Game) -> bool:
-        """Whether it can play ``game``: four cards ranked on the Badugi scale alone, as its equity is."""
+        """Whether it can play ``game``: four cards ranked on the Badugi scale alone, as its equity is.
+
+        Raises:
+            GameSetupError: ``game`` is not a ``badugi.games.Game``.
+        """
+        if not isinstance(game, Game):
+            raise GameSetupError(f"game must be a badugi.games.Game, got {short_repr(game)}")
         return game.hand_size == 4 and game.halves == (BADUGI,)
 
     def __call__(self, view: SeatView) -> Action:
