@@ -5,10 +5,12 @@
  * network; the sorted ids are checked (strictly increasing and below 52 proves
  * them distinct and in range) before any table is read. Aces-high scales sort
  * the ids remapped so that the ace is the highest rank (2..K become 0..47,
- * aces 48..51): the four-card Badugi table then ranks aces high. 2-7 reads
+ * aces 48..51): the five-card Badugi table then ranks aces high. 2-7 reads
  * either order, from one of two tables holding the same ranks: the ace-high
  * one when the Badugi half sorts it anyway (Badeucy), else the ids as they
- * are, which saves the remap. Stateless and lock-free, like rank4.c. */
+ * are, which saves the remap. Every scale reads the multiset index of the
+ * ranks, so a split game computes it once for both halves. Stateless and
+ * lock-free, like rank4.c. */
 
 #include "scales5_rows.h"
 

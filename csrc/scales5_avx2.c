@@ -174,95 +174,73 @@ AVX2 static inline __m256i gather16x16(const uint16_t *table, __m256i index)
     return _mm256_permute4x64_epi64(_mm256_packus_epi32(lo, hi), 0xD8);
 }
 
-/* The colex terms a Badugi subset index is made of, for eight lanes: t[0] =
- * a, t[1] = b, t[2] = C(b, 2), t[3] = C(c, 2), t[4] = C(c, 3), t[5] = C(d, 3),
- * t[6] = C(d, 4), t[7] = C(e, 4), and the five suits. */
+/* The suit pattern 0..50 of sixteen lanes of sorted ids (tools/table_badugi5.py):
+ * each place's label is the label of the first earlier place of its suit, or
+ * the next unused one, and the pattern is 15 l1 + (5 + 5 l1) l2 +
+ * (max(l1, l2) + 2) l3 + l4. A compare gives -1 where equal, so 1 + (s0 == s1)
+ * is l1; each later label starts as "new" and takes the label of an earlier
+ * place of its suit, the earliest last, so the earliest wins. */
+AVX2 static inline __m256i suit_pattern(const __m256i v[5])
+{
+    const __m256i one = _mm256_set1_epi16(1), two = _mm256_set1_epi16(2), three = _mm256_set1_epi16(3);
+    __m256i s[5];
+    for (int i = 0; i < 5; i++) {
+        s[i] = _mm256_and_si256(v[i], three);
+    }
+    __m256i l1 = _mm256_add_epi16(one, _mm256_cmpeq_epi16(s[0], s[1]));
+    __m256i l2 = _mm256_blendv_epi8(_mm256_add_epi16(l1, one), l1, _mm256_cmpeq_epi16(s[1], s[2]));
+    l2 = _mm256_andnot_si256(_mm256_cmpeq_epi16(s[0], s[2]), l2);
+    __m256i m2 = _mm256_max_epi16(l1, l2);
+    __m256i l3 = _mm256_blendv_epi8(_mm256_add_epi16(m2, one), l2, _mm256_cmpeq_epi16(s[2], s[3]));
+    l3 = _mm256_blendv_epi8(l3, l1, _mm256_cmpeq_epi16(s[1], s[3]));
+    l3 = _mm256_andnot_si256(_mm256_cmpeq_epi16(s[0], s[3]), l3);
+    __m256i m3 = _mm256_max_epi16(m2, l3);
+    __m256i l4 = _mm256_blendv_epi8(_mm256_add_epi16(m3, one), l3, _mm256_cmpeq_epi16(s[3], s[4]));
+    l4 = _mm256_blendv_epi8(l4, l2, _mm256_cmpeq_epi16(s[2], s[4]));
+    l4 = _mm256_blendv_epi8(l4, l1, _mm256_cmpeq_epi16(s[1], s[4]));
+    l4 = _mm256_andnot_si256(_mm256_cmpeq_epi16(s[0], s[4]), l4);
+    __m256i five_l1 = _mm256_mullo_epi16(l1, _mm256_set1_epi16(5));
+    __m256i pattern = _mm256_add_epi16(_mm256_mullo_epi16(l1, _mm256_set1_epi16(15)), l4);
+    pattern = _mm256_add_epi16(pattern, _mm256_mullo_epi16(l2, _mm256_add_epi16(five_l1, _mm256_set1_epi16(5))));
+    return _mm256_add_epi16(pattern, _mm256_mullo_epi16(l3, _mm256_add_epi16(m2, two)));
+}
+
+/* Best Badugi rank of the five four-card subsets, for sixteen lanes of sorted
+ * ids with their multiset index: one gather of the five-card table at
+ * 51 * multiset + pattern. The slot needs 19 bits, so each lane's pair
+ * (multiset, pattern) is interleaved and multiplied by (51, 1) into 32 bits;
+ * the in-lane unpacks and the in-lane pack that follows undo each other, so
+ * the rows come back in order. */
+AVX2 static inline __m256i best4of5x16(const __m256i v[5], __m256i multiset)
+{
+    __m256i pattern = suit_pattern(v);
+    const __m256i weights = _mm256_set1_epi32(51 | 1 << 16);
+    __m256i lo = _mm256_madd_epi16(_mm256_unpacklo_epi16(multiset, pattern), weights);
+    __m256i hi = _mm256_madd_epi16(_mm256_unpackhi_epi16(multiset, pattern), weights);
+    return _mm256_packus_epi32(gather16(badugi_best5_table, lo), gather16(badugi_best5_table, hi));
+}
+
+/* Sixteen hands sorted in one order, with the multiset index every scale reads. */
 typedef struct {
-    __m256i term[8];
-    __m256i suit[5];
-} Colex;
-
-/* Best Badugi rank of the five four-card subsets, for eight lanes.
- *
- * Dropping one id shifts the ids above it down one place, so the eight terms
- * give all five subsets' slots. Only two need looking up: five cards hold two
- * of one suit, p and q, and no badugi group holds both, so the best group lies
- * in the hand without p or in the hand without q. Each lane picks its first
- * such pair in a fixed order; when no earlier pair matches, the last, (d, e),
- * must. Two gathers instead of five halve the table traffic. */
-AVX2 static inline __m256i best_of_subsets(const Colex *x)
-{
-    const __m256i *t = x->term;
-    __m256i tail = _mm256_add_epi32(t[5], t[7]); /* subsets keeping d and e in places 3, 4 */
-    __m256i ab = _mm256_add_epi32(t[0], t[2]);   /* subsets keeping a and b in places 1, 2 */
-    __m256i abc = _mm256_add_epi32(ab, t[4]);
-    __m256i without[5] = {
-        _mm256_add_epi32(_mm256_add_epi32(t[1], t[3]), tail),
-        _mm256_add_epi32(_mm256_add_epi32(t[0], t[3]), tail),
-        _mm256_add_epi32(ab, tail),
-        _mm256_add_epi32(abc, t[7]),
-        _mm256_add_epi32(abc, t[6]),
-    };
-    __m256i first = without[3], second = without[4];
-    static const int pairs[9][2] = {{2, 4}, {2, 3}, {1, 4}, {1, 3}, {1, 2}, {0, 4}, {0, 3}, {0, 2}, {0, 1}};
-    for (int m = 0; m < 9; m++) {
-        /* later pairs in this list take precedence: they are blended in last */
-        __m256i same = _mm256_cmpeq_epi32(x->suit[pairs[m][0]], x->suit[pairs[m][1]]);
-        first = _mm256_blendv_epi8(first, without[pairs[m][0]], same);
-        second = _mm256_blendv_epi8(second, without[pairs[m][1]], same);
-    }
-    return _mm256_min_epu32(gather16(badugi_rank_table, first), gather16(badugi_rank_table, second));
-}
-
-/* best_of_subsets for sixteen lanes of sorted ids. The terms up to C(x, 3)
- * are made in 16-bit lanes: C(x, 2) = x (x - 1) / 2 is at most 1,275, and
- * C(x, 2) (x - 2) at most 62,475, which a multiply-high by 21,846 / 2^16
- * (off by less than 0.32) divides by 3 exactly. C(x, 4) = C(x, 3) (x - 3) / 4
- * reaches 249,900 and is made in 32-bit lanes. */
-AVX2 static inline __m256i best4of5x16(const __m256i v[5])
-{
-    const __m256i one = _mm256_set1_epi16(1), two = _mm256_set1_epi16(2), third = _mm256_set1_epi16(21846);
-    __m256i b2 = _mm256_srli_epi16(_mm256_mullo_epi16(v[1], _mm256_sub_epi16(v[1], one)), 1);
-    __m256i c2 = _mm256_srli_epi16(_mm256_mullo_epi16(v[2], _mm256_sub_epi16(v[2], one)), 1);
-    __m256i d2 = _mm256_srli_epi16(_mm256_mullo_epi16(v[3], _mm256_sub_epi16(v[3], one)), 1);
-    __m256i e2 = _mm256_srli_epi16(_mm256_mullo_epi16(v[4], _mm256_sub_epi16(v[4], one)), 1);
-    __m256i c3 = _mm256_mulhi_epu16(_mm256_mullo_epi16(c2, _mm256_sub_epi16(v[2], two)), third);
-    __m256i d3 = _mm256_mulhi_epu16(_mm256_mullo_epi16(d2, _mm256_sub_epi16(v[3], two)), third);
-    __m256i e3 = _mm256_mulhi_epu16(_mm256_mullo_epi16(e2, _mm256_sub_epi16(v[4], two)), third);
-    const __m256i three = _mm256_set1_epi16(3);
-    __m256i d_3 = _mm256_sub_epi16(v[3], three), e_3 = _mm256_sub_epi16(v[4], three);
-    __m256i half_terms[6] = {v[0], v[1], b2, c2, c3, d3};
-    __m256i ranks[2];
-    for (int h = 0; h < 2; h++) {
-        Colex x;
-        for (int m = 0; m < 6; m++) {
-            x.term[m] = widen(half_terms[m], h);
-        }
-        x.term[6] = _mm256_srli_epi32(_mm256_mullo_epi32(x.term[5], widen(d_3, h)), 2);
-        x.term[7] = _mm256_srli_epi32(_mm256_mullo_epi32(widen(e3, h), widen(e_3, h)), 2);
-        for (int m = 0; m < 5; m++) {
-            x.suit[m] = widen(_mm256_and_si256(v[m], three), h);
-        }
-        ranks[h] = best_of_subsets(&x);
-    }
-    return _mm256_permute4x64_epi64(_mm256_packus_epi32(ranks[0], ranks[1]), 0xD8);
-}
+    __m256i id[5];
+    __m256i multiset;
+} Sorted;
 
 /* The ranks of the sixteen lanes on one checked scale. */
-AVX2 static inline __m256i rank_on(int32_t scale, int orders, const __m256i low[5], const __m256i high[5])
+AVX2 static inline __m256i rank_on(int32_t scale, int orders, const Sorted *low, const Sorted *high)
 {
     switch (scale) {
     case BADUGI_SCALE_BADUGI:
-        return best4of5x16(low);
+        return best4of5x16(low->id, low->multiset);
     case BADUGI_SCALE_BADUGI_ACE_HIGH:
-        return best4of5x16(high);
+        return best4of5x16(high->id, high->multiset);
     case BADUGI_SCALE_LOW_27:
         if (orders & BADUGI_ORDER_ACE_HIGH) { /* sorted for another scale anyway */
-            return gather16x16(badugi_low27_table, _mm256_add_epi16(multiset_index(high), flush_offset(high)));
+            return gather16x16(badugi_low27_table, _mm256_add_epi16(high->multiset, flush_offset(high->id)));
         }
-        return gather16x16(badugi_low27_ace_low_table, _mm256_add_epi16(multiset_index(low), flush_offset(low)));
+        return gather16x16(badugi_low27_ace_low_table, _mm256_add_epi16(low->multiset, flush_offset(low->id)));
     default: /* BADUGI_SCALE_LOW_A5: the scales were checked */
-        return gather16x16(badugi_lowa5_table, multiset_index(low));
+        return gather16x16(badugi_lowa5_table, low->multiset);
     }
 }
 
@@ -271,38 +249,40 @@ AVX2 size_t badugi_scales5_blocks_avx2(const int32_t *scales, size_t k, int orde
 {
     size_t i = 0;
     for (; i + BLOCK <= n; i += BLOCK) {
-        __m256i ids[5], low[5], high[5];
+        __m256i ids[5];
+        Sorted low, high; /* only the orders the scales need are sorted and read */
         int ok = 1;
         load_rows(cards + 5 * i, ids);
-        for (int c = 0; c < 5; c++) {
-            low[c] = ids[c];
-            high[c] = ids[c]; /* only the orders the scales need are sorted and read */
-        }
         if (orders & BADUGI_ORDER_ACE_LOW) {
-            ok &= sort_and_check(low);
+            for (int c = 0; c < 5; c++) {
+                low.id[c] = ids[c];
+            }
+            ok &= sort_and_check(low.id);
+            low.multiset = multiset_index(low.id);
         }
         if (orders & BADUGI_ORDER_ACE_HIGH) {
             for (int c = 0; c < 5; c++) {
-                high[c] = ace_high(ids[c]);
+                high.id[c] = ace_high(ids[c]);
             }
-            ok &= sort_and_check(high);
+            ok &= sort_and_check(high.id);
+            high.multiset = multiset_index(high.id);
         }
         if (!ok) {
             break;
         }
         uint16_t *rows = out + k * i;
         if (k == 1) {
-            _mm256_storeu_si256((__m256i *)rows, rank_on(scales[0], orders, low, high));
+            _mm256_storeu_si256((__m256i *)rows, rank_on(scales[0], orders, &low, &high));
         } else if (k == 2) {
             /* Two scales: interleave the two columns of ranks row by row. */
-            __m256i first = rank_on(scales[0], orders, low, high), second = rank_on(scales[1], orders, low, high);
+            __m256i first = rank_on(scales[0], orders, &low, &high), second = rank_on(scales[1], orders, &low, &high);
             __m256i a = _mm256_unpacklo_epi16(first, second), b = _mm256_unpackhi_epi16(first, second);
             _mm256_storeu_si256((__m256i *)rows, _mm256_permute2x128_si256(a, b, 0x20));
             _mm256_storeu_si256((__m256i *)(rows + 16), _mm256_permute2x128_si256(a, b, 0x31));
         } else {
             for (size_t j = 0; j < k; j++) {
                 uint16_t r[BLOCK];
-                _mm256_storeu_si256((__m256i *)r, rank_on(scales[j], orders, low, high));
+                _mm256_storeu_si256((__m256i *)r, rank_on(scales[j], orders, &low, &high));
                 for (int l = 0; l < BLOCK; l++) {
                     rows[k * (size_t)l + j] = r[l];
                 }

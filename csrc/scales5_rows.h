@@ -76,23 +76,16 @@ static inline int lowa5_sorted(const uint32_t v[5])
     return badugi_lowa5_table[multiset_index(v)];
 }
 
-/* Best Badugi rank of the five four-card subsets of five sorted, valid ids.
- * Each subset's colex index comes from the sorted ids directly: dropping one
- * id shifts the ids above it down one place, so eight binomials serve all five. */
+#define SUIT_PATTERNS 51 /* partitions of five places into at most four suits */
+
+/* Best Badugi rank of the five four-card subsets of five sorted, valid ids,
+ * in one load: the value depends only on the multiset of ranks and on which
+ * places share a suit (tools/table_badugi5.py), and the suits of the five
+ * places, two bits each, name that pattern through a 1,024-entry table. */
 static inline int best4of5_sorted(const uint32_t v[5])
 {
-    uint32_t a1 = badugi_choose1[v[0]], b1 = badugi_choose1[v[1]], b2 = badugi_choose2[v[1]];
-    uint32_t c2 = badugi_choose2[v[2]], c3 = badugi_choose3[v[2]], d3 = badugi_choose3[v[3]];
-    uint32_t d4 = badugi_choose4[v[3]], e4 = badugi_choose4[v[4]];
-    uint32_t best = badugi_rank_table[b1 + c2 + d3 + e4];
-    uint32_t r = badugi_rank_table[a1 + c2 + d3 + e4];
-    best = r < best ? r : best;
-    r = badugi_rank_table[a1 + b2 + d3 + e4];
-    best = r < best ? r : best;
-    r = badugi_rank_table[a1 + b2 + c3 + e4];
-    best = r < best ? r : best;
-    r = badugi_rank_table[a1 + b2 + c3 + d4];
-    return (int)(r < best ? r : best);
+    uint32_t suits = (v[0] & 3) | (v[1] & 3) << 2 | (v[2] & 3) << 4 | (v[3] & 3) << 6 | (v[4] & 3) << 8;
+    return badugi_best5_table[SUIT_PATTERNS * multiset_index(v) + badugi_suit_pattern[suits]];
 }
 
 /* The rank on one checked scale of a hand sorted in the orders given (see

@@ -64,6 +64,7 @@ def tables() -> list[Table]:
     """Every table, in the order they are written."""
     badugi4 = _load("table_badugi4")
     lowball = _load("table_lowball")
+    badugi5 = _load("table_badugi5")
     return [
         *(
             Table(
@@ -110,6 +111,19 @@ def tables() -> list[Table]:
             lowball.build_a5,
             "Ace-to-five rank 1..6175 at [multiset index of the ids]",
             pad=1,
+        ),
+        Table(
+            "badugi_best5_table",
+            "uint16_t",
+            badugi5.build_table,
+            "Best four-card Badugi rank of five cards at [51 * multiset index + suit pattern of the sorted ids]",
+            pad=1,
+        ),
+        Table(
+            "badugi_suit_pattern",
+            "uint8_t",
+            badugi5.suit_key_patterns,
+            "Suit pattern 0..50 of five sorted ids at [the suits of their places, two bits each, first lowest]",
         ),
     ]
 

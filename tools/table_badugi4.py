@@ -22,6 +22,7 @@ here, so the index and the table can never disagree.
 
 from __future__ import annotations
 
+import functools
 import itertools
 from math import comb
 
@@ -56,6 +57,12 @@ def card_id(rank: int, suit: int) -> int:
 
 def build_table() -> list[int]:
     """The rank of every four-card hand, indexed by colex slot."""
+    return list(_ranks())
+
+
+@functools.cache
+def _ranks() -> tuple[int, ...]:
+    # Built once per process: the five-card table is made from this one too.
     table = [WORST + 1] * HANDS
     for k in (1, 2, 3, 4):
         for ranks in itertools.combinations(range(1, RANKS + 1), k):
@@ -68,7 +75,7 @@ def build_table() -> list[int]:
                     table[slot] = min(table[slot], number)
     if max(table) > WORST:
         raise AssertionError("some hand realises no class")
-    return table
+    return tuple(table)
 
 
 def binomial_row(k: int) -> list[int]:
