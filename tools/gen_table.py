@@ -116,14 +116,14 @@ def tables() -> list[Table]:
             "badugi_best5_table",
             "uint16_t",
             badugi5.build_table,
-            "Best four-card Badugi rank of five cards at [51 * multiset index + suit pattern of the sorted ids]",
+            "Best four-card Badugi rank of five cards at [51 * multiset index + suit pattern of sorted ids]",
             pad=1,
         ),
         Table(
             "badugi_suit_pattern",
             "uint8_t",
             badugi5.suit_key_patterns,
-            "Suit pattern 0..50 of five sorted ids at [the suits of their places, two bits each, first lowest]",
+            "Suit pattern 0..50 of five sorted ids at [the suits of their places, two bits each]",
         ),
     ]
 

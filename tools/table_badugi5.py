@@ -78,9 +78,7 @@ def all_growth_strings() -> list[tuple[int, ...]]:
 
 def suit_key_patterns() -> list[int]:
     """Pattern number at [s0 + 4 s1 + 16 s2 + 64 s3 + 256 s4], the suits of the five sorted places."""
-    return [
-        pattern_number(growth_string(tuple(key >> (2 * i) & 3 for i in range(5)))) for key in range(4**5)
-    ]
+    return [pattern_number(growth_string(tuple(key >> (2 * i) & 3 for i in range(5)))) for key in range(4**5)]
 
 
 def build_table() -> list[int]:
@@ -96,5 +94,6 @@ def build_table() -> list[int]:
             ids = tuple(4 * r + label for r, label in zip(ranks, labels, strict=True))
             if len(set(ids)) < 5:
                 continue  # two places of one rank in one suit: no hand has this slot
-            table[base + number] = min(four[badugi4.colex_index(sub)] for sub in itertools.combinations(ids, 4))
+            subsets = itertools.combinations(ids, 4)
+            table[base + number] = min(four[badugi4.colex_index(sub)] for sub in subsets)
     return table
