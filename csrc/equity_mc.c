@@ -163,6 +163,45 @@ static inline uint8_t deal(table *t, rng *r)
     return card;
 }
 
+#ifdef BADUGI_CHECK_DEALS
+#include <stdio.h>
+
+/* The invariant of a deal, checked after every step in a debug build
+ * (-DBADUGI_CHECK_DEALS, as the sanitizer and valgrind harnesses build it):
+ * each of the 52 cards is in exactly one place, a hand, the stub or the pile
+ * (which starts as the dead cards). A card in two places, or one lost, aborts
+ * with where it happened. */
+static void check_deal(const engine *e, const table *t, const char *after)
+{
+    uint64_t seen = 0;
+    int placed = 0, twice = -1;
+    for (int p = 0; p < e->spot.players; p++) {
+        for (int i = 0; i < 4; i++) {
+            uint8_t card = t->hand[p][i];
+            if (card != NO_CARD) {
+                twice = card >= 52 || (seen >> card & 1) ? card : twice;
+                seen |= (uint64_t)1 << (card % 52);
+                placed++;
+            }
+        }
+    }
+    for (int i = 0; i < t->n_stub + t->n_pile; i++) {
+        uint8_t card = i < t->n_stub ? t->stub[i] : t->pile[i - t->n_stub];
+        twice = card >= 52 || (seen >> card & 1) ? card : twice;
+        seen |= (uint64_t)1 << (card % 52);
+        placed++;
+    }
+    if (twice >= 0 || placed != 52) {
+        fprintf(stderr, "badugi: deal invariant broken after %s: card %d twice, %d cards placed (stub %d, pile %d)\n",
+                after, twice, placed, t->n_stub, t->n_pile);
+        abort();
+    }
+}
+#define CHECK_DEAL(e, t, after) check_deal(e, t, after)
+#else
+#define CHECK_DEAL(e, t, after) ((void)0)
+#endif
+
 /* Player p throws the cards not in keep (a mask over its hand) and is dealt
  * as many; returns how many. */
 static int draw_cards(const engine *e, table *t, rng *r, int p, int keep, int *burned)
@@ -179,7 +218,10 @@ static int draw_cards(const engine *e, table *t, rng *r, int p, int keep, int *b
         return 0;
     }
     if (e->simulate_burns && !*burned) {
-        t->pile[t->n_pile++] = deal(t, r);
+        /* Dealt first, stored after: deal() may reshuffle the pile into the
+         * stub and reset n_pile, so the slot must be read after it returns. */
+        uint8_t burn = deal(t, r);
+        t->pile[t->n_pile++] = burn;
     }
     *burned = 1;
     /* The thrown cards are held aside while this player is dealt to. */
@@ -234,6 +276,7 @@ static int play_one(const engine *e, table *t, rng *r, int want_ranks, badugi_eq
             }
         }
     }
+    CHECK_DEAL(e, t, "the deal");
     for (int d = 0; d < s->draws; d++) {
         int burned = 0;
         for (int p = 0; p < s->players; p++) {
@@ -243,6 +286,7 @@ static int play_one(const engine *e, table *t, rng *r, int want_ranks, badugi_eq
                 return keep;
             }
             t->counts[d * 8 + p] = (int8_t)draw_cards(e, t, r, p, keep, &burned);
+            CHECK_DEAL(e, t, "a draw");
         }
     }
     int rank[8], best = BADUGI_WORST + 1, winners = 0;

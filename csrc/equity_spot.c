@@ -73,8 +73,10 @@ int prepare_spot(const badugi_spot *spot, prepared_spot *out)
             out->unknown[out->n_unknown++] = card;
         }
     }
-    /* Every hand gets its four cards and the stub keeps its last one. */
-    if (out->fillers + 1 > out->n_unknown) {
+    /* Every hand gets its four cards and, if there is a draw, the stub keeps
+     * its last one (deal() reshuffles the pile in when one card is left). A
+     * showdown with no draw deals nothing: every hand is known (below). */
+    if (spot->draws > 0 && out->fillers + 1 > out->n_unknown) {
         return BADUGI_E_ARGUMENT;
     }
     if (spot->draws == 0) {

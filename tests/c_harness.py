@@ -21,22 +21,29 @@ from cffi import FFI
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def build_harness(tmp_path: Path, harness: str, sanitizer: str) -> Path:
-    """Compile ``tests/c/<harness>.c`` with ``-fsanitize=<sanitizer>``; skips the test without a compiler."""
+def build_harness(tmp_path: Path, harness: str, sanitizer: str | None) -> Path:
+    """Compile ``tests/c/<harness>.c`` with ``-fsanitize=<sanitizer>``; skips the test without a compiler.
+
+    With no sanitizer it is a plain debug build, for valgrind. Either way the
+    build checks every Monte Carlo deal (``BADUGI_CHECK_DEALS``).
+    """
     compiler = shutil.which(os.environ.get("CC", "gcc")) or shutil.which("cc")
     if compiler is None:
         pytest.skip("no C compiler to build the sanitizer harness")
     generated = tmp_path / "generated"
     runpy.run_path(str(ROOT / "tools" / "gen_table.py"))["main"]([str(generated)])
     sources = runpy.run_path(str(ROOT / "tools" / "build_ffi.py"))["c_sources"](str(generated))
-    program = tmp_path / f"{harness}_{sanitizer.replace(',', '_')}"
+    flavour = sanitizer.replace(",", "_") if sanitizer else "plain"
+    sanitize = [f"-fsanitize={sanitizer}", "-fno-sanitize-recover=all"] if sanitizer else []
+    program = tmp_path / f"{harness}_{flavour}"
     subprocess.run(
         [
             compiler,
             "-O1",
             "-g",
-            f"-fsanitize={sanitizer}",
-            "-fno-sanitize-recover=all",
+            # The debug build: every Monte Carlo deal is checked (csrc/equity_mc.c).
+            "-DBADUGI_CHECK_DEALS",
+            *sanitize,
             "-pthread",
             f"-I{generated}",
             f"-I{ROOT / 'csrc'}",

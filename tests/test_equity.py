@@ -209,6 +209,28 @@ def test_monte_carlo_depends_only_on_seed_and_samples() -> None:
     assert seen[-1] == 300_000
 
 
+@pytest.mark.parametrize(
+    ("hands", "dead"),
+    [
+        ([""] * 8, ""),
+        ([""] * 7, "Kc Kd"),
+        (["Ah2s3d", "", "", "", ""], ""),
+        (["Ah2s3d4c", "5h", "", "9s9d", "", "", "Tc"], "Qs"),
+        (["", "", "", "", "", "", "", ""], "Ks Kh Kd Kc Qs Qh"),
+    ],
+)
+def test_every_thread_count_gives_one_answer_where_the_stub_runs_dry(hands: list[str], dead: str) -> None:
+    # Five to eight players drawing three times run through the stub and
+    # reshuffle the discards; a card dealt twice there made the answer depend
+    # on the thread count and change from run to run.
+    spot = {"draws": 3, "dead": dead, "samples": 4096, "seed": 2**64 - 1}
+    runs = [badugi.equity(hands, threads=t, **spot) for t in (1, 2, 3, 4)]
+    assert all(r == runs[0] for r in runs), [r.equity for r in runs]
+    again = [badugi.equity(hands, threads=3, **spot) for _ in range(4)]
+    assert all(r == runs[0] for r in again)
+    assert abs(sum(runs[0].equity) - 1) < 1e-9
+
+
 def test_a_fresh_seed_is_reported() -> None:
     result = badugi.equity(["Ah2s3d", "2c3h4d"], draws=2, samples=2_000)
     assert not result.exact

@@ -265,7 +265,8 @@ def run_equity(
     owners = {c: f"hand {p}" for p, cards in enumerate(known) for c in cards}
     seen = read_dead(dead, owners, unseen_needed=0)
     unknown = 52 - len(owners) - len(seen)
-    if sum(4 - len(cards) for cards in known) + 1 > unknown:
+    # Only a draw deals from the stub; a showdown (no draws) needs none left.
+    if n > 0 and sum(4 - len(cards) for cards in known) + 1 > unknown:
         raise InvalidHandError(
             f"too many known and dead cards: the {unknown} left cannot fill every hand "
             "and keep the stub's last card"

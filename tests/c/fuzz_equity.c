@@ -65,6 +65,7 @@ int main(int argc, char **argv)
 {
     long rounds = argc > 1 ? atol(argv[1]) : 2000;
     int threads_max = argc > 2 ? atoi(argv[2]) : 3;
+    long reshuffling = argc > 3 ? atol(argv[3]) : 40;
     if (badugi_draw_tables_build() != 0) {
         return fail("badugi_draw_tables_build", -1);
     }
@@ -160,6 +161,44 @@ int main(int argc, char **argv)
             }
         }
         free(sums);
+        free(spot);
+    }
+    /* Spots that reshuffle: five to eight players drawing three times run the
+     * stub dry, and the build checks every deal (BADUGI_CHECK_DEALS). Every
+     * thread count must give the identical sums. */
+    for (long round = 0; round < reshuffling; round++) {
+        badugi_spot *spot = calloc(1, sizeof *spot);
+        uint64_t used = 0;
+        spot->players = 5 + (int)(next() % 4);
+        spot->draws = 3;
+        for (int p = 0; p < spot->players; p++) {
+            spot->known[p] = (int)(next() % 5);
+            deal(spot->cards[p], spot->known[p], &used, 0);
+            int choice = (int)(next() % 3); /* the strategy chooses, throw everything, or a random keep */
+            spot->first_keep[p] = choice == 0   ? BADUGI_KEEP_BY_STRATEGY
+                                  : choice == 1 ? 0
+                                                : (int)(next() % 16) & ((1 << spot->known[p]) - 1);
+            spot->strategy[p] = next() % 4 ? BADUGI_STRATEGY_BEST : BADUGI_STRATEGY_PAT;
+        }
+        int room = 52 - 4 * spot->players - 1;
+        spot->n_dead = room > 0 ? (int)(next() % (uint64_t)(room + 1)) : 0;
+        deal(spot->dead, spot->n_dead, &used, 0);
+        spot->relabel_suits = next() % 2 == 0;
+        uint64_t seed = next(), samples = 100 + next() % 400;
+        uint64_t chunks = (samples + BADUGI_EQUITY_CHUNK - 1) / BADUGI_EQUITY_CHUNK;
+        badugi_equity_sums *one = malloc(sizeof *one), *many = malloc(sizeof *many);
+        int status = badugi_equity_monte_carlo(spot, seed, samples, 0, chunks, 1, 1, one);
+        if (status != 0) {
+            return fail("badugi_equity_monte_carlo (a reshuffling spot)", status);
+        }
+        for (int threads = 2; threads <= threads_max; threads++) {
+            status = badugi_equity_monte_carlo(spot, seed, samples, 0, chunks, threads, 1, many);
+            if (status != 0 || memcmp(one, many, sizeof *one) != 0) {
+                return fail("badugi_equity_monte_carlo (thread counts differ on a reshuffling spot)", threads);
+            }
+        }
+        free(one);
+        free(many);
         free(spot);
     }
     /* NULL everywhere. */
