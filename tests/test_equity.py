@@ -437,3 +437,17 @@ def test_concurrent_runs_match_serial_ones() -> None:
     with ThreadPoolExecutor(3) as pool:
         together = list(pool.map(run, spots))
     assert together == [run(s) for s in spots]
+
+
+def test_a_showdown_needs_no_stub() -> None:
+    # Eight known hands and every other card dead: no draw deals, so nothing
+    # has to be left in the stub. A draw still needs its last card.
+    ids = list(range(52))
+    hands = [ids[4 * p : 4 * p + 4] for p in range(8)]
+    result = badugi.equity(hands, draws=0, dead=ids[32:])
+    assert result.exact
+    assert result.equity == badugi.equity(hands, draws=0, dead=ids[32:51]).equity
+    assert sum(result.equity) == 1
+    seven = [*hands[:7], ids[28:31]]
+    with pytest.raises(InvalidHandError, match="stub's last card"):
+        badugi.equity(seven, draws=1, dead=ids[31:])
