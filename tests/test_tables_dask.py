@@ -8,12 +8,14 @@ It starts in about a second, once for the module.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from badugi.errors import InvalidHandError
 from badugi.tables import canonical_hands, heads_up, vs_random
 
 distributed = pytest.importorskip("distributed")
@@ -23,14 +25,19 @@ pytestmark = pytest.mark.dask
 SLICE = [h.cards for h in canonical_hands()[::1200]]  # 14 hands
 
 
+def _cluster() -> Any:
+    return distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None)
+
+
 @pytest.fixture(scope="module")
-def client() -> Iterator[Any]:
-    with (
-        distributed.LocalCluster(
-            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
-        ) as cluster,
-        distributed.Client(cluster) as dask_client,
-    ):
+def cluster() -> Iterator[Any]:
+    with _cluster() as local_cluster:
+        yield local_cluster
+
+
+@pytest.fixture(scope="module")
+def client(cluster: Any) -> Iterator[Any]:
+    with distributed.Client(cluster) as dask_client:
         yield dask_client
 
 
@@ -97,3 +104,26 @@ def test_a_table_of_more_chunks_than_the_cluster_holds_at_once(client: Any) -> N
     table = vs_random(**params, client=client, progress=lambda d, t: seen.append(d))  # type: ignore[arg-type]
     assert seen == list(range(15))
     assert table == vs_random(**params)  # type: ignore[arg-type]
+
+
+# ---- a client or cluster that is gone ----
+
+
+def test_a_closed_client_is_refused_before_any_work(cluster: Any, tmp_path: Path) -> None:
+    closed = distributed.Client(cluster)
+    closed.close()
+    out = tmp_path / "table.csv"
+    with pytest.raises(InvalidHandError, match="client is closed"):
+        vs_random(draws=0, hands=SLICE[:2], client=closed, out=out)
+    with pytest.raises(InvalidHandError, match="client is closed"):
+        heads_up(SLICE[:2], SLICE[:2], draws=0, client=closed, out=out)
+    assert list(tmp_path.iterdir()) == []  # refused before the chunk folder is made
+
+
+def test_an_asynchronous_client_is_refused(cluster: Any) -> None:
+    async def run() -> None:
+        async with distributed.Client(cluster.scheduler_address, asynchronous=True) as dask_client:
+            with pytest.raises(InvalidHandError, match="client is asynchronous"):
+                vs_random(draws=0, hands=SLICE[:2], client=dask_client)
+
+    asyncio.run(run())
