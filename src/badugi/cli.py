@@ -9,7 +9,8 @@
     --json                   machine-readable output
 
 Bad input exits with status 2 and a one-line error on stderr, never a traceback
-(``badugi COMMAND --help`` says what a command takes). Output into a closed
+(``badugi COMMAND --help`` says what a command takes); a run that fails through
+no fault of its input (a Dask scheduler lost) exits with status 1. Output into a closed
 pipe (``badugi ... | head``) ends the command quietly with status 141, as Unix
 tools killed by SIGPIPE do.
 """
@@ -24,7 +25,7 @@ from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from badugi.cards import quote
-from badugi.cli_tables import add_table_command
+from badugi.cli_tables import RunFailed, add_table_command
 from badugi.errors import BadugiError
 from badugi.evaluate import compare, evaluate
 from badugi.games import BADUGI, GAMES, Game
@@ -33,6 +34,7 @@ from badugi.value import HandValue
 
 __all__ = ["main"]
 
+EXIT_FAILURE = 1  # a run that failed through no fault of its arguments
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130  # the shell's code for SIGINT
 EXIT_BROKEN_PIPE = 141  # the shell's code for SIGPIPE
@@ -358,6 +360,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         status: int = args.run(args)
         sys.stdout.flush()
+    except RunFailed as exc:
+        print(f"badugi: error: {exc}", file=sys.stderr)
+        return EXIT_FAILURE
     except (BadugiError, ValueError) as exc:
         print(f"badugi: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
