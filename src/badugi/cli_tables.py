@@ -11,9 +11,9 @@ import argparse
 import contextlib
 import importlib
 import logging
-import sys
 from collections.abc import Callable
 
+from badugi._streams import bar_stream, stderr_is_terminal
 from badugi.errors import BadugiError
 
 # typing is not imported at run time (see badugi.evaluate).
@@ -179,14 +179,15 @@ def _run(args: argparse.Namespace, run: Callable[[Any, Any], Any]) -> Any:
     from badugi.tables import TableRunError  # noqa: PLC0415 - the subcommand has loaded the tables
     from badugi.tables._store import brief  # noqa: PLC0415
 
-    show = sys.stderr.isatty() if args.progress is None else args.progress
+    stream = bar_stream()  # None: no stderr to draw on
+    show = stream is not None and (stderr_is_terminal() if args.progress is None else args.progress)
     bars: list[Any] = []
 
     def progress(done: int, total: int) -> None:
         if not bars:
             from tqdm import tqdm  # noqa: PLC0415 - only a run that shows a bar draws one
 
-            bars.append(tqdm(total=total, unit=" chunks", file=sys.stderr, leave=False))
+            bars.append(tqdm(total=total, unit=" chunks", file=stream, leave=False))
         bars[0].update(done - bars[0].n)
 
     client = None
