@@ -261,3 +261,60 @@ def test_a_scheduler_lost_mid_run_is_one_line_and_a_rerun_resumes(tmp_path: Path
     assert out.read_text() == vs_random(draws=3, samples=40000, seed=6, hands=hands).to_csv()
     for name, before in kept.items():
         assert (folder / name).read_bytes() == before
+
+
+def _small_table(folder: Path) -> Path:
+    table = folder / "t.csv"
+    vs_random(draws=0, hands=[h.cards for h in canonical_hands()[::3000]], out=table)
+    return table
+
+
+BAD_CHART_OUTS = {
+    "a folder with a slash": "{dir}/charts/",
+    "a folder": "{dir}/charts",
+    "a folder and a dot": "{dir}/charts/.",
+    "only an ending": "{dir}/.png",
+    "no ending": "{dir}/chart",
+    "an unknown ending": "{dir}/chart.csv",
+    "a folder that does not exist": "{dir}/missing/chart.png",
+    "the table itself": "{dir}/t.csv",
+}
+
+
+@pytest.mark.parametrize("out", BAD_CHART_OUTS.values(), ids=BAD_CHART_OUTS.keys())
+def test_plot_refuses_an_out_that_names_no_picture(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, out: str
+) -> None:
+    pytest.importorskip("matplotlib")
+    table = _small_table(tmp_path)
+    (tmp_path / "charts").mkdir()
+    before = sorted(tmp_path.rglob("*"))
+    text = table.read_bytes()
+    assert main(["table", "plot", str(table), "--out", out.format(dir=tmp_path)]) == 2
+    err = _error(capsys)
+    assert err.startswith("badugi: error: the chart's out ") or "does not exist" in err, err
+    assert sorted(tmp_path.rglob("*")) == before  # no hidden charts/.png, nothing else
+    assert table.read_bytes() == text
+
+
+@pytest.mark.parametrize("ending", ["png", "PNG", "svg", "pdf", "jpg", "webp"])
+def test_plot_writes_the_type_its_name_ends_with(tmp_path: Path, ending: str) -> None:
+    pytest.importorskip("matplotlib")
+    table = _small_table(tmp_path)
+    chart = tmp_path / f"chart.{ending}"
+    assert main(["table", "plot", str(table), "--out", str(chart)]) == 0
+    start = chart.read_bytes()[:8]
+    magic = {"png": b"\x89PNG", "svg": b"<?xml", "pdf": b"%PDF", "jpg": b"\xff\xd8", "webp": b"RIFF"}
+    assert start.startswith(magic[ending.lower()])
+
+
+@pytest.mark.parametrize("command", ["vs-random", "heads-up"])
+@pytest.mark.parametrize("out", ["{dir}/tables/", "{dir}/tables", "{dir}/tables/.", "{dir}/missing/t.csv"])
+def test_a_table_out_that_names_no_file_is_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, command: str, out: str
+) -> None:
+    (tmp_path / "tables").mkdir()
+    hands = ["Ac2d3h4s"] if command == "vs-random" else ["--hands-a", "Ac2d3h4s", "--hands-b", "Ac2d3h4s"]
+    assert main(["table", command, *hands, "--draws", "0", "--out", out.format(dir=tmp_path)]) == 2
+    assert "folder" in _error(capsys)
+    assert sorted(p.name for p in tmp_path.rglob("*")) == ["tables"]

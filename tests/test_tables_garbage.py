@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -157,3 +158,46 @@ def test_importing_the_tables_imports_no_dask(tmp_path: Path) -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=tmp_path
     )
     assert result.stdout.strip() == "[]"
+
+
+PLOT_GARBAGE = [None, 3, 2.5, True, b"chart.png", ["chart.png"], "", "a\x00b.png", BadPath(), "\ud800.png"]
+
+
+@pytest.mark.parametrize("out", PLOT_GARBAGE, ids=_name)
+def test_plot_file_out(tmp_path: Path, out: object) -> None:
+    from badugi.tables.plot import plot_file  # noqa: PLC0415
+
+    table = tmp_path / "t.csv"
+    vs_random(draws=0, hands=HANDS, out=table)
+    with pytest.raises(TableFileError, match="the chart's out"):
+        plot_file(table, out)  # type: ignore[arg-type]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["t.csv", "t.csv.chunks"]
+
+
+@pytest.mark.parametrize("path", PLOT_GARBAGE, ids=_name)
+def test_plot_file_path(tmp_path: Path, path: object) -> None:
+    from badugi.tables.plot import plot_file, read_vs_random  # noqa: PLC0415
+
+    with pytest.raises(TableFileError, match="the table"):
+        read_vs_random(path)  # type: ignore[arg-type]
+    with pytest.raises(TableFileError, match="the table"):
+        plot_file(path, tmp_path / "chart.png")  # type: ignore[arg-type]
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("kind", ["missing", "folder", "fifo", "huge", "not utf-8"])
+def test_plot_file_of_what_is_no_table_file(tmp_path: Path, kind: str) -> None:
+    from badugi.tables.plot import plot_file  # noqa: PLC0415
+
+    path = tmp_path / "t.csv"
+    if kind == "folder":
+        path.mkdir()
+    elif kind == "fifo":
+        os.mkfifo(path)  # reading it would wait for a writer for ever
+    elif kind == "huge":
+        path.write_bytes(b"x" * ((1 << 26) + 1))
+    elif kind == "not utf-8":
+        path.write_bytes(b"hand,count,equity,percentile\n\xff,1,0.5,50\n")
+    with pytest.raises(TableFileError, match=r"t\.csv"):
+        plot_file(path, tmp_path / "chart.png")
+    assert not (tmp_path / "chart.png").exists()

@@ -79,7 +79,9 @@ def add_table_command(
         "(pip install 'badugi[plot]').",
     )
     plot_cmd.add_argument("file", metavar="FILE", help="a table written by 'badugi table vs-random'")
-    plot_cmd.add_argument("--out", required=True, help="the picture to write (.png, .svg, .pdf)")
+    plot_cmd.add_argument(
+        "--out", required=True, help="the picture to write, its type from its ending: .png, .svg, .pdf, ..."
+    )
     plot_cmd.set_defaults(run=_cmd_plot)
     return table_cmd
 

@@ -28,7 +28,7 @@ from badugi.errors import BadugiError
 from badugi.tables._jobs import Job, Result
 from badugi.tables._manifest import FORMAT, manifest_problem
 
-__all__ = ["FORMAT", "ChunkStore", "TableFileError", "brief"]
+__all__ = ["FORMAT", "ChunkStore", "TableFileError", "brief", "read_text"]
 
 _MANIFEST = "manifest.json"
 _RESULT_COLUMNS = ("equity", "std_error", "win", "tie", "samples", "matchups")
@@ -48,7 +48,9 @@ class TableFileError(BadugiError, ValueError):
     Raised for an ``out`` that is not a path, a folder that does not exist, a
     path that holds another table's chunks (other draws, samples, seed,
     strategy or hands), a file this code did not write, or a chunk file that
-    does not hold what its name says. Nothing on disk is changed first.
+    does not hold what its name says. Nothing on disk is changed first. The
+    chart (``badugi.tables.plot``) raises it too, for an ``out`` that names
+    no picture file and a table file that cannot be read or is none.
     """
 
 
@@ -74,7 +76,7 @@ class ChunkStore:
         """The manifest already in the folder, or None when there is none."""
         path = self.folder / _MANIFEST
         try:
-            text = _read_text(path, _MOST_MANIFEST_BYTES)
+            text = read_text(path, _MOST_MANIFEST_BYTES)
         except FileNotFoundError:
             return None
         except OSError as exc:
@@ -148,7 +150,7 @@ class ChunkStore:
         path = self.chunk_path(chunk)
         keys = job.unit_keys(chunk)
         try:
-            text = _read_text(path, (len(keys) + 1) * _MOST_ROW_BYTES)
+            text = read_text(path, (len(keys) + 1) * _MOST_ROW_BYTES)
         except OSError as exc:
             raise _os_error("read the finished chunk", path, exc) from None
         except ValueError as exc:
@@ -239,7 +241,7 @@ class ChunkStore:
                 temporary.unlink()
 
 
-def _read_text(path: Path, limit: int) -> str:
+def read_text(path: Path, limit: int) -> str:
     """A regular file's UTF-8 text, of at most ``limit`` bytes.
 
     ValueError names what else it is: a FIFO or a device is refused before

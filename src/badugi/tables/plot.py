@@ -10,21 +10,31 @@ worth about this much".
 from __future__ import annotations
 
 import csv
+import io
 import json
 import math
 import os
 from pathlib import Path
 
+from badugi._equity_args import short
 from badugi.cards import ID_BY_TEXT, RANK_NAMES, card_rank
 from badugi.evaluate import evaluate
-from badugi.tables._store import TableFileError
+from badugi.tables._jobs import VS_RANDOM
+from badugi.tables._manifest import manifest_problem
+from badugi.tables._store import TableFileError, brief, read_text
 
 # typing is not imported at run time (see badugi.evaluate).
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["chart", "plot_file", "read_vs_random"]
+__all__ = ["CHART_TYPES", "chart", "plot_file", "read_chart_out", "read_vs_random"]
+
+#: The picture types a chart is written as, by the end of its file name: matplotlib writes
+#: these with no other program (its "pgf" needs LaTeX; "raw" and "rgba" are bare pixels).
+CHART_TYPES = ("png", "svg", "svgz", "pdf", "eps", "ps", "jpg", "jpeg", "tif", "tiff", "webp")
+#: The longest a vs-random table file can be: 16,432 rows of some 150 bytes, and room to spare.
+_MOST_TABLE_BYTES = 1 << 26
 
 _COLUMNS = ("hand", "count", "equity", "percentile")
 _SIZE_NAMES = {4: "badugi", 3: "three-card", 2: "two-card", 1: "one-card"}
@@ -50,38 +60,102 @@ def read_vs_random(path: str | os.PathLike[str]) -> list[Hand]:
     """The rows of a vs-random table file.
 
     Raises:
-        TableFileError: the file is not a vs-random table (a missing column, a bad row).
+        TableFileError: ``path`` is not a path, cannot be read (missing, a
+            folder, ...), or is not a vs-random table (a missing column, a bad row).
     """
+    where = Path(_path_text(path, "the table"))
     try:
-        with Path(path).open(encoding="utf-8", newline="") as file:
-            rows = list(csv.DictReader(file))
-    except (UnicodeDecodeError, csv.Error) as exc:
-        raise TableFileError(f"{path} is not a vs-random table: {exc}") from None
+        text = read_text(where, _MOST_TABLE_BYTES)
+    except OSError as exc:
+        raise TableFileError(f"cannot read {brief(where)}: {exc.strerror or type(exc).__name__}") from None
+    except ValueError as exc:  # not a regular file, too long, not UTF-8
+        raise TableFileError(f"{brief(where)} is not a vs-random table: {exc}") from None
+    try:
+        rows = list(csv.DictReader(io.StringIO(text, newline="")))
+    except csv.Error as exc:
+        raise TableFileError(f"{brief(where)} is not a vs-random table: {exc}") from None
     if not rows or any(column not in rows[0] for column in _COLUMNS):
-        raise TableFileError(f"{path} is not a vs-random table: it needs the columns {', '.join(_COLUMNS)}")
+        raise TableFileError(
+            f"{brief(where)} is not a vs-random table: it needs the columns {', '.join(_COLUMNS)}"
+        )
     hands = []
     for number, row in enumerate(rows, start=2):
         try:
             hands.append(Hand(row["hand"], int(row["count"]), float(row["equity"]), float(row["percentile"])))
         except (ValueError, TypeError):
-            raise TableFileError(f"{path}, line {number}: not a row of a vs-random table") from None
+            raise TableFileError(f"{brief(where)}, line {number}: not a row of a vs-random table") from None
     return hands
 
 
-def _title(path: str | os.PathLike[str]) -> str:
+def _path_text(path: object, what: str) -> str:
+    """A path argument's text (a Path would drop a trailing separator), or a TableFileError naming it."""
+    if not isinstance(path, (str, os.PathLike)):
+        raise TableFileError(f"{what} must be a path (str or os.PathLike), got {short(path)}")
+    try:
+        text = os.fspath(path)
+    except Exception:
+        raise TableFileError(f"{what} must be a path (str or os.PathLike), got {short(path)}") from None
+    if not isinstance(text, str) or not text or "\x00" in text:
+        raise TableFileError(f"{what} must name a file, got {short(path)}")
+    try:
+        os.fsencode(text)
+    except UnicodeError:
+        raise TableFileError(f"{what} {short(text)} cannot be a file name here") from None
+    return text
+
+
+def read_chart_out(out: object) -> tuple[Path, str]:
+    """Where the chart goes and its picture type: a file name ending in one of ``CHART_TYPES``.
+
+    matplotlib takes the type from the name and, with none, adds ".png" to
+    it, so "charts/" would be written as the hidden file "charts/.png":
+    a folder, a name ending with a separator, a name that is only an ending,
+    and an ending that is no picture type are refused, before any work.
+
+    Raises:
+        TableFileError: naming ``out`` and what is wrong with it.
+    """
+    text = _path_text(out, "the chart's out")
+    where = Path(text)
+    last = text.replace(os.altsep or os.sep, os.sep).rsplit(os.sep, 1)[-1]
+    types = ", ".join(f".{t}" for t in CHART_TYPES)
+    if last in ("", ".", "..") or where.is_dir():
+        raise TableFileError(f"the chart's out {brief(where)} is a folder; give a file name, e.g. chart.png")
+    stem, dot, ending = last.rpartition(".")
+    if not dot:
+        raise TableFileError(
+            f"the chart's out {brief(where)} has no picture type: end it with one of {types}"
+        )
+    if ending.lower() not in CHART_TYPES:
+        raise TableFileError(
+            f"the chart's out {brief(where)} ends with .{ending[:16]}, no picture type it writes: "
+            f"end it with one of {types}"
+        )
+    if not stem:
+        raise TableFileError(
+            f"the chart's out {brief(where)} has no file name before .{ending}; give one, e.g. chart.png"
+        )
+    if not where.parent.is_dir():
+        raise TableFileError(
+            f"cannot write the chart to {brief(where)}: the folder {brief(where.parent)} does not exist"
+        )
+    return where, ending.lower()
+
+
+def _title(path: Path) -> str:
     """Say the table's parameters when its chunk folder's manifest is there to say them."""
-    manifest = Path(os.fspath(path) + ".chunks") / "manifest.json"
+    manifest = path.with_name(path.name + ".chunks") / "manifest.json"
     title = "Badugi starting hands against a random hand"
     try:
-        recorded = json.loads(manifest.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        recorded = json.loads(read_text(manifest, 1 << 22))
+    except (OSError, ValueError, RecursionError):  # no manifest, or none of ours: the plain title
         return title
-    if not isinstance(recorded, dict):
+    if manifest_problem(recorded) is not None or recorded["table"] != VS_RANDOM:
         return title
-    draws = recorded.get("draws")
-    title += f", {draws} draw{'s' if draws != 1 else ''} to come, strategy {recorded.get('strategy')}"
-    if recorded.get("samples") is not None:
-        title += f"\n{recorded['samples']:,} deals per hand, seed {recorded.get('seed')}"
+    draws = recorded["draws"]
+    title += f", {draws} draw{'s' if draws != 1 else ''} to come, strategy {recorded['strategy']}"
+    if recorded["samples"] is not None:
+        title += f"\n{recorded['samples']:,} deals per hand, seed {recorded['seed']}"
     return title
 
 
@@ -133,12 +207,23 @@ def chart(hands: list[Hand], title: str) -> Any:
 
 
 def plot_file(path: str | os.PathLike[str], out: str | os.PathLike[str]) -> None:
-    """Draw the chart of the vs-random table in ``path`` into ``out`` (the format from its suffix).
+    """Draw the chart of the vs-random table in ``path`` into ``out``, its type from its name's end.
+
+    ``out`` is a file name ending in one of ``CHART_TYPES`` (".png", ".svg",
+    ".pdf", ...), in a folder that exists; it is checked before any work.
 
     Raises:
-        TableFileError: ``path`` is not a vs-random table.
+        TableFileError: ``out`` names no picture file (see ``read_chart_out``),
+            ``path`` is not a vs-random table, or a file cannot be read or written.
         ImportError: matplotlib is not installed.
-        OSError: a file cannot be read or written.
     """
-    hands = read_vs_random(path)
-    chart(hands, _title(path)).savefig(out, dpi=80)
+    where, kind = read_chart_out(out)
+    table = Path(_path_text(path, "the table"))
+    hands = read_vs_random(table)
+    figure = chart(hands, _title(table))
+    try:
+        figure.savefig(where, format=kind, dpi=80)
+    except OSError as exc:
+        raise TableFileError(
+            f"cannot write the chart to {brief(where)}: {exc.strerror or type(exc).__name__}"
+        ) from None
