@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -209,3 +210,134 @@ def test_a_chunk_finished_by_another_run_is_kept(tmp_path: Path) -> None:
     store.save(0, job.unit_keys(0), [(0.5, 0.0, 0.5, 0.0, 1, 1)] * 2)
     assert (path.stat().st_ino, path.read_bytes()) == before
     assert not [p for p in path.parent.iterdir() if p.name.endswith(".tmp")]
+
+
+# ---- what a killed run leaves behind: its temporary files ----
+
+KILLED = """
+import os, signal, sys
+from badugi.tables import canonical_hands, vs_random
+hands = [h.cards for h in canonical_hands()[::1500]]
+when, target = sys.argv[2], sys.argv[3]
+real = {"replace": os.replace, "link": os.link}
+calls = [0]
+
+def dying(name):
+    def call(source, destination, *args, **kwargs):
+        if os.path.basename(destination).startswith(target):
+            calls[0] += 1
+            if calls[0] == int(when):
+                os.kill(os.getpid(), signal.SIGKILL)  # the temporary is written, not yet renamed
+        return real[name](source, destination, *args, **kwargs)
+    return call
+
+os.replace, os.link = dying("replace"), dying("link")
+vs_random(draws=2, samples=1500, seed=8, hands=hands, chunk_size=2, out=sys.argv[1])
+"""
+
+
+def _killed_run(out: Path, when: int, target: str) -> None:
+    """A run killed (SIGKILL) when it renames its ``when``-th file whose name starts with ``target``."""
+    result = subprocess.run([sys.executable, "-c", KILLED, str(out), str(when), target], check=False)
+    assert result.returncode == -signal.SIGKILL
+
+
+def _temporaries(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.rglob("*") if p.name.endswith(".tmp"))
+
+
+@pytest.mark.parametrize(
+    ("when", "target", "left"),
+    [
+        (1, "manifest.json", []),  # the folder holds only the manifest's temporary
+        (2, "chunk-", ["chunk-000000.csv", "manifest.json"]),  # a chunk's temporary
+        (1, "table.csv", [f"chunk-00000{i}.csv" for i in range(6)] + ["manifest.json"]),  # the table's
+    ],
+    ids=["manifest", "chunk", "table"],
+)
+def test_a_run_killed_before_a_rename_is_resumed_and_its_temporary_removed(
+    tmp_path: Path, when: int, target: str, left: list[str]
+) -> None:
+    out = tmp_path / "table.csv"
+    _killed_run(out, when, target)
+    (temporary,) = _temporaries(tmp_path)
+    assert temporary.startswith(f".{target}" if target != "chunk-" else ".chunk-000001.csv.")
+    folder = tmp_path / "table.csv.chunks"
+    assert sorted(p.name for p in folder.iterdir() if not p.name.endswith(".tmp")) == left
+    assert vs_random(**PARAMS, out=out) == vs_random(**PARAMS)  # type: ignore[arg-type]
+    assert _temporaries(tmp_path) == []
+    assert out.read_text() == vs_random(**PARAMS).to_csv()  # type: ignore[arg-type]
+
+
+def _dead_pid() -> int:
+    """The pid of a process that has ended (and, so soon after, is no other's yet)."""
+    result = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True, check=True
+    )
+    return int(result.stdout)
+
+
+def test_only_the_librarys_own_stale_temporaries_are_removed(tmp_path: Path) -> None:
+    out = tmp_path / "table.csv"
+    folder = tmp_path / "table.csv.chunks"
+    folder.mkdir()
+    dead, alive = _dead_pid(), os.getpid()
+    stale = [f".manifest.json.{dead}.0123abcd.tmp", f".chunk-000003.csv.{dead}.89efcdab.tmp"]
+    live = [f".manifest.json.{alive}.0123abcd.tmp"]  # a run of this process, still writing
+    for name in stale + live:
+        (folder / name).write_text('{"format": "cut sho')
+    (tmp_path / f".table.csv.{dead}.feedf00d.tmp").write_text("hand,na")
+    theirs = tmp_path / f".other.csv.{dead}.feedf00d.tmp"  # another table's: not this run's to judge
+    theirs.write_text("x")
+    assert vs_random(**PARAMS, out=out) == vs_random(**PARAMS)  # type: ignore[arg-type]
+    assert _temporaries(tmp_path) == sorted([theirs.name, *live])
+
+
+NEAR_MISSES = [
+    ".manifest.json.tmp",
+    "manifest.json.{dead}.0123abcd.tmp",
+    ".manifest.json.{dead}.0123ABCD.tmp",
+    ".manifest.json.{dead}.0123abc.tmp",
+    ".manifest.json.{dead}.0123abcd.tmp~",
+    ".manifest.json.-{dead}.0123abcd.tmp",
+    ".manifest.json.0{dead}.0123abcd.tmp",
+    ".manifest.jsonx.{dead}.0123abcd.tmp",
+    ".chunk-1.csv.{dead}.0123abcd.tmp",
+    ".notes.txt.{dead}.0123abcd.tmp",
+]
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_a_file_whose_name_is_not_quite_a_temporary_of_ours_is_left_alone(tmp_path: Path, name: str) -> None:
+    folder = tmp_path / "table.csv.chunks"
+    folder.mkdir()
+    path = folder / name.format(dead=_dead_pid())
+    path.write_text("mine")
+    with pytest.raises(TableFileError, match=r"holds files but no manifest\.json"):
+        vs_random(**PARAMS, out=tmp_path / "table.csv")  # type: ignore[arg-type]
+    assert path.read_text() == "mine"
+    assert [p.name for p in folder.iterdir()] == [path.name]
+
+
+def test_two_new_runs_of_other_tables_on_one_path_keep_the_first_manifest(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from badugi.tables._store import ChunkStore  # noqa: PLC0415
+
+    with pytest.raises(Stop):
+        vs_random(**PARAMS, out=tmp_path / "other.csv", progress=_stop_after(1))  # type: ignore[arg-type]
+    theirs = (tmp_path / "other.csv.chunks" / "manifest.json").read_bytes()  # seed 8
+    out = tmp_path / "table.csv"
+    manifest = tmp_path / "table.csv.chunks" / "manifest.json"
+    real = ChunkStore._write
+
+    def at_the_same_moment(store: ChunkStore, path: Path, text: str, keep_existing: bool = False) -> None:
+        if path == manifest and not manifest.exists():
+            manifest.write_bytes(theirs)  # the other run wrote its manifest after this one looked
+        real(store, path, text, keep_existing)
+
+    monkeypatch.setattr(ChunkStore, "_write", at_the_same_moment)
+    with pytest.raises(TableFileError, match=r"another table \(seed 8, not 9\)"):
+        vs_random(**{**PARAMS, "seed": 9}, out=out)  # type: ignore[arg-type]
+    assert manifest.read_bytes() == theirs
+    assert [p.name for p in manifest.parent.iterdir()] == ["manifest.json"]

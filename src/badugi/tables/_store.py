@@ -6,7 +6,11 @@ For ``out = "table.csv"`` the chunks live in ``table.csv.chunks/``:
 name, flushed to disk, then linked to its name, so a name only ever holds a
 whole file, and an existing chunk is never replaced. A folder whose manifest
 names another table is refused, and so is a table file with no chunk folder
-beside it: this code never writes over what it did not write.
+beside it: this code never writes over what it did not write. A run killed
+between writing a temporary file (``.manifest.json.PID.1a2b3c4d.tmp``) and
+linking it to its name leaves it behind; the next run removes the
+temporaries of the manifest, the chunks and the table whose writer (by the
+pid in the name) no longer runs on this machine, and no other file.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ import itertools
 import json
 import math
 import os
+import re
 import secrets
 import stat
 from collections.abc import Iterator, Sequence
@@ -40,6 +45,10 @@ _MOST_ROW_BYTES = 256
 _ROUNDING = 1e-9
 #: The chunk file names this code writes and reads; any other name in the folder is left alone.
 _CHUNK_PREFIX, _CHUNK_SUFFIX = "chunk-", ".csv"
+#: The start of a file's name its temporary keeps, and a temporary's name: the writer's pid (a
+#: whole number, no sign or leading zero) and eight random hex digits.
+_TEMPORARY_KEEPS = 64
+_TEMPORARY = re.compile(r"\.(?P<name>.+)\.(?P<pid>[1-9][0-9]{0,17})\.[0-9a-f]{8}\.tmp", re.ASCII | re.DOTALL)
 
 
 class TableFileError(BadugiError, ValueError):
@@ -113,19 +122,64 @@ class ChunkStore:
                     f"{brief(self.out)} exists and has no {self.folder.name} folder beside it: it is not a "
                     "table this code wrote, so it is left alone; choose another path"
                 )
-            if self.folder.exists() and any(self.folder.iterdir()):
+            # A run killed before it renamed its manifest leaves the folder with that temporary alone.
+            if self.folder.exists() and any(self._writer(name) is None for name in self._clean(self.folder)):
                 raise TableFileError(
                     f"{brief(self.folder)} holds files but no {_MANIFEST}; choose another path"
                 )
             self.folder.mkdir(exist_ok=True)
-            self._write(self.folder / _MANIFEST, json.dumps(self.manifest, indent=1) + "\n")
-        elif recorded != self.manifest:
+            # Linked, not renamed: a run of other parameters starting at the same moment keeps its own.
+            text = json.dumps(self.manifest, indent=1) + "\n"
+            self._write(self.folder / _MANIFEST, text, keep_existing=True)
+            recorded = self.recorded_manifest()
+        if recorded != self.manifest:
             raise TableFileError(
                 f"{brief(self.folder)} holds the chunks of another table "
-                f"({_differences(recorded, self.manifest)}); "
+                f"({_differences(recorded or {}, self.manifest)}); "
                 "choose another path, or rerun with that table's parameters to finish it"
             )
+        self._clean(self.folder)
+        with contextlib.suppress(OSError):  # the table's folder may be one it can write but not list
+            self._clean(self.out.parent, only=self.out.name)
         return {number for number in map(_chunk_number, os.listdir(self.folder)) if number is not None}
+
+    def _writer(self, name: str, only: str | None = None) -> int | None:
+        """The pid in the name of a temporary file this code writes in the chunk folder, else None.
+
+        ``only``: the name of the one file whose temporaries count (the table,
+        in the folder it shares with other files); else the manifest and the chunks.
+        """
+        match = _TEMPORARY.fullmatch(name)
+        if match is None:
+            return None
+        target = match["name"]
+        if only is not None:
+            mine = target == only[:_TEMPORARY_KEEPS]
+        else:
+            mine = target == _MANIFEST or _chunk_number(target) is not None
+        return int(match["pid"]) if mine else None
+
+    def _clean(self, folder: Path, only: str | None = None) -> list[str]:
+        """Remove the temporaries of this code's runs that were killed while writing; return what is left.
+
+        Only names this code writes are touched (see ``_writer``), and only
+        when the process that wrote one has ended on this machine: a run still
+        writing its file (another thread or process here) keeps its own.
+        """
+        left = []
+        for name in os.listdir(folder):
+            pid = self._writer(name, only)
+            if pid is not None and not _running(pid):
+                try:
+                    (folder / name).unlink()
+                except FileNotFoundError:  # another run cleaned it first
+                    continue
+                except OSError:  # left where it is: a stale temporary blocks nothing
+                    pass
+                else:
+                    continue
+            left.append(name)
+        return left
 
     def chunk_path(self, chunk: int) -> Path:
         return self.folder / _chunk_name(chunk)
@@ -218,7 +272,10 @@ class ChunkStore:
     def _write(self, path: Path, text: str, keep_existing: bool = False) -> None:
         """Write ``text`` to ``path`` atomically: a temporary file, flushed, then linked or renamed."""
         # The temporary name keeps the name's start only: a table's name may be as long as a name can be.
-        temporary = path.with_name(f".{path.name[:64]}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+        # Its pid lets a later run tell that the writer was killed (see _clean).
+        temporary = path.with_name(
+            f".{path.name[:_TEMPORARY_KEEPS]}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
+        )
         try:
             with temporary.open("w", encoding="utf-8", newline="") as file:
                 file.write(text)
@@ -239,6 +296,19 @@ class ChunkStore:
                 OSError
             ):  # it may never have been made; the first error is the one to say
                 temporary.unlink()
+
+
+def _running(pid: int) -> bool:
+    """Whether a process of this pid runs on this machine (so its temporary file may still be written)."""
+    if os.name != "posix":  # os.kill would end it there, not ask: count every writer as running
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError):  # another user's process; a pid no process can have
+        return True
+    return True
 
 
 def read_text(path: Path, limit: int) -> str:
