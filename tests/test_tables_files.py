@@ -93,11 +93,19 @@ CHUNK_EDITS: dict[str, Callable[[str], str]] = {
 }
 
 
+def _rows_and_checksums(text: str) -> tuple[str, str]:
+    """A chunk file's rows (with their header), and its last line, the checksum line."""
+    rows, checksums = text[:-1].rsplit("\n", 1)
+    assert checksums.startswith("# sha256 content=")
+    return rows + "\n", checksums + "\n"
+
+
 @pytest.mark.parametrize("edit", CHUNK_EDITS.values(), ids=CHUNK_EDITS.keys())
 def test_an_edited_chunk_is_refused_and_kept(tmp_path: Path, edit: Callable[[str], str]) -> None:
     out = _table(tmp_path)
     chunk = tmp_path / "t.csv.chunks" / CHUNK
-    text = edit(chunk.read_text(encoding="utf-8"))
+    rows, checksums = _rows_and_checksums(chunk.read_text(encoding="utf-8"))
+    text = edit(rows) + checksums  # the rows edited, the checksum line kept: the rows' own checks say it
     chunk.write_bytes(text.encode("utf-8"))
     with pytest.raises(TableFileError, match=r"chunk-000000\.csv. does not hold chunk 0") as error:
         vs_random(**PARAMS, out=out)  # type: ignore[arg-type]
@@ -247,7 +255,7 @@ MANIFESTS: dict[str, Callable[[dict[str, object]], object]] = {
     "table unknown": _manifest_edit({"table": "other"}),
     "table a list": _manifest_edit({"table": ["vs-random"]}),
     "version 1.0": _manifest_edit({"version": 1.0}),
-    "version 2": _manifest_edit({"version": 2}),
+    "version 3": _manifest_edit({"version": 3}),
     "hands of bools": _manifest_edit({"hands": [True]}),
     "hands of floats": lambda m: {**m, "hands": [float(i) for i in m["hands"]]},  # type: ignore[attr-defined]
     "hands out of range": _manifest_edit({"hands": [16432]}),
@@ -385,3 +393,123 @@ def test_a_failing_write_keeps_every_finished_chunk(
     after_rerun = _files(folder)
     for name, before in kept.items():
         assert after_rerun[name] == before, f"{name} was rewritten"
+
+
+# ---- checksums: a chunk edited with plausible numbers, a chunk of another table, an edited manifest ----
+
+
+def _plausible(text: str) -> str:
+    """Chunk 0's row with numbers it could hold (equity = win + tie / 2, all in range), the checksums kept."""
+    rows, checksums = _rows_and_checksums(text)
+    header, row = rows.splitlines()
+    fields = row.split(",")
+    fields[1] = fields[3] = "0.95"  # equity and win: 0.96 -> 0.95
+    return f"{header}\n{','.join(fields)}\n{checksums}"
+
+
+def test_a_chunk_edited_with_plausible_numbers_is_refused(tmp_path: Path) -> None:
+    out = _table(tmp_path)
+    chunk = tmp_path / "t.csv.chunks" / CHUNK
+    edited = _plausible(chunk.read_text())
+    chunk.write_text(edited)
+    with pytest.raises(TableFileError, match=r"chunk-000000\.csv. does not hold chunk 0") as error:
+        vs_random(**PARAMS, out=out)  # type: ignore[arg-type]
+    assert "do not match its checksum" in str(error.value)
+    assert chunk.read_text() == edited
+    assert not out.exists()
+
+
+def test_a_heads_up_cell_edited_with_plausible_numbers_is_refused(tmp_path: Path) -> None:
+    out, params = _heads_up_table(tmp_path)
+    chunk = tmp_path / "h.csv.chunks" / CHUNK
+    lines = chunk.read_text().splitlines()
+    fields = lines[4].split(",")  # the last cell: its equity and win moved alike
+    fields[2] = fields[4] = repr(float(fields[4]) / 2)
+    lines[4] = ",".join(fields)
+    chunk.write_text("\n".join(lines) + "\n")
+    with pytest.raises(TableFileError, match="do not match its checksum"):
+        heads_up(**params, out=out)  # type: ignore[arg-type]
+
+
+def _other_seeds_chunk(tmp_path: Path) -> bytes:
+    """Chunk 0 of the same table with seed 2: the same hands and counts, other numbers."""
+    other = tmp_path / "other" / "t.csv"
+    other.parent.mkdir()
+    vs_random(**{**PARAMS, "seed": 2}, out=other)  # type: ignore[arg-type]
+    return (tmp_path / "other" / "t.csv.chunks" / CHUNK).read_bytes()
+
+
+def test_a_chunk_of_another_table_is_refused(tmp_path: Path) -> None:
+    out = _table(tmp_path)
+    chunk = tmp_path / "t.csv.chunks" / CHUNK
+    foreign = _other_seeds_chunk(tmp_path)
+    assert foreign != chunk.read_bytes()
+    chunk.write_bytes(foreign)
+    with pytest.raises(TableFileError, match=r"chunk-000000\.csv. does not hold chunk 0") as error:
+        vs_random(**PARAMS, out=out)  # type: ignore[arg-type]
+    assert "a chunk of another table" in str(error.value)
+    assert chunk.read_bytes() == foreign
+
+
+@pytest.mark.parametrize("seed", [2, None], ids=["seed given", "seed resumed"])
+def test_a_manifest_whose_seed_was_edited_is_not_resumed_with_the_old_chunks(
+    tmp_path: Path, seed: int | None
+) -> None:
+    out = _table(tmp_path)  # seed 1
+    path = tmp_path / "t.csv.chunks" / "manifest.json"
+    path.write_text(path.read_text().replace('"seed": 1,', '"seed": 2,'))
+    before = _files(tmp_path / "t.csv.chunks")
+    with pytest.raises(TableFileError, match=r"chunk-000000\.csv") as error:
+        vs_random(**{**PARAMS, "seed": seed}, out=out)  # type: ignore[arg-type]
+    assert "manifest.json edited since" in str(error.value)
+    assert _files(tmp_path / "t.csv.chunks") == before
+    assert not out.exists()
+
+
+def _other_digit(text: str, at: int) -> str:
+    """The text with the hex digit at ``at`` changed: a checksum line of the right form, the wrong sum."""
+    return text[:at] + ("1" if text[at] == "0" else "0") + text[at + 1 :]
+
+
+CHECKSUM_EDITS: dict[str, Callable[[str], str]] = {
+    "removed": lambda text: _rows_and_checksums(text)[0],
+    "upper case": lambda text: text[: text.rindex("#")] + text[text.rindex("#") :].upper(),
+    "a space more": lambda text: text.replace("# sha256 ", "# sha256  "),
+    "a digit of the content's": lambda text: _other_digit(text, text.index("content=") + 8),
+    "a digit of the table's": lambda text: _other_digit(text, len(text) - 2),
+    "given twice": lambda text: text + _rows_and_checksums(text)[1],
+    "first, not last": lambda text: _rows_and_checksums(text)[1] + _rows_and_checksums(text)[0],
+    "no line end": lambda text: text[:-1],
+    "crlf": lambda text: text[:-1] + "\r\n",
+    "md5": lambda text: text.replace("# sha256", "# md5"),
+}
+
+
+@pytest.mark.parametrize("edit", CHECKSUM_EDITS.values(), ids=CHECKSUM_EDITS.keys())
+def test_a_chunk_whose_checksum_line_was_edited_is_refused(
+    tmp_path: Path, edit: Callable[[str], str]
+) -> None:
+    out = _table(tmp_path)
+    chunk = tmp_path / "t.csv.chunks" / CHUNK
+    text = chunk.read_text()
+    edited = edit(text)
+    assert edited != text
+    chunk.write_bytes(edited.encode())
+    with pytest.raises(TableFileError, match=r"chunk-000000\.csv. does not hold chunk 0"):
+        vs_random(**PARAMS, out=out)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("seed", [1, None], ids=["seed given", "seed resumed"])
+def test_an_older_badugis_chunk_folder_is_refused_with_what_to_do(tmp_path: Path, seed: int | None) -> None:
+    out = _table(tmp_path)
+    folder = tmp_path / "t.csv.chunks"
+    manifest = folder / "manifest.json"
+    manifest.write_text(manifest.read_text().replace('"version": 2,', '"version": 1,'))
+    for chunk in folder.glob("chunk-*.csv"):  # version 1 wrote no checksum line
+        chunk.write_text(_rows_and_checksums(chunk.read_text())[0])
+    before = _files(folder)
+    with pytest.raises(TableFileError, match="older badugi") as error:
+        vs_random(**{**PARAMS, "seed": seed}, out=out)  # type: ignore[arg-type]
+    assert "delete the folder" in str(error.value)
+    assert "t.csv.chunks" in str(error.value)
+    assert _files(folder) == before

@@ -19,8 +19,9 @@ from badugi.tables._jobs import HEADS_UP, MAX_CHUNK_SIZE, VS_RANDOM
 
 __all__ = ["FORMAT", "manifest_problem"]
 
-#: Names this layout in every manifest; a new layout gets a new version.
-FORMAT = {"format": "badugi starting-hand table chunks", "version": 1}
+#: Names this layout in every manifest; a new layout gets a new version. Version 2: each chunk
+#: file ends with the checksums of its rows and of the table's parameters (version 1 had none).
+FORMAT = {"format": "badugi starting-hand table chunks", "version": 2}
 _PARAMETERS = ("table", "draws", "strategy", "samples", "seed", "chunk_size")
 _HANDS = {VS_RANDOM: ("hands",), HEADS_UP: ("hands_a", "hands_b")}
 _JSON_TYPES = {dict: "object", list: "array", str: "string", int: "number", float: "number", bool: "boolean"}

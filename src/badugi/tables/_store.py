@@ -2,7 +2,11 @@
 
 For ``out = "table.csv"`` the chunks live in ``table.csv.chunks/``:
 ``manifest.json`` (the parameters that decide the numbers) and one
-``chunk-000012.csv`` per finished chunk. A file is written under a temporary
+``chunk-000012.csv`` per finished chunk, whose last line holds the SHA-256
+of its rows and of the table's parameters: a chunk edited by hand, or of
+another table (or left under a manifest edited since), is refused, not
+merged. A folder of layout version 1, whose chunks carry no checksum, is
+refused with a message to delete it: its chunks cannot be checked. A file is written under a temporary
 name, flushed to disk, then linked to its name, so a name only ever holds a
 whole file, and an existing chunk is never replaced. A folder whose manifest
 names another table is refused, and so is a table file with no chunk folder
@@ -17,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import hashlib
 import io
 import itertools
 import json
@@ -43,6 +48,11 @@ _MOST_MANIFEST_BYTES = 1 << 22
 _MOST_ROW_BYTES = 256
 #: How far equity may be from win + tie / 2: the rounding of sums and means of floats.
 _ROUNDING = 1e-9
+#: A chunk file's last line: the SHA-256 of the lines above it, and of the table's parameters.
+_CHECKSUM_LINE = re.compile(
+    r"# sha256 content=(?P<content>[0-9a-f]{64}) table=(?P<table>[0-9a-f]{64})\n", re.ASCII
+)
+_CHECKSUM_BYTES = 160
 #: The chunk file names this code writes and reads; any other name in the folder is left alone.
 _CHUNK_PREFIX, _CHUNK_SUFFIX = "chunk-", ".csv"
 #: The start of a file's name its temporary keeps, and a temporary's name: the writer's pid (a
@@ -56,8 +66,10 @@ class TableFileError(BadugiError, ValueError):
 
     Raised for an ``out`` that is not a path, a folder that does not exist, a
     path that holds another table's chunks (other draws, samples, seed,
-    strategy or hands), a file this code did not write, or a chunk file that
-    does not hold what its name says. Nothing on disk is changed first. The
+    strategy or hands), a file this code did not write, a chunk file that
+    does not hold what its name says (its checksums included), or a chunk
+    folder of an older badugi (whose chunks carry no checksum: delete it to
+    compute the table again). Nothing on disk is changed first. The
     chart (``badugi.tables.plot``) raises it too, for an ``out`` that names
     no picture file and a table file that cannot be read or is none.
     """
@@ -80,6 +92,8 @@ class ChunkStore:
         self.folder = out.with_name(out.name + ".chunks")
         self.manifest = {**FORMAT, **manifest}
         self.header = [*key_columns, *_RESULT_COLUMNS]
+        # What every chunk of this table carries: a chunk of other parameters has another.
+        self.identity = _sha256(json.dumps(self.manifest, sort_keys=True, separators=(",", ":")))
 
     def recorded_manifest(self) -> dict[str, object] | None:
         """The manifest already in the folder, or None when there is none."""
@@ -96,6 +110,16 @@ class ChunkStore:
             recorded = json.loads(text)
         except (ValueError, RecursionError):  # RecursionError: arrays nested beyond Python's stack
             raise TableFileError(f"{brief(path)} is not a table manifest this code wrote: not JSON") from None
+        if (
+            isinstance(recorded, dict)
+            and recorded.get("format") == FORMAT["format"]
+            and type(recorded.get("version")) is int
+            and recorded["version"] == 1
+        ):
+            raise TableFileError(
+                f"{brief(self.folder)} holds the chunks of an older badugi, which carry no checksum to check "
+                "them by: delete the folder to compute the table again, or choose another path"
+            )
         problem = manifest_problem(recorded)
         if problem is not None:
             raise TableFileError(f"{brief(path)} is not a table manifest this code wrote: {problem}")
@@ -199,16 +223,23 @@ class ChunkStore:
         must be, byte for byte, what ``save`` writes for those numbers: so a
         hand written ``069`` or ``+69``, ``-nan`` for ``nan``, a CRLF line
         end, a byte-order mark or a cut last line is refused, not read as
-        something it does not say.
+        something it does not say. Then its checksums: the rows' own (numbers
+        edited to others a unit could hold) and the table's parameters' (a
+        chunk of another table, or a manifest edited since it was written).
         """
         path = self.chunk_path(chunk)
         keys = job.unit_keys(chunk)
         try:
-            text = read_text(path, (len(keys) + 1) * _MOST_ROW_BYTES)
+            text = read_text(path, (len(keys) + 1) * _MOST_ROW_BYTES + _CHECKSUM_BYTES)
         except OSError as exc:
             raise _os_error("read the finished chunk", path, exc) from None
         except ValueError as exc:
             raise self._wrong(chunk, str(exc)) from None
+        # The last line is the checksum line; what is above it is checked first, for a precise message.
+        cut = text.rfind("\n", 0, len(text) - 1) + 1
+        text, checksums = text[:cut], _CHECKSUM_LINE.fullmatch(text[cut:])
+        if checksums is None:
+            raise self._wrong(chunk, "its last line is not its checksum line")
         try:
             rows = list(csv.reader(io.StringIO(text, newline="")))
         except csv.Error as exc:
@@ -225,11 +256,21 @@ class ChunkStore:
             problem = _result_problem(result, *job.unit_counts(key), exact=job.exact)
             if problem is not None:
                 raise self._wrong(chunk, f"row {number}: {problem}")
-        written = self._chunk_text(keys, results)
+        written = self._body(keys, results)
         if written != text:
             pairs = itertools.zip_longest(written.split("\n"), text.split("\n"))
             line = next(n for n, (a, b) in enumerate(pairs, 1) if a != b)
             raise self._wrong(chunk, f"line {line} is not written as this code writes it")
+        if checksums["content"] != _sha256(text):
+            raise self._wrong(
+                chunk, "its numbers do not match its checksum: it was edited after it was written"
+            )
+        if checksums["table"] != self.identity:
+            raise self._wrong(
+                chunk,
+                f"it was written for a table of other parameters than its {_MANIFEST} says: a chunk of "
+                f"another table, or a {_MANIFEST} edited since",
+            )
         return results
 
     def write_table(self, text: str) -> None:
@@ -255,7 +296,12 @@ class ChunkStore:
         return (e, s, w, t, n, k)
 
     def _chunk_text(self, keys: list[tuple[int, ...]], results: Sequence[Result]) -> str:
-        """A chunk file's text: floats written to round-trip exactly, NaN as ``nan``."""
+        """A chunk file's text: its rows, then the checksums of those rows and of the table's parameters."""
+        body = self._body(keys, results)
+        return f"{body}# sha256 content={_sha256(body)} table={self.identity}\n"
+
+    def _body(self, keys: list[tuple[int, ...]], results: Sequence[Result]) -> str:
+        """A chunk's rows as CSV, with a header: floats written to round-trip exactly, NaN as ``nan``."""
         buffer = io.StringIO()
         writer = csv.writer(buffer, lineterminator="\n")
         writer.writerow(self.header)
@@ -296,6 +342,10 @@ class ChunkStore:
                 OSError
             ):  # it may never have been made; the first error is the one to say
                 temporary.unlink()
+
+
+def _sha256(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def _running(pid: int) -> bool:

@@ -73,7 +73,10 @@ def vs_random(  # noqa: PLR0917 - the signature issue 10 gives
         InvalidHandError: a bad hand or the same starting hand twice, draws
             outside 0..3, bad samples, seed, strategy, client, progress or chunk_size.
         TableFileError: ``out`` is not a usable path, or holds another table's
-            chunks or a file this function did not write.
+            chunks, a file this function did not write, a chunk edited since
+            it was written (each carries checksums of its rows and of the
+            table's parameters), or the chunks of an older badugi, which carry
+            none (delete that folder to compute the table again).
         TableRunError: the Dask cluster failed during the run (its scheduler or
             workers lost, the client closed, a task that failed there); the
             chunks finished before it are kept with ``out``, and rerunning
