@@ -161,6 +161,7 @@ def test_importing_the_tables_imports_no_dask(tmp_path: Path) -> None:
 
 
 PLOT_GARBAGE = [None, 3, 2.5, True, b"chart.png", ["chart.png"], "", "a\x00b.png", BadPath(), "\ud800.png"]
+TOO_LONG = ["x" * 5000 + ".png", "d" * 300 + "/chart.png"]
 
 
 @pytest.mark.parametrize("out", PLOT_GARBAGE, ids=_name)
@@ -201,3 +202,30 @@ def test_plot_file_of_what_is_no_table_file(tmp_path: Path, kind: str) -> None:
     with pytest.raises(TableFileError, match=r"t\.csv"):
         plot_file(path, tmp_path / "chart.png")
     assert not (tmp_path / "chart.png").exists()
+
+
+@pytest.mark.parametrize("out", TOO_LONG, ids=["name", "folder"])
+def test_plot_file_out_too_long(tmp_path: Path, out: str) -> None:
+    from badugi.tables.plot import plot_file  # noqa: PLC0415
+
+    table = tmp_path / "t.csv"
+    vs_random(draws=0, hands=HANDS, out=table)
+    with pytest.raises(TableFileError, match=r"cannot write the chart to .*: File name too long"):
+        plot_file(table, tmp_path / out)
+
+
+def test_what_a_cluster_raises_is_said_in_a_few_words() -> None:
+    from badugi.tables._schedule import _cause  # noqa: PLC0415
+
+    class Mute(Exception):
+        def __str__(self) -> str:
+            raise RuntimeError("cannot say itself")
+
+    assert _cause(Mute()) == "Mute"
+    assert _cause(ConnectionResetError("socket 12 of tcp://10.0.0.1:8786")) == (
+        "the connection to the cluster was lost: ConnectionResetError"
+    )
+    long = _cause(ValueError("x" * 1000 + "\nsecond line"))
+    assert long.startswith("ValueError: xxx")
+    assert long.endswith("...")
+    assert len(long) < 140

@@ -173,7 +173,10 @@ def _cause(exc: Exception) -> str:
         return "the client was closed"
     if isinstance(exc, OSError):  # Dask's CommClosedError and its connection timeouts
         return f"the connection to the cluster was lost: {name}"
-    lines = str(exc).strip().splitlines()
+    try:
+        lines = str(exc).strip().splitlines()
+    except Exception:  # an exception that cannot even say itself: its name will do
+        lines = []
     text = lines[0] if lines else ""
     if len(text) > _MOST_CAUSE:
         text = text[: _MOST_CAUSE - 3] + "..."

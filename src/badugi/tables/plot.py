@@ -119,7 +119,7 @@ def read_chart_out(out: object) -> tuple[Path, str]:
     where = Path(text)
     last = text.replace(os.altsep or os.sep, os.sep).rsplit(os.sep, 1)[-1]
     types = ", ".join(f".{t}" for t in CHART_TYPES)
-    if last in ("", ".", "..") or where.is_dir():
+    if last in ("", ".", "..") or _is_dir(where, where):
         raise TableFileError(f"the chart's out {brief(where)} is a folder; give a file name, e.g. chart.png")
     stem, dot, ending = last.rpartition(".")
     if not dot:
@@ -135,11 +135,21 @@ def read_chart_out(out: object) -> tuple[Path, str]:
         raise TableFileError(
             f"the chart's out {brief(where)} has no file name before .{ending}; give one, e.g. chart.png"
         )
-    if not where.parent.is_dir():
+    if not _is_dir(where.parent, where):
         raise TableFileError(
             f"cannot write the chart to {brief(where)}: the folder {brief(where.parent)} does not exist"
         )
     return where, ending.lower()
+
+
+def _is_dir(path: Path, out: Path) -> bool:
+    """``path.is_dir()``, an OS error (a name too long) said as a TableFileError naming ``out``."""
+    try:
+        return path.is_dir()
+    except OSError as exc:
+        raise TableFileError(
+            f"cannot write the chart to {brief(out)}: {exc.strerror or type(exc).__name__}"
+        ) from None
 
 
 def _title(path: Path) -> str:
