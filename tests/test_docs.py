@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import badugi
-import badugi.game
+import badugi.engine
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 
@@ -29,7 +29,7 @@ def test_readme_examples() -> None:
     assert result.failed == 0
 
 
-@pytest.mark.parametrize("module", [badugi, badugi.game])
+@pytest.mark.parametrize("module", [badugi, badugi.engine])
 def test_package_docstring_examples(module: object) -> None:
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)  # type: ignore[arg-type]
     assert result.attempted > 0

@@ -15,7 +15,7 @@ import itertools
 import secrets
 from collections.abc import Callable, Iterator
 
-from badugi._equity_args import read_threads
+from badugi.equity._args import read_threads
 from badugi.tables._jobs import Job, Result, run_chunk
 from badugi.tables._store import ChunkStore
 

@@ -16,7 +16,7 @@ import os
 from pathlib import Path
 
 from badugi.cards import ID_BY_TEXT, RANK_NAMES, card_rank
-from badugi.evaluate import evaluate
+from badugi.ranking.four_card import evaluate
 from badugi.tables._store import TableFileError
 
 # typing is not imported at run time (see badugi.evaluate).
