@@ -181,10 +181,15 @@ class Game(Frozen):
         return tuple(scale.evaluate(ids) for scale in self.halves)
 
 
+#: Badugi: four cards, three draws, one pot to the best badugi (aces low).
 BADUGI = Game("badugi", title="Badugi", hand_size=4, draws=3, halves=(BADUGI_SCALE,), odd_chip_half=0)
+#: Badeucy: five cards, three draws, each pot split between the best badugi with aces high
+#: and the best deuce-to-seven low; the odd chip goes to the low.
 BADEUCY = Game(
     "badeucy", title="Badeucy", hand_size=5, draws=3, halves=(BADUGI_ACE_HIGH, LOW_27), odd_chip_half=1
 )
+#: Badacey: five cards, three draws, each pot split between the best badugi (aces low) and
+#: the best ace-to-five low; the odd chip goes to the low.
 BADACEY = Game(
     "badacey", title="Badacey", hand_size=5, draws=3, halves=(BADUGI_SCALE, LOW_A5), odd_chip_half=1
 )

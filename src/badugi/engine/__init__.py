@@ -15,10 +15,16 @@ from badugi.engine.bots import RandomBot, SimpleBot
 from badugi.engine.drawbot import DrawBot
 from badugi.engine.hand import Hand
 from badugi.engine.history import public_history
+from badugi.engine import match as _match
+from badugi.engine.match import Level, Match, MatchResult, Standing
 from badugi.engine.setup import Setup
 from badugi.engine.structures import BettingRound, FixedLimit, HalfPotLimit, PotLimit, Structure
 from badugi.engine.view import SeatView, view_of
 from badugi.errors import GameSetupError, IllegalActionError
+
+#: A player: takes what its seat may see (a ``SeatView``), returns "fold", "check",
+#: "call", ("raise", total) or ("draw", [cards to throw]).
+Player = _match.Player
 
 __all__ = [
     "BettingRound",
@@ -29,11 +35,16 @@ __all__ = [
     "Hand",
     "IllegalActionError",
     "Legal",
+    "Level",
+    "Match",
+    "MatchResult",
+    "Player",
     "PotLimit",
     "RandomBot",
     "SeatView",
     "Setup",
     "SimpleBot",
+    "Standing",
     "Structure",
     "public_history",
     "view_of",

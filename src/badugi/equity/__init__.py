@@ -39,11 +39,18 @@ Exact answers count every deal; Monte Carlo ones come with a standard error
 and depend only on ``(seed, samples)``, never on the number of threads.
 """
 
-from badugi.equity._args import DEFAULT_SAMPLES, Strategy
+from badugi.equity import _args
 from badugi.equity.discard import best_discard, strength
 from badugi.equity.odds import draw_odds
 from badugi.equity.play_out import equity, run_equity
 from badugi.equity.values import BestDiscard, DrawOdds, DrawOption, DrawView, Equity
+
+#: Monte Carlo deals when ``samples`` is not given.
+DEFAULT_SAMPLES = _args.DEFAULT_SAMPLES
+
+#: A strategy: "best", "pat", or a callable that takes a ``DrawView`` and
+#: returns the cards to throw (text or ids; empty to stand pat).
+Strategy = _args.Strategy
 
 __all__ = [
     "DEFAULT_SAMPLES",

@@ -334,9 +334,13 @@ def _scales_kernel(codes: Sequence[int]) -> Kernel:
     return pick
 
 
+#: Badugi, aces low: 1 is A-2-3-4 of four suits, 1,092 a lone king; four or five cards.
 BADUGI: Scale = _BadugiScale("badugi", lib.BADUGI_SCALE_BADUGI, aces_high=False)
+#: Badugi with the ace high (Badeucy's half): 1 is 5-4-3-2 of four suits, 1,092 a lone ace.
 BADUGI_ACE_HIGH: Scale = _BadugiScale("badugi-ace-high", lib.BADUGI_SCALE_BADUGI_ACE_HIGH, aces_high=True)
+#: Deuce-to-seven, five cards: 1 is 7-5-4-3-2 not all one suit, 7,462 an ace-high straight flush.
 LOW_27: Scale = _LowScale("2-7", lib.BADUGI_SCALE_LOW_27, aces_high=True)
+#: Ace-to-five, five cards: 1 is 5-4-3-2-A, 6,175 four kings.
 LOW_A5: Scale = _LowScale("A-5", lib.BADUGI_SCALE_LOW_A5, aces_high=False)
 #: Every scale, in code order.
 SCALES: tuple[Scale, ...] = (BADUGI, BADUGI_ACE_HIGH, LOW_27, LOW_A5)

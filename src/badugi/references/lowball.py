@@ -27,6 +27,7 @@ from badugi.errors import InvalidHandError
 
 __all__ = ["SCALES", "key_27", "key_a5", "rank", "rank_ids", "ranks_by_key"]
 
+#: The names of the scales this reference ranks.
 SCALES = ("2-7", "A-5")
 
 # 2-7 categories as a high hand reads them, weakest first, so best for low first.
