@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -204,3 +206,58 @@ def test_plot_without_matplotlib_is_one_line(
     monkeypatch.setitem(sys.modules, "matplotlib.figure", None)
     assert main(["table", "plot", str(table), "--out", str(tmp_path / "c.png")]) == 2
     assert "pip install 'badugi[plot]'" in _error(capsys)
+
+
+CLUSTER = """
+import sys, time
+import distributed
+if __name__ == "__main__":
+    with distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=False, protocol="tcp", dashboard_address=None
+    ) as cluster:
+        print(cluster.scheduler_address, flush=True)
+        time.sleep(600)
+"""
+
+
+@pytest.mark.dask
+def test_a_scheduler_lost_mid_run_is_one_line_and_a_rerun_resumes(tmp_path: Path) -> None:
+    pytest.importorskip("distributed")
+    hands = [h.text for h in canonical_hands()[::400]]  # 42 hands, a chunk each: some seconds on two workers
+    out = tmp_path / "t.csv"
+    folder = tmp_path / "t.csv.chunks"
+    args = ["table", "vs-random", *hands, "--samples", "40000", "--seed", "6", "--chunk-size", "1"]
+    args += ["--out", str(out), "--no-progress"]
+    with subprocess.Popen(
+        [sys.executable, "-c", CLUSTER], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+    ) as cluster:
+        assert cluster.stdout is not None
+        address = cluster.stdout.readline().strip()
+        with subprocess.Popen(
+            [sys.executable, "-m", "badugi", *args, "--scheduler", address],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        ) as run:
+            deadline = time.monotonic() + 120
+            while not list(folder.glob("chunk-*.csv")) and run.poll() is None and time.monotonic() < deadline:
+                time.sleep(0.01)
+            cluster.kill()  # the scheduler and its workers, all at once
+            said, err = run.communicate(timeout=120)
+    assert run.returncode == 1
+    assert said == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    assert lines[0].startswith("badugi: error: the run on the Dask cluster failed (")
+    assert "rerun the same command to resume" in lines[0]
+    assert "t.csv.chunks" in lines[0]
+    kept = {p.name: p.read_bytes() for p in folder.glob("chunk-*.csv")}
+    assert 1 <= len(kept) < len(hands)
+    assert f"{len(kept)} of {len(hands)} chunks are finished" in lines[0]
+    assert not out.exists()
+
+    # The rerun (here without a cluster) computes only the missing chunks and writes the whole table.
+    assert main(args) == 0
+    assert out.read_text() == vs_random(draws=3, samples=40000, seed=6, hands=hands).to_csv()
+    for name, before in kept.items():
+        assert (folder / name).read_bytes() == before

@@ -8,13 +8,15 @@ It starts in about a second, once for the module.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from badugi.tables import canonical_hands, heads_up, vs_random
+from badugi.errors import InvalidHandError
+from badugi.tables import TableRunError, canonical_hands, heads_up, vs_random
 
 distributed = pytest.importorskip("distributed")
 
@@ -23,14 +25,19 @@ pytestmark = pytest.mark.dask
 SLICE = [h.cards for h in canonical_hands()[::1200]]  # 14 hands
 
 
+def _cluster() -> Any:
+    return distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None)
+
+
 @pytest.fixture(scope="module")
-def client() -> Iterator[Any]:
-    with (
-        distributed.LocalCluster(
-            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
-        ) as cluster,
-        distributed.Client(cluster) as dask_client,
-    ):
+def cluster() -> Iterator[Any]:
+    with _cluster() as local_cluster:
+        yield local_cluster
+
+
+@pytest.fixture(scope="module")
+def client(cluster: Any) -> Iterator[Any]:
+    with distributed.Client(cluster) as dask_client:
         yield dask_client
 
 
@@ -97,3 +104,127 @@ def test_a_table_of_more_chunks_than_the_cluster_holds_at_once(client: Any) -> N
     table = vs_random(**params, client=client, progress=lambda d, t: seen.append(d))  # type: ignore[arg-type]
     assert seen == list(range(15))
     assert table == vs_random(**params)  # type: ignore[arg-type]
+
+
+# ---- a client or cluster that is gone ----
+
+
+def test_a_closed_client_is_refused_before_any_work(cluster: Any, tmp_path: Path) -> None:
+    closed = distributed.Client(cluster)
+    closed.close()
+    out = tmp_path / "table.csv"
+    with pytest.raises(InvalidHandError, match="client is closed"):
+        vs_random(draws=0, hands=SLICE[:2], client=closed, out=out)
+    with pytest.raises(InvalidHandError, match="client is closed"):
+        heads_up(SLICE[:2], SLICE[:2], draws=0, client=closed, out=out)
+    assert list(tmp_path.iterdir()) == []  # refused before the chunk folder is made
+
+
+def test_an_asynchronous_client_is_refused(cluster: Any) -> None:
+    async def run() -> None:
+        async with distributed.Client(cluster.scheduler_address, asynchronous=True) as dask_client:
+            with pytest.raises(InvalidHandError, match="client is asynchronous"):
+                vs_random(draws=0, hands=SLICE[:2], client=dask_client)
+
+    asyncio.run(run())
+
+
+def _chunk_files(folder: Path) -> dict[str, tuple[int, bytes]]:
+    return {p.name: (p.stat().st_ino, p.read_bytes()) for p in sorted(folder.glob("chunk-*.csv"))}
+
+
+def test_a_cluster_lost_mid_run_keeps_its_chunks_and_a_rerun_resumes(client: Any, tmp_path: Path) -> None:
+    params = {"draws": 3, "samples": 1500, "seed": 2, "hands": SLICE, "chunk_size": 2}  # 7 chunks
+    out = tmp_path / "table.csv"
+    folder = tmp_path / "table.csv.chunks"
+    with _cluster() as doomed, distributed.Client(doomed) as doomed_client:
+
+        def close_the_cluster(done: int, total: int) -> None:
+            if done == 1:  # the first chunk is saved: the scheduler and its workers go away
+                doomed.close()
+
+        with pytest.raises(TableRunError) as error:
+            vs_random(**params, client=doomed_client, out=out, progress=close_the_cluster)  # type: ignore[arg-type]
+        lost = error.value
+        assert (lost.chunks, lost.folder) == (7, folder)
+        assert 1 <= lost.finished < 7
+        message = str(lost)
+        assert "the run on the Dask cluster failed" in message
+        assert f"{lost.finished} of 7 chunks are finished and kept in" in message
+        assert "table.csv.chunks" in message
+        assert "rerun with the same out and parameters" in message
+        assert "\n" not in message
+        assert len(message) < 400
+        assert isinstance(lost, RuntimeError)
+        # The client that lost its scheduler is refused at once, not waited on.
+        with pytest.raises(InvalidHandError, match="client is"):
+            vs_random(**params, client=doomed_client, out=out)  # type: ignore[arg-type]
+    kept = _chunk_files(folder)
+    assert len(kept) == lost.finished
+    assert not out.exists()
+
+    seen: list[int] = []
+    resumed = vs_random(**params, client=client, out=out, progress=lambda d, t: seen.append(d))  # type: ignore[arg-type]
+    assert seen[0] == lost.finished  # only the missing chunks ran
+    assert resumed == vs_random(**params)  # type: ignore[arg-type]
+    after = _chunk_files(folder)
+    for name, before in kept.items():
+        assert after[name] == before, f"{name} was rewritten"
+
+
+def test_a_cluster_lost_without_out_says_nothing_is_kept() -> None:
+    hands = SLICE[:4]
+    with _cluster() as doomed, distributed.Client(doomed) as doomed_client:
+
+        def close_the_cluster(done: int, total: int) -> None:
+            if done == 1:
+                doomed.close()
+
+        with pytest.raises(TableRunError, match="none is kept without out") as error:
+            heads_up(
+                hands,
+                hands,
+                draws=2,
+                samples=500,
+                seed=1,
+                chunk_size=2,
+                client=doomed_client,
+                progress=close_the_cluster,
+            )
+    assert error.value.folder is None
+
+
+def _failing_chunk(task: object) -> object:
+    raise RuntimeError("no room on this worker")
+
+
+def test_a_task_that_fails_on_the_cluster_is_a_table_run_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("badugi.tables._schedule.run_chunk", _failing_chunk)
+    with (
+        distributed.LocalCluster(
+            n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None
+        ) as threads,
+        distributed.Client(threads) as threads_client,
+        pytest.raises(TableRunError, match="RuntimeError: no room on this worker") as error,
+    ):
+        vs_random(
+            draws=1, samples=100, seed=1, hands=SLICE[:2], client=threads_client, out=tmp_path / "t.csv"
+        )
+    assert error.value.finished == 0
+    assert isinstance(error.value.__cause__, RuntimeError)
+
+
+def test_a_table_run_error_pickles(tmp_path: Path) -> None:
+    import pickle  # noqa: PLC0415
+
+    error = TableRunError("the connection to the scheduler was lost", 3, 7, tmp_path)
+    again = pickle.loads(pickle.dumps(error))
+    assert (str(again), again.cause, again.finished, again.chunks, again.folder) == (
+        str(error),
+        error.cause,
+        3,
+        7,
+        tmp_path,
+    )

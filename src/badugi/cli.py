@@ -9,22 +9,27 @@
     --json                   machine-readable output
 
 Bad input exits with status 2 and a one-line error on stderr, never a traceback
-(``badugi COMMAND --help`` says what a command takes). Output into a closed
+(``badugi COMMAND --help`` says what a command takes); a run that fails through
+no fault of its input (a Dask scheduler lost) exits with status 1. Output into a closed
 pipe (``badugi ... | head``) ends the command quietly with status 141, as Unix
-tools killed by SIGPIPE do.
+tools killed by SIGPIPE do; a standard output that is closed or refuses a write
+(``> /dev/full``) ends it with status 1 and one line on stderr, and a closed or
+full stderr costs only its messages and progress bars (see ``badugi._streams``).
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn
 
+from badugi._streams import CheckedOutput, OutputError, say
 from badugi.cards import quote
-from badugi.cli_tables import add_table_command
+from badugi.cli_tables import RunFailed, add_table_command
 from badugi.errors import BadugiError
 from badugi.games import BADUGI, GAMES, Game
 from badugi.ranking.four_card import compare, evaluate
@@ -33,6 +38,7 @@ from badugi.ranking.value import HandValue
 
 __all__ = ["main"]
 
+EXIT_FAILURE = 1  # a run that failed through no fault of its arguments
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130  # the shell's code for SIGINT
 EXIT_BROKEN_PIPE = 141  # the shell's code for SIGPIPE
@@ -336,18 +342,44 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
     return parser, {**commands_by_name, "equity": equity_cmd, "draw": draw_cmd, "table": table_cmd}
 
 
-def _quiet_broken_pipe() -> int:
-    """The reader went away: say nothing more, and keep Python from complaining at exit."""
+def _silence_stdout() -> None:
+    """Point stdout at the null device, so that Python's flush at exit finds somewhere to put what is left."""
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError):  # no real stdout (an embedding, a test capture)
+    except (OSError, ValueError, AttributeError):  # no real stdout (an embedding, a test capture)
         pass
+
+
+def _quiet_broken_pipe() -> int:
+    """The reader went away: say nothing more, and keep Python from complaining at exit."""
+    _silence_stdout()
     return EXIT_BROKEN_PIPE
+
+
+def _cannot_write(reason: str) -> int:
+    """Standard output is closed or refuses a write: one line, as Unix tools say it."""
+    say(f"badugi: cannot write to standard output: {reason}")
+    _silence_stdout()
+    return EXIT_FAILURE
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    stdout = sys.stdout
+    if stdout is None:  # started with it closed (>&-): say so before any work, which could not be shown
+        return _cannot_write(os.strerror(errno.EBADF))
+    sys.stdout = CheckedOutput(stdout)
+    try:
+        return _main(argv)
+    except OutputError as exc:
+        sys.stdout = stdout
+        return _cannot_write(str(exc))
+    finally:
+        sys.stdout = stdout
+
+
+def _main(argv: Sequence[str] | None) -> int:
     parser, commands = _parser()
     try:
         args, extra = parser.parse_known_args(argv)
@@ -358,12 +390,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         status: int = args.run(args)
         sys.stdout.flush()
+    except RunFailed as exc:
+        say(f"badugi: error: {exc}")
+        return EXIT_FAILURE
     except (BadugiError, ValueError) as exc:
-        print(f"badugi: error: {exc}", file=sys.stderr)
+        say(f"badugi: error: {exc}")
         return EXIT_USAGE
     except BrokenPipeError:
         return _quiet_broken_pipe()
     except KeyboardInterrupt:
-        print("\nbadugi: interrupted", file=sys.stderr)
+        say("\nbadugi: interrupted")
         return EXIT_INTERRUPTED
     return status

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 
+from badugi._streams import bar_stream, stderr_is_terminal
 from badugi.equity import DEFAULT_SAMPLES, best_discard, run_equity
 
 # typing is not imported at run time (see badugi.evaluate).
@@ -29,7 +29,8 @@ def equity_command(args: argparse.Namespace) -> int:
     """Print each player's equity; returns the exit status."""
     hands = [_hand(h) for h in args.hands]
     samples = DEFAULT_SAMPLES if args.samples is None else args.samples
-    show = sys.stderr.isatty() if args.progress is None else args.progress
+    stream = bar_stream()  # None: no stderr to draw on
+    show = stream is not None and (stderr_is_terminal() if args.progress is None else args.progress)
     bars: list[Any] = []
 
     def progress(deals: int) -> None:
@@ -37,7 +38,7 @@ def equity_command(args: argparse.Namespace) -> int:
         if not bars:
             from tqdm import tqdm  # noqa: PLC0415 - only a long run on a terminal draws a bar
 
-            bars.append(tqdm(total=samples, unit=" deals", unit_scale=True, file=sys.stderr, leave=False))
+            bars.append(tqdm(total=samples, unit=" deals", unit_scale=True, file=stream, leave=False))
         bars[0].update(deals - bars[0].n)
 
     try:

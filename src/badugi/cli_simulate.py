@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 import json
 import secrets
-import sys
 from collections.abc import Callable
 
+from badugi._streams import bar_stream, stderr_is_terminal
 from badugi.cards import quote
 from badugi.engine import DrawBot, RandomBot, SimpleBot
 from badugi.engine.game_settings import check_qualifier
@@ -70,7 +70,8 @@ def simulate(args: argparse.Namespace) -> int:
     game, qualifier = GAMES[args.game], _qualifier(args.qualifier)
     check_qualifier(qualifier, game)  # a bad one is said before any bar is drawn
     _lineup(args.bots, args.players, seed, game)  # and so is a bad lineup
-    show = sys.stderr.isatty() if args.progress is None else args.progress
+    stream = bar_stream()  # None: no stderr to draw on
+    show = stream is not None and (stderr_is_terminal() if args.progress is None else args.progress)
     one_match = args.matches == 1
     from tqdm import tqdm  # noqa: PLC0415 - only this command draws a bar
 
@@ -80,7 +81,7 @@ def simulate(args: argparse.Namespace) -> int:
         total=args.hands if one_match else args.matches,
         unit=" hands" if one_match else " matches",
         disable=not show,
-        file=sys.stderr,
+        file=stream,
         leave=True,
         dynamic_ncols=True,
     )

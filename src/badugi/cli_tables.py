@@ -8,10 +8,12 @@ the subcommand that needs it.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
-import sys
+import logging
 from collections.abc import Callable
 
+from badugi._streams import bar_stream, stderr_is_terminal
 from badugi.errors import BadugiError
 
 # typing is not imported at run time (see badugi.evaluate).
@@ -19,10 +21,14 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["add_table_command"]
+__all__ = ["RunFailed", "add_table_command"]
 
 #: What stands for every starting hand in --hands-a and --hands-b.
 EVERY_HAND = "all"
+
+
+class RunFailed(BadugiError):
+    """A run that failed through no fault of its arguments (a Dask cluster lost): exit status 1, not 2."""
 
 
 def add_table_command(
@@ -170,28 +176,66 @@ def _how(table: Any, at_least: bool = False) -> str:
 
 def _run(args: argparse.Namespace, run: Callable[[Any, Any], Any]) -> Any:
     """Connect to the scheduler if asked, run with a progress bar if shown, say any OS error in one line."""
-    show = sys.stderr.isatty() if args.progress is None else args.progress
+    from badugi.tables import TableRunError  # noqa: PLC0415 - the subcommand has loaded the tables
+    from badugi.tables._store import brief  # noqa: PLC0415
+
+    stream = bar_stream()  # None: no stderr to draw on
+    show = stream is not None and (stderr_is_terminal() if args.progress is None else args.progress)
     bars: list[Any] = []
 
     def progress(done: int, total: int) -> None:
         if not bars:
             from tqdm import tqdm  # noqa: PLC0415 - only a run that shows a bar draws one
 
-            bars.append(tqdm(total=total, unit=" chunks", file=sys.stderr, leave=False))
+            bars.append(tqdm(total=total, unit=" chunks", file=stream, leave=False))
         bars[0].update(done - bars[0].n)
 
     client = None
+    quiet = _QuietLogging()
     try:
         if args.scheduler is not None:
+            quiet.start()
             client = _connect(args.scheduler, args.scheduler_timeout)
         return run(client, progress if show else None)
-    except OSError as exc:  # a folder it may not write, a scheduler gone away
+    except OSError as exc:  # a folder it may not write
         raise BadugiError(f"{type(exc).__name__}: {exc}") from None
+    except TableRunError as exc:
+        # The library's words say "the same out and parameters"; here that is the same command.
+        kept = "none is kept" if exc.folder is None else f"kept in {brief(exc.folder)}"
+        raise RunFailed(
+            f"the run on the Dask cluster failed ({exc.cause}); {exc.finished} of {exc.chunks} chunks are "
+            f"finished and {kept}: rerun the same command to resume from them"
+        ) from None
     finally:
         for bar in bars:
             bar.close()
         if client is not None:
-            client.close()
+            # A client whose scheduler is gone may fail to close; the run's own error is the one to say.
+            with contextlib.suppress(Exception):
+                client.close()
+        quiet.stop()
+
+
+class _QuietLogging:
+    """No log records while a run uses a scheduler.
+
+    Dask's client logs from a thread of its own: a lost scheduler comes out
+    as tracebacks on stderr, before and after the one line this command says
+    about it. This command logs nothing itself, so every record is dropped
+    from the first call to Dask to the client's close, and the setting before
+    is restored (``main`` may run inside another program).
+    """
+
+    def __init__(self) -> None:
+        self.before: int | None = None
+
+    def start(self) -> None:
+        self.before = logging.root.manager.disable
+        logging.disable(logging.CRITICAL)
+
+    def stop(self) -> None:
+        if self.before is not None:
+            logging.disable(self.before)
 
 
 def _connect(address: str, timeout: int) -> Any:

@@ -10,12 +10,12 @@
 ('bet', 3, 20)
 """
 
+from badugi.engine import match as _match
 from badugi.engine.betting import Legal
 from badugi.engine.bots import RandomBot, SimpleBot
 from badugi.engine.drawbot import DrawBot
 from badugi.engine.hand import Hand
 from badugi.engine.history import public_history
-from badugi.engine import match as _match
 from badugi.engine.match import Level, Match, MatchResult, Standing
 from badugi.engine.setup import Setup
 from badugi.engine.structures import BettingRound, FixedLimit, HalfPotLimit, PotLimit, Structure

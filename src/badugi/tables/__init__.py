@@ -9,13 +9,15 @@
 
 Both run their chunks on this machine's cores, or on a Dask cluster given a
 ``dask.distributed.Client``; with ``out`` they save each finished chunk and
-resume where a stopped run left off. ``import badugi.tables`` imports no
-Dask: only a run given a client does.
+resume where a stopped run left off. A cluster that fails during the run
+raises ``TableRunError``, the finished chunks kept, so a rerun resumes.
+``import badugi.tables`` imports no Dask: only a run given a client does.
 """
 
 from __future__ import annotations
 
 from badugi.tables._hands import StartingHand, canonical_hands, starting_hand
+from badugi.tables._schedule import TableRunError
 from badugi.tables._store import TableFileError
 from badugi.tables._tables import DEFAULT_TABLE_SAMPLES, heads_up, vs_random
 from badugi.tables._values import HeadsUpCell, HeadsUpTable, VsRandomRow, VsRandomTable
@@ -26,6 +28,7 @@ __all__ = [
     "HeadsUpTable",
     "StartingHand",
     "TableFileError",
+    "TableRunError",
     "VsRandomRow",
     "VsRandomTable",
     "canonical_hands",

@@ -65,7 +65,7 @@ def read_chunk_size(chunk_size: object) -> int | None:
 
 
 def read_client(client: object) -> Any:
-    """None, or a ``dask.distributed.Client``."""
+    """None, or a running, synchronous ``dask.distributed.Client``."""
     if client is None:
         return None
     try:
@@ -78,6 +78,21 @@ def read_client(client: object) -> Any:
         ) from None
     if not isinstance(client, client_type):
         raise InvalidHandError(f"client must be a dask.distributed.Client or None, got {short(client)}")
+    # A client that is closed, or lost its scheduler and is reconnecting, fails deep inside Dask
+    # (or waits out its timeout) on the first call; say so before any work. One that goes away
+    # during the run raises TableRunError instead.
+    status = getattr(client, "status", None)
+    if status in ("closing", "closed"):
+        raise InvalidHandError("client is closed: give a dask.distributed.Client connected to its scheduler")
+    if status != "running":
+        raise InvalidHandError(
+            f"client is not connected to its scheduler (its status is {short(status)}): give a "
+            "dask.distributed.Client connected to its scheduler"
+        )
+    if client.asynchronous:  # its calls return coroutines, to be awaited in its event loop
+        raise InvalidHandError(
+            "client is asynchronous: give a dask.distributed.Client made without asynchronous=True"
+        )
     return client
 
 

@@ -28,7 +28,7 @@ from badugi.errors import BadugiError
 from badugi.tables._jobs import Job, Result
 from badugi.tables._manifest import FORMAT, manifest_problem
 
-__all__ = ["FORMAT", "ChunkStore", "TableFileError"]
+__all__ = ["FORMAT", "ChunkStore", "TableFileError", "brief"]
 
 _MANIFEST = "manifest.json"
 _RESULT_COLUMNS = ("equity", "std_error", "win", "tie", "samples", "matchups")
@@ -80,16 +80,14 @@ class ChunkStore:
         except OSError as exc:
             raise _os_error("read the table manifest", path, exc) from None
         except ValueError as exc:  # too big, not a regular file, not UTF-8
-            raise TableFileError(f"{_brief(path)} is not a table manifest this code wrote: {exc}") from None
+            raise TableFileError(f"{brief(path)} is not a table manifest this code wrote: {exc}") from None
         try:
             recorded = json.loads(text)
         except (ValueError, RecursionError):  # RecursionError: arrays nested beyond Python's stack
-            raise TableFileError(
-                f"{_brief(path)} is not a table manifest this code wrote: not JSON"
-            ) from None
+            raise TableFileError(f"{brief(path)} is not a table manifest this code wrote: not JSON") from None
         problem = manifest_problem(recorded)
         if problem is not None:
-            raise TableFileError(f"{_brief(path)} is not a table manifest this code wrote: {problem}")
+            raise TableFileError(f"{brief(path)} is not a table manifest this code wrote: {problem}")
         return recorded  # type: ignore[no-any-return]
 
     def open(self) -> set[int]:
@@ -102,26 +100,26 @@ class ChunkStore:
     def _open(self) -> set[int]:
         if not self.out.parent.is_dir():
             raise TableFileError(
-                f"cannot write {_brief(self.out)}: the folder {_brief(self.out.parent)} does not exist"
+                f"cannot write {brief(self.out)}: the folder {brief(self.out.parent)} does not exist"
             )
         if self.out.is_dir():
-            raise TableFileError(f"{_brief(self.out)} is a folder; give a file name for the table")
+            raise TableFileError(f"{brief(self.out)} is a folder; give a file name for the table")
         recorded = self.recorded_manifest()
         if recorded is None:
             if os.path.lexists(self.out):  # a link to nowhere is not this code's either
                 raise TableFileError(
-                    f"{_brief(self.out)} exists and has no {self.folder.name} folder beside it: it is not a "
+                    f"{brief(self.out)} exists and has no {self.folder.name} folder beside it: it is not a "
                     "table this code wrote, so it is left alone; choose another path"
                 )
             if self.folder.exists() and any(self.folder.iterdir()):
                 raise TableFileError(
-                    f"{_brief(self.folder)} holds files but no {_MANIFEST}; choose another path"
+                    f"{brief(self.folder)} holds files but no {_MANIFEST}; choose another path"
                 )
             self.folder.mkdir(exist_ok=True)
             self._write(self.folder / _MANIFEST, json.dumps(self.manifest, indent=1) + "\n")
         elif recorded != self.manifest:
             raise TableFileError(
-                f"{_brief(self.folder)} holds the chunks of another table "
+                f"{brief(self.folder)} holds the chunks of another table "
                 f"({_differences(recorded, self.manifest)}); "
                 "choose another path, or rerun with that table's parameters to finish it"
             )
@@ -211,7 +209,7 @@ class ChunkStore:
 
     def _wrong(self, chunk: int, problem: str) -> TableFileError:
         return TableFileError(
-            f"{_brief(self.chunk_path(chunk))} does not hold chunk {chunk} of this table ({problem}); "
+            f"{brief(self.chunk_path(chunk))} does not hold chunk {chunk} of this table ({problem}); "
             "move it away to compute it again"
         )
 
@@ -298,7 +296,7 @@ def _chunk_number(name: str) -> int | None:
     return int(digits)
 
 
-def _brief(path: Path) -> str:
+def brief(path: Path) -> str:
     """A path for an error message: quoted, and cut in the middle to ``QUOTE_LIMIT`` characters if longer.
 
     ``quote`` cuts a string to half of that; a path is cut in the middle
@@ -314,7 +312,7 @@ def _brief(path: Path) -> str:
 def _os_error(action: str, path: Path, exc: OSError) -> TableFileError:
     """An OS error as a TableFileError: what could not be done, to which path (briefly), and why."""
     why = exc.strerror or type(exc).__name__
-    return TableFileError(f"cannot {action} {_brief(path)}: {why}")
+    return TableFileError(f"cannot {action} {brief(path)}: {why}")
 
 
 def _differences(recorded: dict[str, object], wanted: dict[str, object]) -> str:

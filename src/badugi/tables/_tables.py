@@ -74,6 +74,10 @@ def vs_random(  # noqa: PLR0917 - the signature issue 10 gives
             outside 0..3, bad samples, seed, strategy, client, progress or chunk_size.
         TableFileError: ``out`` is not a usable path, or holds another table's
             chunks or a file this function did not write.
+        TableRunError: the Dask cluster failed during the run (its scheduler or
+            workers lost, the client closed, a task that failed there); the
+            chunks finished before it are kept with ``out``, and rerunning
+            the same call computes only the others.
     """
     job, results, store = _run(
         VS_RANDOM,
@@ -122,6 +126,7 @@ def heads_up(  # noqa: PLR0917 - the signature issue 10 gives
     Raises:
         InvalidHandError: as ``vs_random``.
         TableFileError: as ``vs_random``.
+        TableRunError: as ``vs_random``.
     """
     job, results, store = _run(
         HEADS_UP,
