@@ -22,7 +22,9 @@ from math import comb
 
 import numpy as np
 
-from badugi import reference, reference_badugi5, reference_lowball
+from badugi.references import badugi4 as reference
+from badugi.references import badugi5 as reference_badugi5
+from badugi.references import lowball as reference_lowball
 
 HANDS = comb(52, 5)
 

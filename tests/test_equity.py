@@ -11,9 +11,9 @@ import pytest
 
 import badugi
 from badugi import InvalidHandError
-from badugi._equity_run import Spot
 from badugi.cards import parse_cards
 from badugi.equity import run_equity
+from badugi.equity._run import Spot
 
 CARDS = [badugi.card_str(i) for i in range(52)]
 
@@ -322,8 +322,8 @@ def test_an_exception_in_a_callable_comes_out_unchanged() -> None:
 def _engine_equity(
     hands: list[str], draws: int, dead: str, strategies: list[Any], *, deals: int, seed: int
 ) -> list[float]:
-    """The same question dealt by badugi.game.deck.Deck, in Python (slow)."""
-    from badugi.game.deck import Deck  # noqa: PLC0415
+    """The same question dealt by badugi.engine.deck.Deck, in Python (slow)."""
+    from badugi.engine.deck import Deck  # noqa: PLC0415
 
     rng = random.Random(seed)
     known = [parse_cards(h) for h in hands]

@@ -10,8 +10,8 @@ import pytest
 
 import badugi
 import equity_reference as ref
-from badugi import _equity_run as run
 from badugi._native import ffi, lib
+from badugi.equity import _run as run
 
 
 def _spots(seed: int, count: int, most_dead: int) -> list[tuple[list[int], list[int]]]:

@@ -9,8 +9,8 @@ import random
 import pytest
 
 from badugi import best_discard
-from badugi.game import DrawBot, FixedLimit, Hand, PotLimit, RandomBot, SimpleBot, view_of
-from badugi.game.match import Match
+from badugi.engine import DrawBot, FixedLimit, Hand, PotLimit, RandomBot, SimpleBot, view_of
+from badugi.engine.match import Match
 
 #: Heads-up matches for the measurement; BADUGI_DRAWBOT_MATCHES overrides it for a longer run.
 MATCHES = int(os.environ.get("BADUGI_DRAWBOT_MATCHES", "120"))

@@ -50,7 +50,7 @@ def test_error_hierarchy() -> None:
         badugi.rank("Ah Ah 2c 3d")
 
 
-@pytest.mark.parametrize("call", [badugi.compare, badugi.reference.compare])
+@pytest.mark.parametrize("call", [badugi.compare, badugi.references.badugi4.compare])
 def test_compare_rejects_either_side(call: object) -> None:
     with pytest.raises(InvalidHandError, match="duplicate card Kd"):
         call("Ah 2s 3d 4c", "Kd Kd 2c 3c")  # type: ignore[operator]

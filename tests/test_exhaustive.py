@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 import badugi
-from badugi import reference
+from badugi.references import badugi4 as reference
 
 ALL_HANDS = list(itertools.combinations(range(52), 4))
 

@@ -17,7 +17,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import badugi
-from badugi import InvalidHandError, reference
+from badugi import InvalidHandError
+from badugi.references import badugi4 as reference
 
 CARD_TEXT = [badugi.card_str(i) for i in range(52)]
 

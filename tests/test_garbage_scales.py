@@ -8,8 +8,10 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from badugi import lowball, reference_badugi5, reference_lowball, scales
 from badugi.cards import parse_cards
+from badugi.ranking import lowball, scales
+from badugi.references import badugi5 as reference_badugi5
+from badugi.references import lowball as reference_lowball
 from test_garbage import CARD_TEXT, _outcome, inputs, scalars
 
 five_card_hands = st.one_of(

@@ -46,7 +46,7 @@ ONE_HAND: list[Callable[[Any], object]] = [
     lambda hand: badugi.compare(hand, "Kc Kd Kh Ks"),
     lambda hand: badugi.compare("Kc Kd Kh Ks", hand),
     lambda hand: badugi.winners(["Kc Kd Kh Ks", hand]),
-    badugi.reference.rank,
+    badugi.references.badugi4.rank,
 ]
 
 
@@ -176,7 +176,7 @@ class BreaksOnTheSecondPass:
 
 @pytest.mark.parametrize("make", [ChangesOnEachPass, BreaksOnTheSecondPass])
 def test_an_iterable_is_read_exactly_once(make: Callable[[], Any]) -> None:
-    for call in (badugi.rank, lambda h: badugi.evaluate(h).rank, badugi.reference.rank):
+    for call in (badugi.rank, lambda h: badugi.evaluate(h).rank, badugi.references.badugi4.rank):
         hand = make()
         assert call(hand) == 1002
         assert hand.passes == 1

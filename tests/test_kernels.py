@@ -12,8 +12,8 @@ import itertools
 import numpy as np
 import pytest
 
-from badugi import reference
 from badugi._native import ffi, lib
+from badugi.references import badugi4 as reference
 
 KERNELS = {
     "scalar": lib.BADUGI_KERNEL_SCALAR,

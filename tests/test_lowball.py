@@ -1,4 +1,4 @@
-"""badugi.lowball: the 2-7 and A-5 scales, the rulebook's tables, names, values and bad input."""
+"""badugi.ranking.lowball: the 2-7 and A-5 scales, the rulebook's tables, names, values and bad input."""
 
 from __future__ import annotations
 
@@ -8,9 +8,11 @@ import random
 
 import pytest
 
-from badugi import InvalidHandError, card_str, lowball, reference_lowball
-from badugi.scale_value import ScaleValue
-from badugi.scales import BADUGI, LOW_27, LOW_A5
+from badugi import InvalidHandError, card_str
+from badugi.ranking import lowball
+from badugi.ranking.scale_value import ScaleValue
+from badugi.ranking.scales import BADUGI, LOW_27, LOW_A5
+from badugi.references import lowball as reference_lowball
 
 # BARGE, "Appendix A: Lowball Scales" (and the issue): the best hands in order.
 A5_BEST = ["5432A", "6432A", "6532A", "6542A", "6543A", "65432"]

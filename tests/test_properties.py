@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import badugi
-from badugi import reference
+from badugi.references import badugi4 as reference
 
 hands = st.lists(st.integers(0, 51), min_size=4, max_size=4, unique=True)
 suit_maps = st.permutations(range(4))

@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from badugi import reference_lowball
-from badugi.scales import BADUGI, BADUGI_ACE_HIGH, LOW_27, LOW_A5, SCALES
+from badugi.ranking.scales import BADUGI, BADUGI_ACE_HIGH, LOW_27, LOW_A5, SCALES
+from badugi.references import lowball as reference_lowball
 
 five_cards = st.lists(st.integers(0, 51), min_size=5, max_size=5, unique=True)
 suit_maps = st.permutations(range(4))

@@ -10,7 +10,9 @@ from array import array
 import numpy as np
 import pytest
 
-from badugi import InvalidHandError, lowball, reference_lowball
+from badugi import InvalidHandError
+from badugi.ranking import lowball
+from badugi.references import lowball as reference_lowball
 from narrowing import OUT_OF_RANGE_IDS
 
 RNG = np.random.default_rng(20261130)
@@ -115,7 +117,8 @@ def test_without_numpy() -> None:
         """
         import sys
         sys.modules["numpy"] = None  # makes "import numpy" fail
-        from badugi import lowball, scales
+        from badugi.ranking import lowball
+        from badugi.ranking import scales
         out = lowball.rank_many(bytes([24, 17, 14, 9, 7, 0, 4, 8, 12, 16]), "2-7")
         both = scales.rank_many_on(["2-7", "A-5"], [[24, 17, 14, 9, 7]])
         compact = lambda values: str(list(values)).replace(" ", "")

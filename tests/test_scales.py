@@ -1,4 +1,4 @@
-"""badugi.scales: the four Scale objects, the Badugi half of five cards, names and rank_many_on."""
+"""badugi.ranking.scales: the four Scale objects, the Badugi half of five cards, names and rank_many_on."""
 
 from __future__ import annotations
 
@@ -10,8 +10,11 @@ import numpy as np
 import pytest
 
 import badugi
-from badugi import InvalidHandError, card_str, reference_badugi5, reference_lowball, scales
-from badugi.scales import BADUGI, BADUGI_ACE_HIGH, LOW_27, LOW_A5, SCALES, rank_many_on
+from badugi import InvalidHandError, card_str
+from badugi.ranking import scales
+from badugi.ranking.scales import BADUGI, BADUGI_ACE_HIGH, LOW_27, LOW_A5, SCALES, rank_many_on
+from badugi.references import badugi5 as reference_badugi5
+from badugi.references import lowball as reference_lowball
 
 RNG = random.Random(11)
 FIVES = [RNG.sample(range(52), 5) for _ in range(400)]
@@ -25,7 +28,7 @@ def test_the_scales() -> None:
         ("2-7", (5,), 7462),
         ("A-5", (5,), 6175),
     ]
-    assert repr(LOW_27) == "badugi.scales.LOW_27"
+    assert repr(LOW_27) == "badugi.ranking.scales.LOW_27"
     for scale in SCALES:
         assert scales.by_name(scale.name) is scale
         assert pickle.loads(pickle.dumps(scale)) is scale

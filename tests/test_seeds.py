@@ -59,7 +59,7 @@ PLAYS = [
 @pytest.mark.parametrize(("hand", "name"), PLAYS)
 def test_seed_hand_readings(hand: str, name: str) -> None:
     assert str(badugi.evaluate(hand)) == name
-    assert badugi.rank(hand) == badugi.reference.rank(hand)
+    assert badugi.rank(hand) == badugi.references.badugi4.rank(hand)
 
 
 def test_seed_split_pot_on_equal_ranks(impl: types.ModuleType) -> None:

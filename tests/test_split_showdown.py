@@ -14,9 +14,9 @@ import badugi
 from badugi import InvalidHandError, showdown
 from badugi.cards import parse_cards
 from badugi.games import BADACEY, BADEUCY, BADUGI, GAMES, Game
-from badugi.reference import rank_ids as badugi_reference
-from badugi.reference_badugi5 import ace_high_rank_ids, ace_low_rank_ids
-from badugi.reference_lowball import rank_ids as low_reference
+from badugi.references.badugi4 import rank_ids as badugi_reference
+from badugi.references.badugi5 import ace_high_rank_ids, ace_low_rank_ids
+from badugi.references.lowball import rank_ids as low_reference
 
 REFERENCE = {
     "badugi": lambda ids: badugi_reference(ids) if len(ids) == 4 else ace_low_rank_ids(ids),

@@ -13,7 +13,8 @@ import numpy as np
 import pytest
 
 import badugi
-from badugi._equity_run import BEST, KEEP_BY_STRATEGY, Spot, Sums
+from badugi.cards import parse_cards
+from badugi.equity._run import BEST, KEEP_BY_STRATEGY, Spot, Sums
 from badugi.tables import HeadsUpTable, VsRandomTable, canonical_hands, heads_up, starting_hand, vs_random
 from badugi.tables._jobs import unit_seed
 
@@ -22,7 +23,7 @@ SLICE = [h.cards for h in canonical_hands()[::1369]]
 
 
 def _ids(cards: tuple[str, ...] | str) -> list[int]:
-    return badugi._equity_args.parse_cards(cards)  # type: ignore[attr-defined]
+    return parse_cards(cards)
 
 
 @cache
@@ -71,10 +72,10 @@ def test_pat_is_the_showdown_against_a_random_hand() -> None:
 def _simulated(hand: str, draws: int, deals: int, seed: int) -> float:
     """The hand's class against a hand dealt from the other 48 cards, both playing the best discard.
 
-    Dealt slowly in Python by the game engine's deck (``badugi.game.deck.Deck``):
+    Dealt slowly in Python by the game engine's deck (``badugi.engine.deck.Deck``):
     it shares no code with the C engine but ``best_discard``'s choice.
     """
-    from badugi.game.deck import Deck  # noqa: PLC0415
+    from badugi.engine.deck import Deck  # noqa: PLC0415
 
     rng = random.Random(seed)
     share = 0.0

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from badugi._equity_run import BEST, CALLBACK, PAT, best_keep
 from badugi._native import ffi, lib
+from badugi.equity._run import BEST, CALLBACK, PAT, best_keep
 
 CHOOSES = lib.BADUGI_KEEP_BY_STRATEGY
 

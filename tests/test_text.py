@@ -46,7 +46,7 @@ TOKENS = [
 def python_rank(text: str) -> int | str:
     """What the pure-Python parser plus the reference make of a string."""
     try:
-        return badugi.reference.rank_ids(cards.parse_hand(text))
+        return badugi.references.badugi4.rank_ids(cards.parse_hand(text))
     except InvalidHandError as exc:
         return f"error: {exc}"
 

@@ -6,8 +6,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 
-from badugi import lowball
-from badugi.scales import BADUGI, BADUGI_ACE_HIGH, LOW_27, LOW_A5, rank_many_on
+from badugi.ranking import lowball
+from badugi.ranking.scales import BADUGI, BADUGI_ACE_HIGH, LOW_27, LOW_A5, rank_many_on
 
 
 def test_concurrent_fused_batches_equal_serial() -> None:

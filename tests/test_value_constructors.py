@@ -12,14 +12,15 @@ import numpy as np
 import pytest
 
 import badugi
-from badugi import InvalidHandError, scales
-from badugi._equity_values import BestDiscard, DrawOdds, DrawOption, DrawView, Equity
+from badugi import InvalidHandError
 from badugi._fields import MAX_CHIPS
 from badugi.cards import quote
-from badugi.game._checks import MAX_CHIPS as ENGINE_MAX_CHIPS
+from badugi.engine._checks import MAX_CHIPS as ENGINE_MAX_CHIPS
+from badugi.equity.values import BestDiscard, DrawOdds, DrawOption, DrawView, Equity
 from badugi.games import Game
 from badugi.pots import Pot, PotHalf
-from badugi.scale_value import ScaleValue
+from badugi.ranking import scales
+from badugi.ranking.scale_value import ScaleValue
 from badugi.showdown import Showdown
 from badugi.tables import StartingHand, canonical_hands
 

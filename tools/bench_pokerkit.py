@@ -98,7 +98,7 @@ def compare_five_card_scales(count: int, rng: random.Random) -> int:
     """The same checks and timings for five-card hands on the lows and the Badugi half."""
     from pokerkit import BadugiHand, RegularLowHand, StandardLowHand  # noqa: PLC0415 - optional
 
-    from badugi import scales  # noqa: PLC0415
+    from badugi.ranking import scales  # noqa: PLC0415
 
     ids = [tuple(rng.sample(range(52), 5)) for _ in range(count)]
     texts = ["".join(badugi.card_str(c) for c in hand) for hand in ids]

@@ -25,8 +25,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from badugi._equity_run import BEST, KEEP_BY_STRATEGY, Spot
 from badugi.cards import ID_BY_TEXT
+from badugi.equity._run import BEST, KEEP_BY_STRATEGY, Spot
 from badugi.tables import canonical_hands, heads_up, starting_hand, vs_random
 from badugi.tables._jobs import unit_seed
 

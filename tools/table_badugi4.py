@@ -1,6 +1,6 @@
 """Builder of the four-card Badugi table and the colex binomials that index it.
 
-How the table is built, on purpose differently from ``badugi.reference``
+How the table is built, on purpose differently from ``badugi.references.badugi4``
 (which takes one hand, tries every subset of its cards and keeps the best
 group). Here the work runs the other way, from hand *classes* to hands:
 

@@ -20,7 +20,7 @@ for the scalar C code, which reads it with one load instead of ten compares.
 Each reachable slot's value is the best of its hand's five four-card subsets,
 looked up in the four-card table (``table_badugi4``). The check that this
 table is right is independent of both builders: the tests rank every
-five-card hand through it and compare with ``badugi.reference_badugi5``.
+five-card hand through it and compare with ``badugi.references.badugi5``.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ and the king 12, for 2-7 the deuce is 0 and the ace 12, which is why C remaps
 ids for 2-7 (``id - 4``, aces ``id + 48``) before sorting them.
 
 How the numbers are made, on purpose differently from
-``badugi.reference_lowball`` (which reads one hand, names its category and
+``badugi.references.lowball`` (which reads one hand, names its category and
 then sorts every possible key): here each scale is a list of categories, best
 for low first, and each category *generates* its rank patterns in order, best
 first. Numbers are handed out 1, 2, 3, ... as the patterns come, so equal

@@ -9,6 +9,7 @@
 'three-card Q-10-8'
 """
 
+from badugi import _moved
 from badugi.cards import HandLike, card_id, card_str
 from badugi.equity import (
     BestDiscard,
@@ -22,10 +23,10 @@ from badugi.equity import (
     strength,
 )
 from badugi.errors import BadugiError, InvalidHandError
-from badugi.evaluate import compare, evaluate, rank, rank_many, winners
 from badugi.pots import Pot, PotHalf
+from badugi.ranking.four_card import compare, evaluate, rank, rank_many, winners
+from badugi.ranking.value import HandValue
 from badugi.showdown import Showdown, showdown
-from badugi.value import HandValue
 
 __all__ = [
     "BadugiError",
@@ -54,4 +55,16 @@ __all__ = [
     "winners",
 ]
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
+
+_moved.install()
+
+
+def __getattr__(name: str) -> object:
+    """The old top-level modules (``badugi.scales`` and the like) for one more release, with a warning."""
+    old = _moved.OLD_ATTRIBUTES.get(name)
+    if old is None:
+        raise AttributeError(f"module 'badugi' has no attribute {name!r}")
+    module = _moved.load(old)
+    globals()[name] = module  # warned once: later lookups find it
+    return module

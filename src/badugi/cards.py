@@ -43,6 +43,7 @@ __all__ = [
 #: A hand as users give it: "Ah 2s 3d 4c", ["Ah", "2s", "3d", "4c"] or [2, 7, 9, 12].
 HandLike = str | Sequence[str] | Sequence[int]
 
+#: Cards in the deck: ids run from 0 to DECK_SIZE - 1.
 DECK_SIZE = 52
 RANK_CHARS = "A23456789TJQK"
 SUIT_CHARS = "cdhs"

@@ -31,10 +31,10 @@ from badugi._streams import CheckedOutput, OutputError, say
 from badugi.cards import quote
 from badugi.cli_tables import RunFailed, add_table_command
 from badugi.errors import BadugiError
-from badugi.evaluate import compare, evaluate
 from badugi.games import BADUGI, GAMES, Game
-from badugi.scale_value import ScaleValue
-from badugi.value import HandValue
+from badugi.ranking.four_card import compare, evaluate
+from badugi.ranking.scale_value import ScaleValue
+from badugi.ranking.value import HandValue
 
 __all__ = ["main"]
 

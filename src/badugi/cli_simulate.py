@@ -9,10 +9,10 @@ from collections.abc import Callable
 
 from badugi._streams import bar_stream, stderr_is_terminal
 from badugi.cards import quote
+from badugi.engine import DrawBot, RandomBot, SimpleBot
+from badugi.engine.game_settings import check_qualifier
+from badugi.engine.match import Match, Player
 from badugi.errors import BadugiError
-from badugi.game import DrawBot, RandomBot, SimpleBot
-from badugi.game.game_settings import check_qualifier
-from badugi.game.match import Match, Player
 from badugi.games import GAMES, Game
 
 __all__ = ["simulate"]

@@ -1,7 +1,7 @@
 """The game model: what a game deals, how many draws it has, and how its pot is ranked and split.
 
 A ``Game`` is a description, not code: its hand size, its number of draws,
-and its *halves*, one scale each (``badugi.scales``). The evaluator, the
+and its *halves*, one scale each (``badugi.ranking.scales``). The evaluator, the
 showdown and the engine take a game and ask it; nothing branches on a game's
 name. Adding 2-7 triple draw would be one more description.
 
@@ -30,9 +30,9 @@ from badugi._frozen import Frozen
 from badugi._native import lib
 from badugi.cards import describe, parse_cards, quote
 from badugi.errors import InvalidHandError
-from badugi.scale_value import ScaleValue
-from badugi.scales import BADUGI as BADUGI_SCALE
-from badugi.scales import BADUGI_ACE_HIGH, LOW_27, LOW_A5, Scale, rank_many_on
+from badugi.ranking.scale_value import ScaleValue
+from badugi.ranking.scales import BADUGI as BADUGI_SCALE
+from badugi.ranking.scales import BADUGI_ACE_HIGH, LOW_27, LOW_A5, Scale, rank_many_on
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -84,7 +84,7 @@ class Game(Frozen):
         Raises:
             InvalidHandError: a name or title that is not a non-empty str, a
                 hand size other than 4 or 5, draws outside 0..3, halves that
-                are not 1 to 16 scales of ``badugi.scales`` that each rank
+                are not 1 to 16 scales of ``badugi.ranking.scales`` that each rank
                 hands of that size, or an odd-chip half that is not an index
                 into the halves.
         """
@@ -101,7 +101,7 @@ class Game(Frozen):
         for scale in scales:
             if not isinstance(scale, Scale):
                 raise InvalidHandError(
-                    f"Game.halves must hold scales of badugi.scales, got {describe(scale)}"
+                    f"Game.halves must hold scales of badugi.ranking.scales, got {describe(scale)}"
                 )
             if size not in scale.sizes:
                 raise InvalidHandError(f"Game.halves: scale {scale.name} does not rank {size}-card hands")
@@ -181,10 +181,15 @@ class Game(Frozen):
         return tuple(scale.evaluate(ids) for scale in self.halves)
 
 
+#: Badugi: four cards, three draws, one pot to the best badugi (aces low).
 BADUGI = Game("badugi", title="Badugi", hand_size=4, draws=3, halves=(BADUGI_SCALE,), odd_chip_half=0)
+#: Badeucy: five cards, three draws, each pot split between the best badugi with aces high
+#: and the best deuce-to-seven low; the odd chip goes to the low.
 BADEUCY = Game(
     "badeucy", title="Badeucy", hand_size=5, draws=3, halves=(BADUGI_ACE_HIGH, LOW_27), odd_chip_half=1
 )
+#: Badacey: five cards, three draws, each pot split between the best badugi (aces low) and
+#: the best ace-to-five low; the odd chip goes to the low.
 BADACEY = Game(
     "badacey", title="Badacey", hand_size=5, draws=3, halves=(BADUGI_SCALE, LOW_A5), odd_chip_half=1
 )

@@ -12,7 +12,7 @@ from badugi._fields import trusted
 from badugi._frozen import Frozen
 from badugi.cards import describe
 from badugi.errors import InvalidHandError
-from badugi.scales import SCALES
+from badugi.ranking.scales import SCALES
 
 __all__ = ["Pot", "PotHalf", "layer", "split"]
 

@@ -47,7 +47,7 @@ from badugi.errors import InvalidHandError
 from badugi.games import BADUGI, Game
 from badugi.pots import Pot, layer, split
 
-__all__ = ["Pot", "Showdown", "showdown"]
+__all__ = ["Showdown", "showdown"]
 
 
 class Showdown(Frozen):

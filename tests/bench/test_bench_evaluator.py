@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 import badugi
-from badugi import reference
+from badugi.references import badugi4 as reference
 
 
 def test_reference(benchmark: Any, scalar_ids: list[tuple[int, ...]]) -> None:

@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 import badugi
-from badugi.game import FixedLimit, Hand, SimpleBot, view_of
+from badugi.engine import FixedLimit, Hand, SimpleBot, view_of
 from badugi.games import BADEUCY, BADUGI, Game
 
 HANDS = 200

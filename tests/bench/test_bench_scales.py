@@ -12,8 +12,8 @@ from typing import Any
 import numpy as np
 import pytest
 
-from badugi import lowball
-from badugi.scales import BADUGI, BADUGI_ACE_HIGH, LOW_27, LOW_A5, rank_many_on
+from badugi.ranking import lowball
+from badugi.ranking.scales import BADUGI, BADUGI_ACE_HIGH, LOW_27, LOW_A5, rank_many_on
 
 
 def test_baseline_cffi_call5(benchmark: Any, baseline: Any, five_ids: list[tuple[int, ...]]) -> None:

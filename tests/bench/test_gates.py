@@ -16,8 +16,8 @@ import pytest
 from paired import GateRunner
 
 import badugi
-from badugi import lowball
-from badugi.scales import BADUGI, BADUGI_ACE_HIGH, LOW_27, LOW_A5, Scale, rank_many_on
+from badugi.ranking import lowball
+from badugi.ranking.scales import BADUGI, BADUGI_ACE_HIGH, LOW_27, LOW_A5, Scale, rank_many_on
 
 
 def test_gate_rank_many(

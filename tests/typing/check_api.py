@@ -38,8 +38,8 @@ assert_type(settled, badugi.Showdown)
 assert_type(settled.payouts, tuple[int, ...])
 assert_type(settled.pots[0].winners, tuple[int, ...])
 
-from badugi.game import FixedLimit, Hand, Legal, SeatView, SimpleBot, view_of  # noqa: E402
-from badugi.game.match import Match, MatchResult  # noqa: E402
+from badugi.engine import FixedLimit, Hand, Legal, SeatView, SimpleBot, view_of  # noqa: E402
+from badugi.engine.match import Match, MatchResult  # noqa: E402
 
 hand = Hand(stacks=[100, 100], button=0, structure=FixedLimit(2, 4), blinds=(1, 2), seed=1)
 assert_type(hand.legal(), Legal)

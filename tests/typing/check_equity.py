@@ -6,7 +6,7 @@ from typing_extensions import assert_type
 
 import badugi
 from badugi import BestDiscard, DrawOdds, DrawOption, DrawView, Equity
-from badugi.game import DrawBot
+from badugi.engine import DrawBot
 
 assert_type(badugi.strength("Ah 2s 3d 4c"), float)
 

@@ -8,8 +8,8 @@ import numpy as np
 import numpy.typing as npt
 from typing_extensions import assert_type
 
-from badugi import lowball, scales
-from badugi.scale_value import ScaleValue
+from badugi.ranking import lowball, scales
+from badugi.ranking.scale_value import ScaleValue
 
 assert_type(lowball.rank("7s 5h 4d 3c 2s", "2-7"), int)
 assert_type(lowball.rank([24, 17, 14, 9, 7], "A-5"), int)

@@ -10,8 +10,8 @@ import importlib
 import os
 from pathlib import Path
 
-from badugi._equity_args import short
 from badugi.cards import as_index, hand_list, quote
+from badugi.equity._args import short
 from badugi.errors import InvalidHandError
 from badugi.tables._hands import canonical_hands, starting_hand
 from badugi.tables._jobs import MAX_CHUNK_SIZE

@@ -16,7 +16,7 @@ from badugi._fields import trusted
 from badugi._frozen import Frozen
 from badugi.cards import CARD_TEXT, HandLike, describe, parse_hand
 from badugi.errors import InvalidHandError
-from badugi.evaluate import evaluate, rank
+from badugi.ranking.four_card import evaluate, rank
 
 __all__ = ["HANDS", "StartingHand", "canonical_hands", "relabellings", "starting_hand"]
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 import hashlib
 import math
 
-from badugi._equity_run import BEST, KEEP_BY_STRATEGY, WORST, Spot, Sums, completion_ranks
-from badugi.evaluate import rank
+from badugi.equity._run import BEST, KEEP_BY_STRATEGY, WORST, Spot, Sums, completion_ranks
+from badugi.ranking.four_card import rank
 from badugi.tables._hands import relabellings, representative_ids
 
 __all__ = ["HEADS_UP", "MAX_CHUNK_SIZE", "VS_RANDOM", "Job", "Result", "run_chunk"]

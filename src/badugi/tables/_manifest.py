@@ -12,8 +12,8 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 
-from badugi._equity_args import MAX_SAMPLES
 from badugi.cards import quote
+from badugi.equity._args import MAX_SAMPLES
 from badugi.tables._hands import canonical_hands
 from badugi.tables._jobs import HEADS_UP, MAX_CHUNK_SIZE, VS_RANDOM
 

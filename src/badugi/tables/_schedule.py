@@ -20,7 +20,7 @@ import secrets
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from badugi._equity_args import read_threads
+from badugi.equity._args import read_threads
 from badugi.errors import BadugiError
 from badugi.tables._jobs import Job, Result, run_chunk
 from badugi.tables._store import ChunkStore, brief

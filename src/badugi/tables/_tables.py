@@ -5,8 +5,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 
-from badugi._equity_args import fresh_seed, read_draws, read_samples, read_seed
 from badugi.cards import HandLike
+from badugi.equity._args import fresh_seed, read_draws, read_samples, read_seed
 from badugi.tables._args import (
     read_chunk_size,
     read_client,

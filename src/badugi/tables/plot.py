@@ -16,9 +16,9 @@ import math
 import os
 from pathlib import Path
 
-from badugi._equity_args import short
 from badugi.cards import ID_BY_TEXT, RANK_NAMES, card_rank
-from badugi.evaluate import evaluate
+from badugi.equity._args import short
+from badugi.ranking.four_card import evaluate
 from badugi.tables._jobs import VS_RANDOM
 from badugi.tables._manifest import manifest_problem
 from badugi.tables._store import TableFileError, brief, read_text

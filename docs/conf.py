@@ -1,0 +1,41 @@
+"""Sphinx configuration: the manual (Markdown, through MyST) and the API reference (autodoc).
+
+Build with ``python -m sphinx -W --keep-going -b html docs docs/_build/html``
+(the ``docs`` extra installs what it needs); warnings are errors.
+"""
+
+from __future__ import annotations
+
+import badugi
+
+project = "badugi"
+author = "The badugi developers"
+copyright = "2026, the badugi developers"  # noqa: A001 - the name Sphinx reads
+release = badugi.__version__
+version = release
+
+extensions = [
+    "myst_parser",
+    "sphinx.ext.autodoc",
+    "sphinx.ext.napoleon",  # the docstrings' "Raises:" and "Attributes:" sections
+    "sphinx.ext.viewcode",
+]
+source_suffix = {".md": "markdown"}
+exclude_patterns = ["_build"]
+root_doc = "index"
+
+myst_heading_anchors = 3  # links to sections (page.md#a-heading) resolve, and are checked
+myst_enable_extensions = ["colon_fence"]
+
+autodoc_member_order = "bysource"
+autodoc_typehints = "signature"
+autodoc_default_options = {"members": True}
+napoleon_google_docstring = True
+napoleon_numpy_docstring = False
+napoleon_use_ivar = True
+
+html_theme = "furo"
+html_title = f"badugi {release}"
+html_static_path: list[str] = []
+html_theme_options = {"navigation_with_keys": True}
+

@@ -1,0 +1,124 @@
+"""The modules that moved in 0.2.0, still importable by their old names for one release.
+
+0.2.0 regrouped the package into layers (see the changelog). Importing an old
+name (``badugi.game``, ``badugi.scales``, ...) gives the module at its new
+place, the same object, with a ``DeprecationWarning`` that names it; its
+submodules follow (``badugi.game.match`` is ``badugi.engine.match``), so
+pickles made by 0.1 still load. 0.3.0 drops the old names.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.abc
+import importlib.machinery
+import importlib.util
+import sys
+import warnings
+from types import CodeType, FrameType, ModuleType
+
+#: Old name -> new name. A moved package's submodules move with it. (``badugi.evaluate``
+#: is not here: that name is the facade's function, which an import of the old module
+#: would overwrite; its functions were always imported from ``badugi`` itself.)
+MOVED = {
+    "badugi.game": "badugi.engine",
+    "badugi.value": "badugi.ranking.value",
+    "badugi.scales": "badugi.ranking.scales",
+    "badugi.scale_value": "badugi.ranking.scale_value",
+    "badugi.lowball": "badugi.ranking.lowball",
+    "badugi.low_names": "badugi.ranking.low_names",
+    "badugi.reference": "badugi.references.badugi4",
+    "badugi.reference_badugi5": "badugi.references.badugi5",
+    "badugi.reference_lowball": "badugi.references.lowball",
+}
+
+#: The old top-level modules by their attribute name on ``badugi`` (``badugi.scales``).
+OLD_ATTRIBUTES = {old.rpartition(".")[2]: old for old in MOVED if old.count(".") == 1}
+
+
+def new_name(old: str) -> str | None:
+    """Where a module of the old layout lives now, or None if it did not move."""
+    for before, after in MOVED.items():
+        if old == before or old.startswith(before + "."):
+            return after + old[len(before) :]
+    return None
+
+
+def load(old: str) -> ModuleType:
+    """The module at its new place, with the warning that names both places."""
+    new = new_name(old)
+    if new is None:
+        raise ModuleNotFoundError(f"No module named {old!r}", name=old)
+    warnings.warn(
+        f"{old} moved to {new} in badugi 0.2.0; the old name goes in 0.3.0",
+        DeprecationWarning,
+        stacklevel=_importer_level(),
+    )
+    return importlib.import_module(new)
+
+
+def _importer_level() -> int:
+    """The stack level of the code that asked for the old name: past this file and importlib's frames."""
+    frame: FrameType | None = sys._getframe(1)
+    level = 1
+    while frame is not None and _passed_through(frame.f_code):
+        # warnings.warn itself skips importlib's frames when it counts levels.
+        level += not frame.f_code.co_filename.startswith("<frozen importlib")
+        frame = frame.f_back
+    return level
+
+
+def _passed_through(code: CodeType) -> bool:
+    """Whether a frame is this file's, importlib's, or the facade's ``__getattr__``."""
+    name = code.co_filename
+    return name == __file__ or name.startswith("<frozen importlib") or code.co_name == "__getattr__"
+
+
+class _Loader(importlib.abc.Loader):
+    """Hands the import system the module already loaded at its new place.
+
+    The import system sets ``__spec__`` on the module it is handed, whatever it
+    held; ``exec_module`` puts the module's own back, so the module at its new
+    place stays exactly as it was.
+    """
+
+    def __init__(self) -> None:
+        self._specs: dict[str, object] = {}
+
+    def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType:
+        module = load(spec.name)
+        self._specs[spec.name] = module.__spec__
+        return module
+
+    def exec_module(self, module: ModuleType) -> None:
+        """Nothing to run (the module ran at its new place): only its own spec goes back."""
+        for old, own in list(self._specs.items()):
+            if module.__spec__ is not None and module.__spec__.name == old:
+                module.__spec__ = own  # type: ignore[assignment]
+                del self._specs[old]
+
+
+class _Finder(importlib.abc.MetaPathFinder):
+    """Finds the old names of moved modules, before the path finder can load a second copy."""
+
+    def __init__(self) -> None:
+        self._loader = _Loader()
+
+    def find_spec(
+        self, fullname: str, path: object = None, target: object = None
+    ) -> importlib.machinery.ModuleSpec | None:
+        new = new_name(fullname) if fullname.startswith("badugi.") else None
+        if new is None or importlib.util.find_spec(new) is None:
+            return None  # not an old name, or nothing there now either: the usual error follows
+        return importlib.machinery.ModuleSpec(fullname, self._loader)
+
+
+def install() -> None:
+    """Put the finder first on ``sys.meta_path``, once.
+
+    First, because the path finder would otherwise find ``badugi.game.match``
+    in ``badugi.engine``'s folder (the old package's ``__path__`` is the new
+    one's) and load the file again as a second, different module.
+    """
+    if not any(isinstance(finder, _Finder) for finder in sys.meta_path):
+        sys.meta_path.insert(0, _Finder())

@@ -1,0 +1,51 @@
+"""badugi.engine: a hand of Badugi, Badeucy or Badacey by the card-room rules, and a match runner.
+
+``Hand(..., game=...)`` deals any game of ``badugi.games``; ``qualifier=`` and
+``carry=`` play the home rule whose unwon pots stay in the middle.
+
+>>> from badugi.engine import Hand, FixedLimit
+>>> h = Hand(stacks=[1000] * 6, button=0, structure=FixedLimit(small_bet=20, big_bet=40),
+...          blinds=(10, 20), seed=7)
+>>> h.phase, h.actor, h.legal().call_amount
+('bet', 3, 20)
+"""
+
+from badugi.engine import match as _match
+from badugi.engine.betting import Legal
+from badugi.engine.bots import RandomBot, SimpleBot
+from badugi.engine.drawbot import DrawBot
+from badugi.engine.hand import Hand
+from badugi.engine.history import public_history
+from badugi.engine.match import Level, Match, MatchResult, Standing
+from badugi.engine.setup import Setup
+from badugi.engine.structures import BettingRound, FixedLimit, HalfPotLimit, PotLimit, Structure
+from badugi.engine.view import SeatView, view_of
+from badugi.errors import GameSetupError, IllegalActionError
+
+#: A player: takes what its seat may see (a ``SeatView``), returns "fold", "check",
+#: "call", ("raise", total) or ("draw", [cards to throw]).
+Player = _match.Player
+
+__all__ = [
+    "BettingRound",
+    "DrawBot",
+    "FixedLimit",
+    "GameSetupError",
+    "HalfPotLimit",
+    "Hand",
+    "IllegalActionError",
+    "Legal",
+    "Level",
+    "Match",
+    "MatchResult",
+    "Player",
+    "PotLimit",
+    "RandomBot",
+    "SeatView",
+    "Setup",
+    "SimpleBot",
+    "Standing",
+    "Structure",
+    "public_history",
+    "view_of",
+]

@@ -1,0 +1,173 @@
+"""DrawBot: draws by ``badugi.best_discard`` and bets by the strength it expects to finish with.
+
+* Draw: the best discard for the draws left, counting as seen its own earlier
+  discards and any card the dealer exposed.
+* Bet: its expected final strength ``v`` (``best_discard(...).expected`` with
+  draws to come, ``strength`` of the hand after the last draw) becomes a
+  chance of beating each opponent still in: the share of opponents' final
+  hands it would beat, where an opponent's hand is a random hand drawing as
+  well as it does for the same draws, or, if it stood pat at the last draw,
+  a random badugi. The chance of beating them all is the product. It raises
+  when that chance reaches ``raise_at``, bets into a checked pot at
+  ``bet_at``, calls when the chance is at least the pot odds, and otherwise
+  checks or folds.
+
+The opponents' final strengths are estimated once per process (about a
+second): 400 random hands (a fixed seed), each drawn by ``draw_odds``.
+"""
+
+from __future__ import annotations
+
+import bisect
+import numbers
+import random
+import sys
+from typing import Any
+
+from badugi.cards import CARD_TEXT
+from badugi.engine._checks import short_repr
+from badugi.engine.view import SeatView
+from badugi.equity import best_discard, draw_odds, strength
+from badugi.errors import GameSetupError
+from badugi.games import Game
+from badugi.ranking.scales import BADUGI
+
+__all__ = ["DrawBot"]
+
+Action = Any  # "fold" | "check" | "call" | ("raise", int) | ("draw", list[str])
+
+_SAMPLE_HANDS = 400
+_SAMPLES_PER_HAND = 400  # Monte Carlo deals per hand with two or three draws
+_FIRST_THREE_CARD_RANK = 716  # ranks 1..715 are the badugis
+_final_strengths: dict[int, list[float]] = {}
+
+
+def _opponent_strengths(draws: int) -> list[float]:
+    """Final strengths of random hands drawing ``draws`` times, sorted, repeated by weight."""
+    if draws not in _final_strengths:
+        rng = random.Random(f"badugi-drawbot-{draws}")
+        counts = [0] * 1093
+        for _ in range(_SAMPLE_HANDS):
+            hand = rng.sample(range(52), 4)
+            odds = draw_odds(hand, draws=draws, samples=_SAMPLES_PER_HAND, seed=rng.randrange(2**63))
+            for r in range(1, 1093):
+                counts[r] += round(1000 * odds.chance(r))  # each hand weighs the same
+        _final_strengths[draws] = _cdf(counts)
+    return _final_strengths[draws]
+
+
+def _cdf(counts: list[int]) -> list[float]:
+    """(strength, share of weight at or below it) as a sorted list of strengths, one per unit of weight."""
+    from badugi.equity._run import STRENGTH_SCALE, strength_counts  # noqa: PLC0415
+
+    s = strength_counts()
+    values: list[float] = []
+    for r in range(1092, 0, -1):  # worst first: ascending strength
+        values.extend([s[r] / STRENGTH_SCALE] * counts[r])
+    return values
+
+
+def _badugi_strengths() -> list[float]:
+    if -1 not in _final_strengths:
+        _final_strengths[-1] = _cdf([0] + [1] * (_FIRST_THREE_CARD_RANK - 1) + [0] * (1092 - 715))
+    return _final_strengths[-1]
+
+
+def _share_below(sorted_values: list[float], v: float) -> float:
+    """The share of values below v, ties counting half."""
+    below = bisect.bisect_left(sorted_values, v)
+    at_or_below = bisect.bisect_right(sorted_values, v)
+    return (below + at_or_below) / (2 * len(sorted_values))
+
+
+class DrawBot:
+    """Draws by the best discard; bets by its chance of finishing best (see the module docstring)."""
+
+    def __init__(self, raise_at: float = 0.9, bet_at: float = 0.4) -> None:
+        """A bot that raises at a chance of winning of ``raise_at`` and bets into a checked pot at ``bet_at``.
+
+        Raises:
+            GameSetupError: a threshold that is not a real number in [0, 1] (a bool, nan or text is not).
+        """
+        self.raise_at = _chance("raise_at", raise_at)
+        self.bet_at = _chance("bet_at", bet_at)
+
+    @staticmethod
+    def plays(game: Game) -> bool:
+        """Whether it can play ``game``: four cards ranked on the Badugi scale alone, as its equity is.
+
+        Raises:
+            GameSetupError: ``game`` is not a ``badugi.games.Game``.
+        """
+        if not isinstance(game, Game):
+            raise GameSetupError(f"game must be a badugi.games.Game, got {short_repr(game)}")
+        return game.hand_size == 4 and game.halves == (BADUGI,)
+
+    def __call__(self, view: SeatView) -> Action:
+        """Choose an action for the seat to act."""
+        seen = _seen_cards(view)
+        legal = view.legal
+        if legal.draw:
+            return ("draw", list(best_discard(view.cards, draws=view.draws_left + 1, dead=seen).discard))
+        chance = self.chance_to_win(view, seen)
+        to_call = legal.call_amount if legal.call else 0
+        if legal.min_raise_to is not None and chance >= (self.raise_at if to_call else self.bet_at):
+            return ("raise", legal.min_raise_to)
+        if not to_call:
+            return "check"
+        return "call" if chance >= to_call / (view.pot + to_call) else "fold"
+
+    def chance_to_win(self, view: SeatView, seen: list[str] | None = None) -> float:
+        """The estimated chance of beating every opponent still in."""
+        if seen is None:
+            seen = _seen_cards(view)
+        n = view.draws_left
+        v = best_discard(view.cards, draws=n, dead=seen).expected if n else strength(view.cards)
+        last_counts = _last_draw_counts(view)
+        chance = 1.0
+        for seat, folded in enumerate(view.folded):
+            if seat == view.seat or folded:
+                continue
+            stood_pat = last_counts.get(seat) == 0
+            chance *= _share_below(_badugi_strengths() if stood_pat else _opponent_strengths(n), v)
+        return chance
+
+
+def _chance(name: str, value: object) -> float:
+    """``value`` as a float in [0, 1]: an int or a float (a numpy one too), not a bool."""
+    numpy = sys.modules.get("numpy")
+    is_bool = isinstance(value, bool) or (numpy is not None and isinstance(value, numpy.bool_))
+    number = None
+    if isinstance(value, numbers.Real) and not is_bool:
+        try:
+            number = float(value)
+        except Exception:
+            number = None
+    if number is None or not 0.0 <= number <= 1.0:  # nan fails the comparison too
+        raise GameSetupError(f"{name} must be a number from 0 to 1, got {short_repr(value)}")
+    return number
+
+
+def _seen_cards(view: SeatView) -> list[str]:
+    """Its own earlier discards and every exposed card, not in its hand now."""
+    seen: set[str] = set()
+    for event in view.history:
+        kind = event.get("event")
+        if kind == "draw" and event.get("seat") == view.seat:
+            seen.update(event.get("discards", ()))
+        elif kind == "exposed" and "card" in event:
+            card = event["card"]
+            seen.add(card if isinstance(card, str) else CARD_TEXT[card])
+    return sorted(seen - set(view.cards))
+
+
+def _last_draw_counts(view: SeatView) -> dict[int, int]:
+    """How many cards each seat drew at the latest draw so far."""
+    counts: dict[int, int] = {}
+    for event in view.history:
+        kind = event.get("event")
+        if kind == "draw_round":
+            counts = {}
+        elif kind == "draw":
+            counts[event["seat"]] = event["count"]
+    return counts

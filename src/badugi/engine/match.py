@@ -1,0 +1,391 @@
+"""A match: hands in a row, the button moving, busted players leaving, stakes rising.
+
+The default format is seed 003's: every player starts with 1000 chips; the
+game is fixed-limit with antes and no blinds; the first stakes are an ante of
+10 and bets of 20/40; the stakes rise every 5 hands; the match ends after 50
+hands or as soon as one player holds every chip, and most chips wins.
+
+Seed 003 does not say how much the stakes rise. ``DEFAULT_SCHEDULE`` raises
+them by about half a level at a time (ten levels cover the 50 hands; the last
+level repeats if a match runs longer).
+
+A match deals any game of ``badugi.games`` (``game=``), and a single-pot game
+may be played with a qualifier (``qualifier=``, seed 001's home rule): a pot
+nobody qualifies for stays in the middle and the next hand is dealt with it
+(``carry``). The rules for the chips in the middle, which the seeds leave
+open, are ours:
+
+* The qualifier does not loosen while the scheduled hands are played.
+* If chips are still in the middle after the last scheduled hand, one more
+  hand is dealt, at the stakes the schedule gives it and without the
+  qualifier, so that its winners take the middle.
+* A player with no chips in front of it is out, even with chips of its in
+  the middle. If fewer than two players have chips left while chips are in
+  the middle, nobody can deal for them: a lone player with chips takes them
+  (it holds every other chip, as a match ends); if nobody has chips left
+  (everyone was all-in, and nobody qualified), the players of that hand
+  share them, odd chips from the button's left, and the match goes on.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from badugi.cards import HandLike
+from badugi.engine._checks import MAX_CHIPS, as_chips, as_count, as_seat, as_sequence, short_repr
+from badugi.engine.game_settings import check_game, check_qualifier
+from badugi.engine.hand import Hand
+from badugi.engine.history import Event
+from badugi.engine.rules import MAX_SEATS
+from badugi.engine.setup import check_seed
+from badugi.engine.structures import FixedLimit
+from badugi.engine.view import SeatView, view_of
+from badugi.errors import GameSetupError, IllegalActionError
+from badugi.games import BADUGI, Game
+
+__all__ = ["DEFAULT_SCHEDULE", "Level", "Match", "MatchResult", "Player", "Standing"]
+
+#: A player: takes what its seat may see, returns "fold", "check", "call",
+#: ("raise", total) or ("draw", [cards to throw]).
+Player = Callable[[SeatView], Any]
+
+
+@dataclass(frozen=True)
+class Level:
+    """One step of the stakes: the ante and the fixed-limit small and big bets.
+
+    Raises:
+        GameSetupError: an ante that is not an int >= 0, or a bet that is not an int >= 1.
+    """
+
+    ante: int
+    small_bet: int
+    big_bet: int
+
+    def __post_init__(self) -> None:
+        for name, least in (("ante", 0), ("small_bet", 1), ("big_bet", 1)):
+            value = getattr(self, name)
+            as_chips(f"Level {name}", value, least)
+
+
+DEFAULT_SCHEDULE: tuple[Level, ...] = (
+    Level(10, 20, 40),
+    Level(15, 30, 60),
+    Level(20, 40, 80),
+    Level(30, 60, 120),
+    Level(40, 80, 160),
+    Level(50, 100, 200),
+    Level(75, 150, 300),
+    Level(100, 200, 400),
+    Level(150, 300, 600),
+    Level(200, 400, 800),
+)
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A player's place at the end of a match."""
+
+    player: int
+    name: str
+    chips: int
+    busted_on_hand: int | None  # the hand number (1-based) it lost its last chip, or None
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """The outcome of a match: standings (most chips first), hands played, and each hand's history.
+
+    ``histories`` is empty unless the match kept them (``keep_histories=True``).
+    """
+
+    standings: tuple[Standing, ...]
+    hands_played: int
+    histories: tuple[tuple[Event, ...], ...] = ()
+
+
+def _positive(name: str, value: object) -> int:
+    return as_chips(name, value, 1)
+
+
+def _lineup(players: object) -> list[Player]:
+    lineup = as_sequence(players)
+    if lineup is None:
+        raise GameSetupError(f"players must be a list of player callables, got {short_repr(players)}")
+    if not 2 <= len(lineup) <= MAX_SEATS:
+        raise GameSetupError(f"a match needs 2 to {MAX_SEATS} players, got {len(lineup)}")
+    for number, player in enumerate(lineup):
+        if not callable(player):
+            raise GameSetupError(f"player {number} is not callable: {short_repr(player)}")
+    return lineup
+
+
+def _names(names: object, players: int) -> list[str]:
+    if names is None:
+        return [f"player {i}" for i in range(players)]
+    given = as_sequence(names)
+    if given is None or not all(isinstance(name, str) for name in given):
+        raise GameSetupError(f"names must be a list of strings, got {short_repr(names)}")
+    if len(given) != players:
+        raise GameSetupError(f"{players} players but {len(given)} names")
+    return given
+
+
+def _stacks(stacks: object, players: int) -> int:
+    chips = _positive("stacks", stacks)
+    if chips * players > MAX_CHIPS:  # one player, or the middle, may come to hold every chip
+        raise GameSetupError(
+            f"stacks must be at most (2**63-1) // {players} with {players} players, "
+            f"so that every chip of the table fits in one stack; got {short_repr(stacks)}"
+        )
+    return chips
+
+
+class Match:
+    """A match between player callables, by the seed-003 format unless told otherwise.
+
+    Args:
+        players: 2 to 8 player callables, in seat order.
+        names: a name for each player (default "player 0", ...).
+        stacks: chips each player starts with.
+        hands: the most hands to play.
+        hands_per_level: hands between stake rises.
+        schedule: the stakes levels, in order.
+        seed: seeds every hand's cards; the same seed and players replay the match.
+        button: the first button's seat.
+        keep_histories: keep each hand's history in the result.
+        game: the game dealt, one of ``badugi.games`` (default ``BADUGI``).
+        qualifier: only a hand at or better than this wins a pot (a hand of
+            the game or a rank number; single-pot games only); a pot nobody
+            qualifies for carries into the next hand (see the module's rules).
+
+    Raises:
+        GameSetupError: a setting out of range or of the wrong type; the message names it.
+    """
+
+    def __init__(
+        self,
+        players: Sequence[Player],
+        *,
+        names: Sequence[str] | None = None,
+        stacks: int = 1000,
+        hands: int = 50,
+        hands_per_level: int = 5,
+        schedule: Sequence[Level] = DEFAULT_SCHEDULE,
+        seed: int | None = None,
+        button: int = 0,
+        keep_histories: bool = False,
+        game: Game = BADUGI,
+        qualifier: HandLike | int | None = None,
+    ) -> None:
+        lineup = _lineup(players)
+        labels = _names(names, len(lineup))
+        chips = _stacks(stacks, len(lineup))
+        levels = as_sequence(schedule)
+        if not levels or not all(isinstance(level, Level) for level in levels):
+            raise GameSetupError(f"schedule must be a non-empty list of Level, got {short_repr(schedule)}")
+        first = as_seat(button, len(lineup))
+        if first is None:
+            raise GameSetupError(f"button {short_repr(button)} out of range 0..{len(lineup) - 1}")
+        check_seed(seed)
+        if not isinstance(keep_histories, bool):
+            raise GameSetupError(f"keep_histories must be True or False, got {short_repr(keep_histories)}")
+        self._game = check_game(game)
+        self._qualifier = check_qualifier(qualifier, self._game)
+        self._middle = 0
+        self._players = tuple(lineup)
+        self._names = tuple(labels)
+        self._chips = [chips] * len(lineup)
+        self._max_hands = _positive("hands", hands)
+        self._hands_per_level = _positive("hands_per_level", hands_per_level)
+        self._schedule: tuple[Level, ...] = tuple(levels)
+        self._button = first
+        self._hands_played = 0
+        self._keep_histories = keep_histories
+        self._seeds = random.Random(f"badugi-match-{as_count(seed)}" if seed is not None else None)
+        self._busted: dict[int, int] = {}
+        self._histories: list[tuple[Event, ...]] = []
+
+    @property
+    def players(self) -> tuple[Player, ...]:
+        """The player callables, in seat order."""
+        return self._players
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Each player's name."""
+        return self._names
+
+    @property
+    def chips(self) -> tuple[int, ...]:
+        """Each player's chips now."""
+        return tuple(self._chips)
+
+    @property
+    def game(self) -> Game:
+        """The game dealt."""
+        return self._game
+
+    @property
+    def qualifier(self) -> int | None:
+        """The worst rank that wins a pot (on the game's scale), or None for no qualifier."""
+        return self._qualifier
+
+    @property
+    def middle(self) -> int:
+        """Chips in the middle now: pots nobody qualified for, which the next hand is dealt with."""
+        return self._middle
+
+    @property
+    def max_hands(self) -> int:
+        """The hands scheduled (one more is dealt if chips are still in the middle after them)."""
+        return self._max_hands
+
+    @property
+    def hands_per_level(self) -> int:
+        """Hands between stake rises."""
+        return self._hands_per_level
+
+    @property
+    def schedule(self) -> tuple[Level, ...]:
+        """The stakes levels, in order."""
+        return self._schedule
+
+    @property
+    def button(self) -> int:
+        """The player who has the button for the next hand (or had it for the last, once over)."""
+        return self._button
+
+    @property
+    def hands_played(self) -> int:
+        """Hands played so far."""
+        return self._hands_played
+
+    @property
+    def keep_histories(self) -> bool:
+        """Whether the result keeps each hand's history."""
+        return self._keep_histories
+
+    @property
+    def over(self) -> bool:
+        """True after the last hand (with nothing left in the middle), or once one player holds every chip."""
+        scheduled_done = self._hands_played >= self._max_hands and self._middle == 0
+        return scheduled_done or sum(c > 0 for c in self._chips) < 2
+
+    def level(self) -> Level:
+        """The stakes of the next hand."""
+        step = min(self._hands_played // self._hands_per_level, len(self._schedule) - 1)
+        return self._schedule[step]
+
+    def play_hand(self) -> Hand:
+        """Play the next hand to the end and return it.
+
+        If a player fails (an illegal action, or an exception of its own),
+        the hand is abandoned and the match is left as it was before it.
+
+        Raises:
+            GameSetupError: the match is over.
+            IllegalActionError: a player returned an illegal action or raised
+                an exception; the message names the player and its seat.
+        """
+        if self.over:
+            raise GameSetupError("the match is over")
+        seeds, button = self._seeds.getstate(), self._button
+        try:
+            hand, seated = self._play()
+        except BaseException:
+            self._seeds.setstate(seeds)
+            self._button = button
+            raise
+        self._hands_played += 1
+        for seat, player in enumerate(seated):
+            self._chips[player] = hand.stacks[seat]
+        self._middle = hand.pot  # what nobody qualified for stays in the middle
+        if self._middle and sum(c > 0 for c in self._chips) < 2:
+            self._settle_middle(seated, hand.button)
+        for player in seated:
+            if self._chips[player] == 0:
+                self._busted[player] = self._hands_played
+        if self._keep_histories:
+            self._histories.append(hand.history)
+        self._button = (self._button + 1) % len(self._players)
+        return hand
+
+    def _settle_middle(self, seated: list[int], button: int) -> None:
+        """Fewer than two players have chips: the middle goes to the one who has, or to the hand's players."""
+        holding = [p for p in range(len(self._players)) if self._chips[p] > 0]
+        if holding:
+            (player,) = holding
+            self._chips[player] += self._middle
+        else:  # everyone was all-in: the players of the hand share it, odd chips from the button's left
+            order = [seated[(button + 1 + k) % len(seated)] for k in range(len(seated))]
+            share, odd = divmod(self._middle, len(order))
+            for k, player in enumerate(order):
+                self._chips[player] += share + (1 if k < odd else 0)
+        self._middle = 0
+
+    def _play(self) -> tuple[Hand, list[int]]:
+        """Play one hand; return it and the player in each seat (those with chips)."""
+        seated = [p for p in range(len(self._players)) if self._chips[p] > 0]
+        while self._chips[self._button] == 0:  # a busted player's button passes on
+            self._button = (self._button + 1) % len(self._players)
+        level = self.level()
+        scheduled = self._hands_played < self._max_hands
+        hand = Hand(
+            stacks=[self._chips[p] for p in seated],
+            button=seated.index(self._button),
+            structure=FixedLimit(level.small_bet, level.big_bet),
+            blinds=None,
+            ante=level.ante,
+            seed=self._seeds.randrange(2**63),
+            game=self._game,
+            qualifier=self._qualifier if scheduled else None,  # a hand after the schedule pays the middle
+            carry=self._middle,
+        )
+        while hand.actor is not None:
+            seat = hand.actor
+            player = seated[seat]
+            who = f"{self._names[player]} (seat {seat})"
+            try:
+                action = self._players[player](view_of(hand, seat))
+            except Exception as exc:  # the player's own failure, named, with its traceback chained
+                raise IllegalActionError(f"{who}: the player raised {_describe(exc)}") from exc
+            try:
+                hand.act(action)
+            except IllegalActionError as exc:
+                raise IllegalActionError(f"{who}: {exc}") from None
+        return hand, seated
+
+    def run(self, progress: Callable[[int, int], None] | None = None) -> MatchResult:
+        """Play until the match is over; ``progress(hands_played, max_hands)`` after each hand.
+
+        What ``progress`` raises is its own and goes up unchanged.
+
+        Raises:
+            GameSetupError: ``progress`` is neither None nor callable.
+            IllegalActionError: as ``play_hand``.
+        """
+        if progress is not None and not callable(progress):
+            raise GameSetupError(f"progress must be a callable or None, got {short_repr(progress)}")
+        while not self.over:
+            self.play_hand()
+            if progress is not None:
+                progress(self._hands_played, self._max_hands)
+        return self.result()
+
+    def result(self) -> MatchResult:
+        """The standings so far: most chips first, then the later bust, then seat order."""
+        order = sorted(
+            range(len(self._players)),
+            key=lambda p: (-self._chips[p], -self._busted.get(p, self._hands_played + 1), p),
+        )
+        standings = tuple(Standing(p, self._names[p], self._chips[p], self._busted.get(p)) for p in order)
+        return MatchResult(standings, self._hands_played, tuple(self._histories))
+
+
+def _describe(exc: BaseException) -> str:
+    text = short_repr(str(exc)) if str(exc) else ""
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__

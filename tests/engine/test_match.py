@@ -1,0 +1,175 @@
+"""The match runner (seed 003's format), the bots and ``badugi simulate``."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from badugi.cli import main
+from badugi.engine import FixedLimit, Hand, IllegalActionError, RandomBot, SimpleBot, public_history, view_of
+from badugi.engine.match import DEFAULT_SCHEDULE, Level, Match
+
+
+def test_default_format_is_seed_003() -> None:
+    match = Match([SimpleBot(), SimpleBot(), SimpleBot()], seed=1, keep_histories=True)
+    assert match.chips == (1000, 1000, 1000)
+    assert match.level() == Level(ante=10, small_bet=20, big_bet=40)
+    setups = []
+    while not match.over:
+        hand = match.play_hand()
+        setups.append(hand.history[0])
+    assert match.hands_played <= 50
+    first = setups[0]
+    assert (
+        first["blinds"],
+        first["ante"],
+        first["structure"]["small_bet"],
+        first["structure"]["big_bet"],
+    ) == (
+        None,
+        10,
+        20,
+        40,
+    )
+    for number, setup in enumerate(setups):  # stakes rise every 5 hands
+        level = DEFAULT_SCHEDULE[min(number // 5, len(DEFAULT_SCHEDULE) - 1)]
+        assert (setup["ante"], setup["structure"]["small_bet"]) == (level.ante, level.small_bet)
+    result = match.result()
+    assert sum(s.chips for s in result.standings) == 3000
+    assert list(result.standings) == sorted(result.standings, key=lambda s: -s.chips)
+    assert len(result.histories) == match.hands_played
+
+
+def test_match_ends_after_50_hands_or_when_one_player_has_every_chip() -> None:
+    passive = Match(
+        [lambda view: "check" if view.legal.check else ("draw", []) if view.legal.draw else "call"] * 2,
+        seed=3,
+    )
+    result = passive.run()
+    assert result.hands_played == 50 or max(s.chips for s in result.standings) == 2000
+    wild = Match([RandomBot(1), RandomBot(2), RandomBot(3)], seed=4, hands=10_000)
+    result = wild.run()
+    assert result.hands_played < 10_000
+    assert [s.chips for s in result.standings][1:] == [0, 0]
+    assert result.standings[0].chips == 3000
+
+
+def test_button_moves_and_busted_players_leave() -> None:
+    match = Match([RandomBot(5), RandomBot(6), RandomBot(7), RandomBot(8)], seed=2, keep_histories=True)
+    buttons_and_seats = []
+    previous_players = 4
+    while not match.over:
+        players_before = sum(c > 0 for c in match.chips)
+        assert players_before <= previous_players
+        hand = match.play_hand()
+        assert len(hand.history[0]["stacks"]) == players_before  # only players with chips sit
+        buttons_and_seats.append((match.button, players_before))
+        previous_players = players_before
+    assert any(n < 4 for _, n in buttons_and_seats), "nobody busted: pick another seed"
+    assert len({b for b, _ in buttons_and_seats[:4]}) > 1  # the button moved
+
+
+def test_same_seed_same_match() -> None:
+    def run(seed: int) -> list[tuple[int, int]]:
+        result = Match([SimpleBot(), RandomBot(1), RandomBot(2)], seed=seed).run()
+        return [(s.player, s.chips) for s in result.standings]
+
+    assert run(7) == run(7)
+
+
+def test_an_illegal_bot_action_names_the_player() -> None:
+    match = Match([lambda view: "dance", SimpleBot()], names=["dancer", "simple"], seed=1)
+    with pytest.raises(IllegalActionError, match=r"^dancer \(seat \d\): unknown action 'dance'"):
+        match.play_hand()
+
+
+def test_progress_callback() -> None:
+    calls: list[tuple[int, int]] = []
+    Match([SimpleBot(), SimpleBot()], seed=1, hands=7).run(
+        progress=lambda done, total: calls.append((done, total))
+    )
+    assert calls == [(k, 7) for k in range(1, 8)]
+
+
+def test_simple_bot_draws_to_its_counting_cards_and_bets_badugis() -> None:
+    deck = ["Ah", "Kc", "2s", "Kd", "3d", "Kh", "4c", "Ks"] + [
+        c for c in _all_cards() if c not in {"Ah", "Kc", "2s", "Kd", "3d", "Kh", "4c", "Ks"}
+    ]
+    hand = Hand(
+        stacks=[1000, 1000], button=1, structure=FixedLimit(20, 40), blinds=(10, 20), deck=deck, seed=1
+    )
+    # Seat 0 (left of the button 1) holds Ah 2s 3d 4c, seat 1 four kings.
+    bot = SimpleBot()
+    assert hand.actor == 1
+    assert bot(view_of(hand, 1)) == "fold"  # one-card K facing a bet, draws to come: not a 3-card hand
+    hand.call()
+    assert bot(view_of(hand, 0)) == ("raise", 40)  # the wheel bets
+    hand.check()
+    assert hand.phase == "draw"
+    assert bot(view_of(hand, 0)) == ("draw", [])
+    hand.draw([])
+    kings = hand.hands[1]
+    assert bot(view_of(hand, 1)) == ("draw", [c for c in kings if c != "Kc"])  # keeps its counting card
+
+
+def _all_cards() -> list[str]:
+    return [r + s for r in "A23456789TJQK" for s in "cdhs"]
+
+
+def test_views_hide_other_players_cards() -> None:
+    hand = Hand(stacks=[100] * 3, button=0, structure=FixedLimit(2, 4), blinds=(1, 2), seed=1)
+    view = view_of(hand, 1)
+    deals = [e for e in view.history if e["event"] == "deal"]
+    assert [("cards" in e) for e in deals] == [False, True, False]
+    assert "deck" not in view.history[0]
+    assert view.cards == tuple(hand.hands[1])
+    while hand.actor is not None:  # the incremental view equals the view built from scratch
+        hand.act(SimpleBot()(view_of(hand, hand.actor)))
+        for seat in range(3):
+            assert hand.public_history(seat) == public_history(hand.history, seat)
+
+
+def test_simulate_command(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--players", "6", "--hands", "50", "--seed", "1", "--no-progress"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("1 match(es) of Badugi, ")
+    assert len(out) == 2 + 6
+    assert (
+        main(["simulate", "--players", "3", "--matches", "4", "--seed", "2", "--json", "--no-progress"]) == 0
+    )
+    data: dict[str, Any] = json.loads(capsys.readouterr().out)
+    assert data["matches"] == 4
+    assert sum(s["wins"] for s in data["standings"]) == 4
+    assert sum(s["chips"] for s in data["standings"]) == 4 * 3000
+
+
+def test_simulate_progress_bar(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--players", "2", "--matches", "3", "--seed", "2", "--progress"]) == 0
+    err = capsys.readouterr().err
+    assert "3/3" in err
+    assert "matches" in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["simulate", "--players", "9"], "--players must be 2 to 8"),
+        (["simulate", "--bots", "genius"], "unknown bot 'genius'"),
+        (["simulate", "--bots", "simple,draw", "--game", "badeucy"], "the draw bot does not play Badeucy"),
+        (["simulate", "--bots", "draw", "--game", "badacey"], "the draw bot does not play Badacey"),
+        (["simulate", "--matches", "0"], "must be at least 1"),
+    ],
+)
+def test_simulate_bad_input(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([*argv, "--no-progress"]) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_simulate_seats_the_draw_bot_in_badugi(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["simulate", "--players", "2", "--hands", "6", "--seed", "5", "--bots", "draw,simple", "--json"]
+    assert main([*argv, "--no-progress"]) == 0
+    data: dict[str, Any] = json.loads(capsys.readouterr().out)
+    assert sorted(s["name"] for s in data["standings"]) == ["draw-0", "simple-1"]
+    assert sum(s["chips"] for s in data["standings"]) == 2000

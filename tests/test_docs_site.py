@@ -1,0 +1,138 @@
+"""The documentation site builds with warnings as errors, and its API reference covers every public name.
+
+The public names are the ``__all__`` of the front page (``badugi``), of every
+package's ``__init__``, and of each module a package lists as part of its API
+(``badugi.ranking.scales``, ``badugi.references.lowball``, ...) or that stands at
+the top of the package (``badugi.cards``, ``badugi.games``, ...). Each must be
+documented under some name in the site's inventory (objects.inv): the front
+page's re-exports are documented where they are defined.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import subprocess
+import sys
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: Modules whose __all__ is the public API (packages' modules that are implementation are not here).
+API_MODULES = (
+    "badugi",
+    "badugi.cards",
+    "badugi.classes",
+    "badugi.errors",
+    "badugi.games",
+    "badugi.pots",
+    "badugi.showdown",
+    "badugi.ranking",
+    "badugi.ranking.four_card",
+    "badugi.ranking.value",
+    "badugi.ranking.scales",
+    "badugi.ranking.scale_value",
+    "badugi.ranking.lowball",
+    "badugi.references",
+    "badugi.references.badugi4",
+    "badugi.references.badugi5",
+    "badugi.references.lowball",
+    "badugi.equity",
+    "badugi.engine",
+    "badugi.tables",
+)
+
+
+def sphinx_or_skip() -> None:
+    try:
+        import sphinx  # noqa: F401, PLC0415
+    except ImportError:
+        if os.environ.get("CI") == "true":
+            pytest.fail("CI must build the documentation: install the docs extra (pip install '.[docs]')")
+        pytest.skip("no Sphinx: pip install '.[docs]'")
+
+
+@cache
+def built_site(out: str) -> Path:
+    sphinx_or_skip()
+    result = subprocess.run(
+        [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html", "docs", out],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr[-4000:]
+    return Path(out)
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return built_site(str(tmp_path_factory.mktemp("site")))
+
+
+def documented(site: Path) -> dict[str, str]:
+    """Every name the inventory documents, with its role (py:function, py:class, ...)."""
+    from sphinx.util.inventory import InventoryFile  # noqa: PLC0415
+
+    with open(site / "objects.inv", "rb") as f:
+        inventory = InventoryFile.load(f, "", os.path.join)
+    return {name: role for role, entries in inventory.items() for name in entries if role.startswith("py:")}
+
+
+def resolve(name: str) -> object:
+    """The object a dotted name documents: the longest importable module, then attributes."""
+    parts = name.split(".")
+    for cut in range(len(parts), 0, -1):
+        try:
+            obj: object = importlib.import_module(".".join(parts[:cut]))
+        except ImportError:
+            continue
+        for attribute in parts[cut:]:
+            obj = getattr(obj, attribute)
+        return obj
+    raise LookupError(name)
+
+
+def public_names() -> list[tuple[str, str]]:
+    names = []
+    for module_name in API_MODULES:
+        module: ModuleType = importlib.import_module(module_name)
+        names.extend((module_name, name) for name in module.__all__)
+    return names
+
+
+def test_the_site_builds_and_documents_every_public_name(site: Path) -> None:
+    names = documented(site)
+    by_identity: dict[int, list[str]] = {}
+    for name in names:
+        try:
+            by_identity.setdefault(id(resolve(name)), []).append(name)
+        except (LookupError, AttributeError):
+            pytest.fail(f"the inventory names {name}, which does not exist")
+    missing = []
+    for module_name, name in public_names():
+        qualified = f"{module_name}.{name}"
+        obj = getattr(importlib.import_module(module_name), name)
+        if qualified in names:
+            continue
+        # A constant such as an int is shared by many names: only its own name counts.
+        shared = isinstance(obj, (int, float, str, tuple, frozenset))
+        if shared or id(obj) not in by_identity:
+            missing.append(qualified)
+    assert not missing, "not in the API reference: " + ", ".join(missing)
+
+
+def test_every_page_is_reachable_and_rendered(site: Path) -> None:
+    pages = sorted(p.relative_to(ROOT / "docs").with_suffix(".html") for p in (ROOT / "docs").rglob("*.md"))
+    for page in pages:
+        html = (site / page).read_text(encoding="utf-8")
+        assert "<h1>" in html, page
+    index = (site / "index.html").read_text(encoding="utf-8")
+    for page in pages:
+        if page.parts[0] == "guide":
+            assert f'href="{page.as_posix()}"' in index, f"{page} is not in the index's table of contents"
