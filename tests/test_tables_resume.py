@@ -341,3 +341,14 @@ def test_two_new_runs_of_other_tables_on_one_path_keep_the_first_manifest(
         vs_random(**{**PARAMS, "seed": 9}, out=out)  # type: ignore[arg-type]
     assert manifest.read_bytes() == theirs
     assert [p.name for p in manifest.parent.iterdir()] == ["manifest.json"]
+
+
+def test_a_refused_path_keeps_even_its_stale_temporaries(tmp_path: Path) -> None:
+    folder = tmp_path / "table.csv.chunks"
+    folder.mkdir()
+    stale = folder / f".manifest.json.{_dead_pid()}.0123abcd.tmp"
+    stale.write_text("{")
+    (folder / "notes.txt").write_text("mine")
+    with pytest.raises(TableFileError, match=r"holds files but no manifest\.json"):
+        vs_random(**PARAMS, out=tmp_path / "table.csv")  # type: ignore[arg-type]
+    assert sorted(p.name for p in folder.iterdir()) == sorted([stale.name, "notes.txt"])

@@ -146,8 +146,9 @@ class ChunkStore:
                     f"{brief(self.out)} exists and has no {self.folder.name} folder beside it: it is not a "
                     "table this code wrote, so it is left alone; choose another path"
                 )
-            # A run killed before it renamed its manifest leaves the folder with that temporary alone.
-            if self.folder.exists() and any(self._writer(name) is None for name in self._clean(self.folder)):
+            # A run killed before it renamed its manifest leaves the folder with that temporary alone:
+            # it blocks nothing, and is removed below, once nothing is refused.
+            if self.folder.exists() and any(self._writer(name) is None for name in os.listdir(self.folder)):
                 raise TableFileError(
                     f"{brief(self.folder)} holds files but no {_MANIFEST}; choose another path"
                 )
@@ -162,6 +163,7 @@ class ChunkStore:
                 f"({_differences(recorded or {}, self.manifest)}); "
                 "choose another path, or rerun with that table's parameters to finish it"
             )
+        # Only now: a path refused above is left exactly as it was.
         self._clean(self.folder)
         with contextlib.suppress(OSError):  # the table's folder may be one it can write but not list
             self._clean(self.out.parent, only=self.out.name)
