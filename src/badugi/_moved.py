@@ -10,12 +10,15 @@ pickles made by 0.1 still load. 0.3.0 drops the old names.
 from __future__ import annotations
 
 import importlib
-import importlib.abc
 import importlib.machinery
-import importlib.util
 import sys
 import warnings
 from types import CodeType, FrameType, ModuleType
+
+# importlib.abc and importlib.util are not imported here: they pull in
+# importlib.resources, pathlib and tempfile, tens of milliseconds on every
+# `import badugi`. The finder and loader below implement their protocols
+# directly, and find_spec is imported only when an old name is asked for.
 
 #: Old name -> new name. A moved package's submodules move with it. (``badugi.evaluate``
 #: is not here: that name is the facade's function, which an import of the old module
@@ -74,7 +77,7 @@ def _passed_through(code: CodeType) -> bool:
     return name == __file__ or name.startswith("<frozen importlib") or code.co_name == "__getattr__"
 
 
-class _Loader(importlib.abc.Loader):
+class _Loader:
     """Hands the import system the module already loaded at its new place.
 
     The import system sets ``__spec__`` on the module it is handed, whatever it
@@ -98,7 +101,7 @@ class _Loader(importlib.abc.Loader):
                 del self._specs[old]
 
 
-class _Finder(importlib.abc.MetaPathFinder):
+class _Finder:
     """Finds the old names of moved modules, before the path finder can load a second copy."""
 
     def __init__(self) -> None:
@@ -108,9 +111,14 @@ class _Finder(importlib.abc.MetaPathFinder):
         self, fullname: str, path: object = None, target: object = None
     ) -> importlib.machinery.ModuleSpec | None:
         new = new_name(fullname) if fullname.startswith("badugi.") else None
-        if new is None or importlib.util.find_spec(new) is None:
+        if new is None:
+            return None
+        from importlib.util import find_spec  # noqa: PLC0415 - see the imports above
+
+        if find_spec(new) is None:
             return None  # not an old name, or nothing there now either: the usual error follows
-        return importlib.machinery.ModuleSpec(fullname, self._loader)
+        # The loader keeps importlib's protocol without importing importlib.abc (see the imports).
+        return importlib.machinery.ModuleSpec(fullname, self._loader)  # type: ignore[arg-type]
 
 
 def install() -> None:

@@ -22,7 +22,7 @@ except ImportError:  # pragma: no cover - a broken install: badugi.evaluate's im
     raise
 from badugi.cards import CARD_TEXT
 
-# typing is not imported at run time (see badugi.evaluate).
+# typing is not imported at run time (see badugi.ranking.four_card).
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any

@@ -17,7 +17,7 @@ from badugi.tables._hands import canonical_hands, starting_hand
 from badugi.tables._jobs import MAX_CHUNK_SIZE
 from badugi.tables._store import TableFileError
 
-# typing is not imported at run time (see badugi.evaluate).
+# typing is not imported at run time (see badugi.ranking.four_card).
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any

@@ -25,7 +25,7 @@ from badugi.errors import BadugiError
 from badugi.tables._jobs import Job, Result, run_chunk
 from badugi.tables._store import ChunkStore, brief
 
-# typing is not imported at run time (see badugi.evaluate).
+# typing is not imported at run time (see badugi.ranking.four_card).
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any

@@ -20,7 +20,7 @@ from badugi.tables._jobs import HEADS_UP, VS_RANDOM, Job, Result
 from badugi.tables._schedule import run_job
 from badugi.tables._store import ChunkStore
 
-# typing is not imported at run time (see badugi.evaluate).
+# typing is not imported at run time (see badugi.ranking.four_card).
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     import os

@@ -23,7 +23,7 @@ from badugi.tables._jobs import VS_RANDOM
 from badugi.tables._manifest import manifest_problem
 from badugi.tables._store import TableFileError, brief, read_text
 
-# typing is not imported at run time (see badugi.evaluate).
+# typing is not imported at run time (see badugi.ranking.four_card).
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any

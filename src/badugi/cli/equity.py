@@ -1,19 +1,20 @@
-"""``badugi equity`` and ``badugi draw``: equity with draws to come; the best discard and every option."""
+"""``badugi equity``: each hand's share of the pot with draws to come, exact or Monte Carlo."""
 
 from __future__ import annotations
 
 import argparse
 import json
 
-from badugi._streams import bar_stream, stderr_is_terminal
-from badugi.equity import DEFAULT_SAMPLES, best_discard, run_equity
+from badugi.cli._common import count, progress_options, seed
+from badugi.cli._streams import bar_stream, stderr_is_terminal
+from badugi.equity import DEFAULT_SAMPLES, run_equity
 
-# typing is not imported at run time (see badugi.evaluate).
+# typing is not imported at run time (see badugi.ranking.four_card).
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["draw_command", "equity_command"]
+__all__ = ["NO_CARDS", "add_command", "run"]
 
 #: What stands for a hand with no known card on the command line, besides "".
 NO_CARDS = "-"
@@ -25,7 +26,35 @@ def _hand(text: str) -> str:
     return "" if text == NO_CARDS else text
 
 
-def equity_command(args: argparse.Namespace) -> int:
+def add_command(commands: Any) -> argparse.ArgumentParser:
+    """Add ``badugi equity`` to the command line's subcommands; returns its parser."""
+    equity_cmd: argparse.ArgumentParser = commands.add_parser(
+        "equity",
+        help="each hand's share of the pot with draws to come",
+        description="Each hand's equity (share of the pot, ties split) with draws to come: exact when "
+        "every deal can be counted, else Monte Carlo. A hand of fewer than four cards (or - for none) "
+        "draws the rest at the first draw.",
+    )
+    equity_cmd.add_argument("hands", nargs="+", metavar="HAND", help='0 to 4 known cards, e.g. "Ah2s3d"')
+    equity_cmd.add_argument(
+        "--draws", type=int, choices=range(4), default=1, help="draws to come (default 1)"
+    )
+    equity_cmd.add_argument("--dead", default="", help="cards out of the deck, seen by every player")
+    equity_cmd.add_argument(
+        "--strategy", choices=["best", "pat"], default="best", help="how hands draw (default best)"
+    )
+    equity_cmd.add_argument(
+        "--samples", type=count, default=None, help="Monte Carlo deals (default 1,000,000)"
+    )
+    equity_cmd.add_argument("--seed", type=seed, default=None, help="seed for a repeatable Monte Carlo run")
+    equity_cmd.add_argument("--threads", type=count, default=None, help="threads (default: every core)")
+    equity_cmd.add_argument("--json", action="store_true", help="print JSON")
+    progress_options(equity_cmd, always="always show a bar", never="never (default: on a terminal)")
+    equity_cmd.set_defaults(run=run)
+    return equity_cmd
+
+
+def run(args: argparse.Namespace) -> int:
     """Print each player's equity; returns the exit status."""
     hands = [_hand(h) for h in args.hands]
     samples = DEFAULT_SAMPLES if args.samples is None else args.samples
@@ -92,44 +121,5 @@ def equity_command(args: argparse.Namespace) -> int:
         print(
             f"{p:>6}  {hand:<{width}}  {100 * result.equity[p]:7.3f}%  {100 * result.win[p]:7.3f}%  "
             f"{100 * result.tie[p]:7.3f}%{error}"
-        )
-    return 0
-
-
-def draw_command(args: argparse.Namespace) -> int:
-    """Print the best discard and every option; returns the exit status."""
-    result = best_discard(args.hand, draws=args.draws, dead=args.dead)
-    if args.json:
-        print(
-            json.dumps(
-                {
-                    "hand": args.hand,
-                    "draws": args.draws,
-                    "dead": args.dead,
-                    "exact": result.exact,
-                    "keep": list(result.keep),
-                    "discard": list(result.discard),
-                    "expected": result.expected,
-                    "options": [
-                        {"keep": list(o.keep), "discard": list(o.discard), "expected": o.expected}
-                        for o in result.options
-                    ],
-                }
-            )
-        )
-        return 0
-    throw = " ".join(result.discard) or "nothing (stand pat)"
-    print(f"{args.hand}, {args.draws} draw{'s' if args.draws != 1 else ''} left: throw {throw}")
-    how = (
-        "every replacement counted"
-        if result.exact
-        else "this draw counted exactly, later draws valued from the draw-value table"
-    )
-    print(f"expected final strength {result.expected:.6f} ({how})")
-    print(f"{'':>2}  {'keep':<12}  {'throw':<12}  {'expected':>8}")
-    for number, option in enumerate(result.options, start=1):
-        print(
-            f"{number:>2}  {' '.join(option.keep) or '-':<12}  {' '.join(option.discard) or '-':<12}  "
-            f"{option.expected:.6f}"
         )
     return 0

@@ -7,49 +7,49 @@ import json
 import secrets
 from collections.abc import Callable
 
-from badugi._streams import bar_stream, stderr_is_terminal
 from badugi.cards import quote
-from badugi.engine import DrawBot, RandomBot, SimpleBot
-from badugi.engine.game_settings import check_qualifier
-from badugi.engine.match import Match, Player
+from badugi.cli._common import count, game_option, progress_options, seed
+from badugi.cli._streams import bar_stream, stderr_is_terminal
 from badugi.errors import BadugiError
 from badugi.games import GAMES, Game
 
-__all__ = ["simulate"]
+# The engine loads only when a match is played, not with every command.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from badugi.engine import Player
+
+__all__ = ["add_command", "run"]
 
 
-def _simple(seed: int) -> Player:
-    return SimpleBot()
+def _bots() -> dict[str, tuple[Callable[[int], Player], Callable[[Game], bool]]]:
+    """Each bot by name: how to build it from a seed, and which games it can play."""
+    from badugi.engine import DrawBot, RandomBot, SimpleBot  # noqa: PLC0415 - see TYPE_CHECKING above
 
+    def every_game(game: Game) -> bool:
+        return True
 
-def _draw(seed: int) -> Player:
-    return DrawBot()
-
-
-def _every_game(game: Game) -> bool:
-    return True
-
-
-#: The bots a lineup may name: each built from a seed, and the games it can play.
-BOTS: dict[str, tuple[Callable[[int], Player], Callable[[Game], bool]]] = {
-    "simple": (_simple, _every_game),
-    "random": (RandomBot, _every_game),
-    "draw": (_draw, DrawBot.plays),
-}
+    return {
+        "simple": (lambda seed: SimpleBot(), every_game),
+        "random": (RandomBot, every_game),
+        "draw": (lambda seed: DrawBot(), DrawBot.plays),
+    }
 
 
 def _lineup(spec: str, players: int, seed: int, game: Game) -> tuple[list[Player], list[str]]:
+    bots = _bots()
     kinds = [k.strip() for k in spec.split(",") if k.strip()]
-    unknown = [k for k in kinds if k not in BOTS]
+    unknown = [k for k in kinds if k not in bots]
     if not kinds or unknown:
         raise BadugiError(
-            f"unknown bot {quote(unknown[0] if unknown else spec)}; choose from {', '.join(BOTS)}"
+            f"unknown bot {quote(unknown[0] if unknown else spec)}; choose from {', '.join(bots)}"
         )
-    unable = [k for k in kinds if not BOTS[k][1](game)]
+    unable = [k for k in kinds if not bots[k][1](game)]
     if unable:
         raise BadugiError(f"the {unable[0]} bot does not play {game.title}")
     chosen = [kinds[i % len(kinds)] for i in range(players)]
-    return [BOTS[k][0](seed + i) for i, k in enumerate(chosen)], [f"{k}-{i}" for i, k in enumerate(chosen)]
+    return [bots[k][0](seed + i) for i, k in enumerate(chosen)], [f"{k}-{i}" for i, k in enumerate(chosen)]
 
 
 def _qualifier(text: str | None) -> str | int | None:
@@ -59,7 +59,45 @@ def _qualifier(text: str | None) -> str | int | None:
     return int(text) if text.strip().isdigit() else text
 
 
-def simulate(args: argparse.Namespace) -> int:
+def add_command(commands: Any) -> argparse.ArgumentParser:
+    """Add ``badugi simulate`` to the command line's subcommands; returns its parser."""
+    simulate_cmd: argparse.ArgumentParser = commands.add_parser(
+        "simulate",
+        help="play bot matches (blinds and antes, rising stakes) and print the standings",
+        description="Play bot matches (1,000 chips each, fixed limit with antes, stakes rising "
+        "every 5 hands) and print the standings.",
+    )
+    simulate_cmd.add_argument("--players", type=count, default=6, help="2 to 8 (default 6)")
+    simulate_cmd.add_argument("--hands", type=count, default=50, help="most hands per match (default 50)")
+    simulate_cmd.add_argument("--matches", type=count, default=1, help="matches to play (default 1)")
+    simulate_cmd.add_argument(
+        "--seed", type=seed, default=None, help="seed for a repeatable run (default: a fresh one, printed)"
+    )
+    simulate_cmd.add_argument(
+        "--bots",
+        default="simple,random",
+        help="comma-separated bots, repeated round the table: simple, random, draw (Badugi only; "
+        "default simple,random)",
+    )
+    progress_options(
+        simulate_cmd,
+        always="always show the progress bar",
+        never="never show it (default: shown on a terminal)",
+    )
+    simulate_cmd.add_argument("--json", action="store_true", help="print JSON")
+    game_option(simulate_cmd)
+    simulate_cmd.add_argument(
+        "--qualifier",
+        metavar="HAND|RANK",
+        default=None,
+        help='Badugi only: only a hand at or better than this wins a pot, e.g. "9c 8d 7h 6s" or a rank '
+        "number; a pot nobody qualifies for carries into the next hand",
+    )
+    simulate_cmd.set_defaults(run=run)
+    return simulate_cmd
+
+
+def run(args: argparse.Namespace) -> int:
     """Run ``args.matches`` matches and print the standings; returns the exit status."""
     if not 2 <= args.players <= 8:
         raise BadugiError(f"--players must be 2 to 8, got {args.players}")
@@ -67,6 +105,9 @@ def simulate(args: argparse.Namespace) -> int:
         raise BadugiError("--hands and --matches must be at least 1")
     # A fresh seed from the OS unless one is given; printed, so any run can be repeated.
     seed = args.seed if args.seed is not None else secrets.randbits(32)
+    from badugi.engine.game_settings import check_qualifier  # noqa: PLC0415 - see TYPE_CHECKING above
+    from badugi.engine.match import Match  # noqa: PLC0415
+
     game, qualifier = GAMES[args.game], _qualifier(args.qualifier)
     check_qualifier(qualifier, game)  # a bad one is said before any bar is drawn
     _lineup(args.bots, args.players, seed, game)  # and so is a bad lineup

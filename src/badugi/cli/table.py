@@ -13,39 +13,32 @@ import importlib
 import logging
 from collections.abc import Callable
 
-from badugi._streams import bar_stream, stderr_is_terminal
+from badugi.cli._common import OneLineParser, RunFailed, count, progress_options, seed
+from badugi.cli._streams import bar_stream, stderr_is_terminal
 from badugi.errors import BadugiError
 
-# typing is not imported at run time (see badugi.evaluate).
+# typing is not imported at run time (see badugi.ranking.four_card).
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["RunFailed", "add_table_command"]
+__all__ = ["add_command"]
 
 #: What stands for every starting hand in --hands-a and --hands-b.
 EVERY_HAND = "all"
 
 
-class RunFailed(BadugiError):
-    """A run that failed through no fault of its arguments (a Dask cluster lost): exit status 1, not 2."""
-
-
-def add_table_command(
-    commands: Any,
-    *,
-    parser_class: type[argparse.ArgumentParser],
-    count: Callable[[str], int],
-    seed: Callable[[str], int],
-) -> argparse.ArgumentParser:
-    """Add ``badugi table`` and its subcommands to the command line's subparsers; returns its parser."""
+def add_command(commands: Any) -> argparse.ArgumentParser:
+    """Add ``badugi table`` and its subcommands to the command line's subcommands; returns its parser."""
     table_cmd: argparse.ArgumentParser = commands.add_parser(
         "table",
         help="starting-hand tables: vs-random, heads-up, plot",
         description="Starting-hand tables with draws to come, written to a CSV file (pandas.read_csv reads "
         "it); finished chunks are kept beside it in FILE.chunks, so a rerun resumes a stopped run.",
     )
-    tables = table_cmd.add_subparsers(dest="table", required=True, metavar="TABLE", parser_class=parser_class)
+    tables = table_cmd.add_subparsers(
+        dest="table", required=True, metavar="TABLE", parser_class=OneLineParser
+    )
 
     vs_random_cmd = tables.add_parser(
         "vs-random",
@@ -57,7 +50,7 @@ def add_table_command(
     vs_random_cmd.add_argument(
         "hands", nargs="*", metavar="HAND", help="starting hands to compute (default: all 16,432)"
     )
-    _common(vs_random_cmd, count, seed)
+    _common(vs_random_cmd)
     vs_random_cmd.set_defaults(run=_cmd_vs_random)
 
     heads_up_cmd = tables.add_parser(
@@ -68,7 +61,7 @@ def add_table_command(
     )
     heads_up_cmd.add_argument("--hands-a", nargs="+", required=True, metavar="HAND", help="rows, or 'all'")
     heads_up_cmd.add_argument("--hands-b", nargs="+", required=True, metavar="HAND", help="columns, or 'all'")
-    _common(heads_up_cmd, count, seed)
+    _common(heads_up_cmd)
     heads_up_cmd.set_defaults(run=_cmd_heads_up)
 
     plot_cmd = tables.add_parser(
@@ -86,9 +79,7 @@ def add_table_command(
     return table_cmd
 
 
-def _common(
-    command: argparse.ArgumentParser, count: Callable[[str], int], seed: Callable[[str], int]
-) -> None:
+def _common(command: argparse.ArgumentParser) -> None:
     command.add_argument("--out", required=True, help="the CSV file to write (its chunks go to OUT.chunks)")
     command.add_argument("--draws", type=int, choices=range(4), default=3, help="draws to come (default 3)")
     command.add_argument(
@@ -110,13 +101,7 @@ def _common(
     command.add_argument(
         "--scheduler-timeout", type=count, default=30, metavar="SECONDS", help="to reach it (default 30)"
     )
-    bar = command.add_mutually_exclusive_group()
-    bar.add_argument(
-        "--progress", dest="progress", action="store_true", default=None, help="always show a bar"
-    )
-    bar.add_argument(
-        "--no-progress", dest="progress", action="store_false", help="never (default: on a terminal)"
-    )
+    progress_options(command, always="always show a bar", never="never (default: on a terminal)")
 
 
 def _cmd_vs_random(args: argparse.Namespace) -> int:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sys
 
-# typing is not imported at run time (see badugi.evaluate).
+# typing is not imported at run time (see badugi.ranking.four_card).
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any

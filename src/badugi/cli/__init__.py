@@ -1,0 +1,123 @@
+"""The ``badugi`` command line (also ``python -m badugi``).
+
+    badugi rank HAND...      rank, size, playing cards and name of each hand
+    badugi compare A B       which of two hands wins
+    badugi simulate          bot matches by the card-room rules, with standings
+    badugi equity HAND...    each hand's share of the pot with draws to come
+    badugi draw HAND         the best discard and every option
+    badugi table TABLE       starting-hand tables to a CSV file (vs-random, heads-up), and a chart
+    --json                   machine-readable output
+
+Bad input exits with status 2 and a one-line error on stderr, never a traceback
+(``badugi COMMAND --help`` says what a command takes); a run that fails through
+no fault of its input (a Dask scheduler lost) exits with status 1. Output into a closed
+pipe (``badugi ... | head``) ends the command quietly with status 141, as Unix
+tools killed by SIGPIPE do; a standard output that is closed or refuses a write
+(``> /dev/full``) ends it with status 1 and one line on stderr, and a closed or
+full stderr costs only its messages and progress bars (see ``badugi.cli._streams``).
+
+Each command is one module of this package (``rank``, ``compare``, ``simulate``,
+``equity``, ``draw``, ``table``): its arguments and what it runs.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import sys
+from collections.abc import Sequence
+
+from badugi.cli import compare, draw, equity, rank, simulate, table
+from badugi.cli._common import (
+    EXIT_BROKEN_PIPE,
+    EXIT_FAILURE,
+    EXIT_INTERRUPTED,
+    EXIT_USAGE,
+    OneLineParser,
+    RunFailed,
+)
+from badugi.cli._streams import CheckedOutput, OutputError, say
+from badugi.errors import BadugiError
+
+__all__ = ["main"]
+
+#: The commands, in the order ``badugi --help`` lists them.
+COMMANDS = (rank, compare, simulate, equity, draw, table)
+
+
+def _parser() -> tuple[OneLineParser, dict[str, OneLineParser]]:
+    from badugi import __version__  # noqa: PLC0415 - the package is loaded by now
+
+    parser = OneLineParser(
+        prog="badugi",
+        description="Badugi, Badeucy and Badacey: exact hand evaluation, draw equity, starting-hand tables "
+        "and bot matches.",
+    )
+    parser.add_argument("--version", action="version", version=f"badugi {__version__}")
+    commands = parser.add_subparsers(
+        dest="command", required=True, metavar="COMMAND", parser_class=OneLineParser
+    )
+    added = [command.add_command(commands) for command in COMMANDS]
+    return parser, {sub.prog.split()[-1]: sub for sub in added}
+
+
+def _silence_stdout() -> None:
+    """Point stdout at the null device, so that Python's flush at exit finds somewhere to put what is left."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # no real stdout (an embedding, a test capture)
+        pass
+
+
+def _quiet_broken_pipe() -> int:
+    """The reader went away: say nothing more, and keep Python from complaining at exit."""
+    _silence_stdout()
+    return EXIT_BROKEN_PIPE
+
+
+def _cannot_write(reason: str) -> int:
+    """Standard output is closed or refuses a write: one line, as Unix tools say it."""
+    say(f"badugi: cannot write to standard output: {reason}")
+    _silence_stdout()
+    return EXIT_FAILURE
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    stdout = sys.stdout
+    if stdout is None:  # started with it closed (>&-): say so before any work, which could not be shown
+        return _cannot_write(os.strerror(errno.EBADF))
+    sys.stdout = CheckedOutput(stdout)
+    try:
+        return _main(argv)
+    except OutputError as exc:
+        sys.stdout = stdout
+        return _cannot_write(str(exc))
+    finally:
+        sys.stdout = stdout
+
+
+def _main(argv: Sequence[str] | None) -> int:
+    parser, commands = _parser()
+    try:
+        args, extra = parser.parse_known_args(argv)
+        if extra:  # say it in the words of the command that was given, not the top level
+            commands[args.command].error(f"unrecognized arguments: {' '.join(extra)}")
+    except SystemExit as exit_:  # --help, --version and usage errors
+        return exit_.code if isinstance(exit_.code, int) else EXIT_USAGE
+    try:
+        status: int = args.run(args)
+        sys.stdout.flush()
+    except RunFailed as exc:
+        say(f"badugi: error: {exc}")
+        return EXIT_FAILURE
+    except (BadugiError, ValueError) as exc:
+        say(f"badugi: error: {exc}")
+        return EXIT_USAGE
+    except BrokenPipeError:
+        return _quiet_broken_pipe()
+    except KeyboardInterrupt:
+        say("\nbadugi: interrupted")
+        return EXIT_INTERRUPTED
+    return status

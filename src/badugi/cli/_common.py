@@ -1,0 +1,80 @@
+"""What every command of the command line shares: the parser class, argument types, exit statuses."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from typing import NoReturn
+
+from badugi.cards import quote
+from badugi.errors import BadugiError
+from badugi.games import BADUGI, GAMES
+
+__all__ = [
+    "EXIT_BROKEN_PIPE",
+    "EXIT_FAILURE",
+    "EXIT_INTERRUPTED",
+    "EXIT_USAGE",
+    "OneLineParser",
+    "RunFailed",
+    "count",
+    "game_option",
+    "progress_options",
+    "seed",
+]
+
+EXIT_FAILURE = 1  # a run that failed through no fault of its arguments
+EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130  # the shell's code for SIGINT
+EXIT_BROKEN_PIPE = 141  # the shell's code for SIGPIPE
+
+
+class RunFailed(BadugiError):
+    """A run that failed through no fault of its arguments (a Dask cluster lost): exit status 1, not 2."""
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line on stderr, naming the command to ask for help."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+
+
+def _whole_number(least: int) -> Callable[[str], int]:
+    """An argparse type: a whole number of at least ``least``, its error naming the value."""
+
+    def whole_number(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, got {quote(text)}") from None
+        if value < least:
+            raise argparse.ArgumentTypeError(f"must be at least {least}, got {value}")
+        return value
+
+    return whole_number
+
+
+#: An argparse type for counts of players, hands, matches, deals, threads.
+count = _whole_number(1)
+#: An argparse type for seeds.
+seed = _whole_number(0)
+
+
+def game_option(command: argparse.ArgumentParser) -> None:
+    """Add ``--game`` (badugi, badeucy or badacey) to a command."""
+    command.add_argument(
+        "--game",
+        choices=list(GAMES),
+        default=BADUGI.name,
+        type=str.lower,
+        help="the game: badugi (four cards), badeucy or badacey (five cards, each half ranked) "
+        "(default badugi)",
+    )
+
+
+def progress_options(command: argparse.ArgumentParser, always: str, never: str) -> None:
+    """Add ``--progress`` / ``--no-progress``: ``args.progress`` is True, False, or None ("on a terminal")."""
+    bar = command.add_mutually_exclusive_group()
+    bar.add_argument("--progress", dest="progress", action="store_true", default=None, help=always)
+    bar.add_argument("--no-progress", dest="progress", action="store_false", help=never)
