@@ -16,11 +16,15 @@ raises ``TableRunError``, the finished chunks kept, so a rerun resumes.
 
 from __future__ import annotations
 
+from badugi.tables import _tables
 from badugi.tables._hands import StartingHand, canonical_hands, starting_hand
 from badugi.tables._schedule import TableRunError
 from badugi.tables._store import TableFileError
-from badugi.tables._tables import DEFAULT_TABLE_SAMPLES, heads_up, vs_random
+from badugi.tables._tables import heads_up, vs_random
 from badugi.tables._values import HeadsUpCell, HeadsUpTable, VsRandomRow, VsRandomTable
+
+#: Monte Carlo deals per hand (vs_random) or per pair (heads_up) when ``samples`` is not given.
+DEFAULT_TABLE_SAMPLES = _tables.DEFAULT_TABLE_SAMPLES
 
 __all__ = [
     "DEFAULT_TABLE_SAMPLES",
