@@ -67,15 +67,25 @@ def test_card_ids_follow_the_contract() -> None:
         ("9c4d3h2s", "8c7d5h4s", -1),
         ("Kh Kd Jh Jd", "Ks Js Kc Jc", 0),
         ("Kc Qd Jh Ts", "Ac 2c 3d 4d", 1),  # any badugi beats any three-card hand
-        ("Ac 2d 3h 3s", "Ac 2d 3h 4s", -1),
+        ("Ac 2d 3h 3s", "As 2c 3d 4h", -1),
     ],
 )
 def test_compare(impl: types.ModuleType, a: str, b: str, expected: int) -> None:
     assert impl.compare(a, b) == expected
 
 
+def test_compare_and_winners_take_hands_of_one_deck(impl: types.ModuleType) -> None:
+    # As a showdown and equity do: no deck deals one card into two hands.
+    with pytest.raises(InvalidHandError, match="card Ah is in hand a and hand b"):
+        impl.compare("Ah 2s 3d 4c", "Ah 5s 6d 7c")
+    with pytest.raises(InvalidHandError, match="card 3d is in hand 0 and hand 2"):
+        impl.winners(["Ah 2s 3d 4c", "5h 6s 7d 8c", "3d Kc Ks Kh"])
+    # Hands that could not be dealt together still order by rank.
+    assert impl.rank("Ah 2s 3d 4c") < impl.rank("Ah 5s 6d 7c")
+
+
 def test_winners_returns_every_tied_best(impl: types.ModuleType) -> None:
-    hands = ["Kh Kd Jh Jd", "Ah 2s 3d 4c", "As 2h 3c 4d", "Kc Qd Jh Ts"]
+    hands = ["Ks Kd Js Jc", "Ah 2s 3d 4c", "As 2h 3c 4d", "Kc Qd Jh Ts"]
     assert impl.winners(hands) == [1, 2]
     assert impl.winners(["Kc Kd Kh Ks"]) == [0]
 

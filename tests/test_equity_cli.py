@@ -96,8 +96,11 @@ def test_draw_json(capsys: pytest.CaptureFixture[str]) -> None:
         (["equity", "Ah", "2c", "--draws", "4"], "argument --draws: invalid choice: 4"),
         (["equity", "Ah", "2c", "--strategy", "smart"], "argument --strategy: invalid choice: 'smart'"),
         (["equity", "Ah", "2c", "--samples", "0"], "argument --samples: must be at least 1, got 0"),
-        (["equity", "Ah", "2c", "--seed", "99999999999999999999999"], "seed must be a whole number"),
-        (["equity", "Ah"], "badugi: error: equity() takes 2 to 8 hands, got 1"),
+        (
+            ["equity", "Ah", "2c", "--seed", "99999999999999999999999"],
+            "argument --seed: must be at most 2**64 - 1",
+        ),
+        (["equity", "Ah"], "badugi: error: equity takes 2 to 8 hands, got 1"),
         (["equity", "Ah", "2c", "--dead", "Ah"], "card Ah is both in hand 0 and dead"),
         (["draw", "Ah 2s 3d"], "badugi: error: expected 4 cards, got 3"),
         (["draw", "Ah 2s 3d 4c", "--draws", "0"], "argument --draws: invalid choice: 0"),
@@ -110,3 +113,17 @@ def test_bad_input_is_one_line_and_status_2(
     err = capsys.readouterr().err
     assert message in err
     assert err.count("\n") == 1
+
+
+def test_counts_read_as_a_person_writes_them(capsys: pytest.CaptureFixture[str]) -> None:
+    # "1 deals" with --draws 0, and a hand with no known card printed as a blank.
+    assert main(["equity", "Ah2s3d4c", "5c6d7h8s", "--draws", "0"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "0 draws, strategy best: exact, 1 deal"
+    assert main(["equity", "Ah2s3d", "2c3h4d", "", "-", "--samples", "2000", "--seed", "1"]) == 0
+    rows = capsys.readouterr().out.splitlines()
+    assert rows[0] == "1 draw, strategy best: Monte Carlo, 2,000 deals, seed 1"
+    assert [row.split()[1] for row in rows[-2:]] == ["-", "-"]
+    assert main(["simulate", "--players", "2", "--hands", "5", "--matches", "1300", "--seed", "3"]) == 0
+    standings = capsys.readouterr().out.splitlines()
+    assert standings[0].startswith("1,300 matches of Badugi, 6,500 hands")
+    assert "," in standings[2].split()[2]  # the winner's wins: a four-digit count

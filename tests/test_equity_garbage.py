@@ -88,8 +88,11 @@ def test_equity_takes_any_list_of_hands(hands: list[Any]) -> None:
         (lambda: badugi.equity(["Ah2s", "Ah3d"]), "card Ah is in hand 0 and hand 1"),
         (lambda: badugi.equity(["Ah2s", "3d"], dead="2s"), "card 2s is both in hand 0 and dead"),
         (lambda: badugi.equity(["Ah"] * 1), "2 to 8 hands, got 1"),
-        (lambda: badugi.equity([""] * 9), "at most 8 hands, got more"),
-        (lambda: badugi.equity(itertools.repeat("Ah")), "at most 8 hands, got more"),  # read no further
+        (lambda: badugi.equity([""] * 9), "equity takes at most 8 hands, got 9"),
+        (
+            lambda: badugi.equity(itertools.repeat("Ah")),
+            "at most 8 hands, got more than 8",
+        ),  # read no further
         (
             lambda: badugi.equity({"Ah2s3d", "2c3h4d"}),
             "a sequence of hands, got set",
@@ -98,9 +101,9 @@ def test_equity_takes_any_list_of_hands(hands: list[Any]) -> None:
         (lambda: badugi.equity(["Ah", "2c"], strategy={"best", "pat"}), "unknown strategy"),
         (lambda: badugi.equity(["Ah", "2c"], strategy={"best": 1, "pat": 2}), "unknown strategy"),
         (lambda: badugi.equity(["Ah2s3d4c5h", "Kd"]), "hand 0: a hand holds at most 4 cards, got 5"),
-        (lambda: badugi.equity(HANDS, draws=4), "draws from 0 to 3, got int 4"),
-        (lambda: badugi.equity(HANDS, draws=-1), "draws from 0 to 3"),
-        (lambda: badugi.equity(HANDS, draws=1.0), "draws from 0 to 3, got float 1.0"),  # type: ignore[arg-type]
+        (lambda: badugi.equity(HANDS, draws=4), "draws must be a whole number from 0 to 3, got int 4"),
+        (lambda: badugi.equity(HANDS, draws=-1), "draws must be a whole number from 0 to 3"),
+        (lambda: badugi.equity(HANDS, draws=1.0), "draws must be a whole number from 0 to 3, got float 1.0"),  # type: ignore[arg-type]
         (lambda: badugi.equity(HANDS, draws=True), "got bool True"),  # type: ignore[arg-type]
         (lambda: badugi.equity(HANDS, draws=0), "hand 0: draws=0 is a showdown and needs 4 cards"),
         (lambda: badugi.equity(HANDS, strategy="smart"), "unknown strategy 'smart'"),
@@ -113,7 +116,7 @@ def test_equity_takes_any_list_of_hands(hands: list[Any]) -> None:
         (lambda: badugi.equity(HANDS, threads=0), "threads must be a whole number from 1 to 256"),
         (lambda: badugi.equity(HANDS, threads="2"), "threads must be"),  # type: ignore[arg-type]
         (lambda: badugi.equity(["", ""], dead=CARD_TEXT[:45]), "too many known and dead cards"),
-        (lambda: badugi.best_discard("Ah2s3d4c", draws=0), "draws from 1 to 3"),
+        (lambda: badugi.best_discard("Ah2s3d4c", draws=0), "draws must be a whole number from 1 to 3"),
         (lambda: badugi.best_discard("Ah2s3d4c5h"), "expected 4 cards, got 5"),
         (lambda: badugi.best_discard("Ah2s3d4c", dead="Ah"), "card Ah is both in the hand and dead"),
         (

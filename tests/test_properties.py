@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -13,6 +14,14 @@ from badugi.references import badugi4 as reference
 
 hands = st.lists(st.integers(0, 51), min_size=4, max_size=4, unique=True)
 suit_maps = st.permutations(range(4))
+
+
+def deal(count: int, min_count: int | None = None) -> st.SearchStrategy[list[list[int]]]:
+    """``count`` hands (or from ``min_count`` to ``count``) dealt from one shuffled deck: no card twice."""
+    low = count if min_count is None else min_count
+    return st.tuples(st.permutations(range(52)), st.integers(low, count)).map(
+        lambda d: [list(d[0][4 * i : 4 * i + 4]) for i in range(d[1])]
+    )
 
 
 def relabel(hand: list[int], suits: list[int]) -> list[int]:
@@ -33,14 +42,16 @@ def test_card_order_never_matters(hand: list[int], rnd: object) -> None:
     assert badugi.evaluate(shuffled).cards == badugi.evaluate(hand).cards
 
 
-@given(hands, hands)
-def test_compare_is_antisymmetric(a: list[int], b: list[int]) -> None:
+@given(deal(2))
+def test_compare_is_antisymmetric(two: list[list[int]]) -> None:
+    a, b = two
     assert badugi.compare(a, b) == -badugi.compare(b, a)
     assert (badugi.compare(a, b) == 0) == (badugi.rank(a) == badugi.rank(b))
 
 
-@given(hands, hands, hands)
-def test_compare_is_transitive(a: list[int], b: list[int], c: list[int]) -> None:
+@given(deal(3))
+def test_compare_is_transitive(three: list[list[int]]) -> None:
+    a, b, c = three
     ordered = sorted([a, b, c], key=badugi.rank)
     for x, y in itertools.combinations(ordered, 2):
         assert badugi.compare(x, y) >= 0
@@ -74,8 +85,20 @@ def test_rank_many_equals_rank_row_by_row(rows: list[list[int]]) -> None:
     assert list(badugi.rank_many(bytes(itertools.chain.from_iterable(rows)))) == expected
 
 
-@given(st.lists(hands, min_size=1, max_size=9))
+@given(deal(9, min_count=1))
 def test_winners_are_exactly_the_best(rows: list[list[int]]) -> None:
     best = min(badugi.rank(r) for r in rows)
     assert badugi.winners(rows) == [i for i, r in enumerate(rows) if badugi.rank(r) == best]
     assert badugi.winners(rows) == reference.winners(rows)
+
+
+@given(hands, hands)
+def test_compare_refuses_exactly_the_hands_no_deck_deals(a: list[int], b: list[int]) -> None:
+    shared = set(a) & set(b)
+    if shared:
+        with pytest.raises(badugi.InvalidHandError, match="is in hand a and hand b"):
+            badugi.compare(a, b)
+        with pytest.raises(badugi.InvalidHandError, match="is in hand a and hand b"):
+            reference.compare(a, b)
+    else:
+        assert badugi.compare(a, b) == reference.compare(a, b)

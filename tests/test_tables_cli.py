@@ -95,6 +95,24 @@ def test_a_progress_bar_counts_chunks(capsys: pytest.CaptureFixture[str], tmp_pa
     assert "chunks" in err
 
 
+def test_a_resumed_run_shows_its_finished_chunks_from_the_first_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # The bar used to start at 0/3 and show the chunk already on disk only after the next one.
+    out = tmp_path / "t.csv"
+    args = ["table", "vs-random", *HANDS, "--draws", "0", "--chunk-size", "1", "--out", str(out)]
+    assert main([*args, "--no-progress"]) == 0
+    chunks = sorted((tmp_path / "t.csv.chunks").glob("chunk-*.csv"))
+    assert len(chunks) == 3
+    out.unlink()
+    chunks[-1].unlink()
+    capsys.readouterr()
+    assert main([*args, "--progress"]) == 0
+    frames = [f for f in capsys.readouterr().err.replace("\r", "\n").splitlines() if "/3 [" in f]
+    assert frames
+    assert "2/3 [" in frames[0], frames
+
+
 @pytest.mark.parametrize(
     ("args", "named"),
     [

@@ -36,6 +36,7 @@ __all__ = [
     "card_str",
     "card_suit",
     "check_hand",
+    "check_one_deck",
     "parse_cards",
     "parse_hand",
 ]
@@ -284,8 +285,11 @@ def _raise_count(count: int | None, got: str) -> None:
 MOST_HANDS = 1 << 24
 
 
-def hand_list(hands: object, what: str, most: int = MOST_HANDS) -> list[Any]:
+def hand_list(hands: object, what: str, most: int = MOST_HANDS, noun: str = "hands") -> list[Any]:
     """A collection of hands (a sequence, or any iterable, read once) as a list of at most ``most``.
+
+    ``what`` names the collection's owner in messages ("equity takes at most 8
+    hands, got 9"), ``noun`` its items.
 
     Raises:
         InvalidHandError: a string, a mapping, a set (its order, which gives each
@@ -293,19 +297,40 @@ def hand_list(hands: object, what: str, most: int = MOST_HANDS) -> list[Any]:
             collection, or more than ``most`` hands.
     """
     if isinstance(hands, (str, bytes, bytearray, Mapping, AbstractSet)):
-        raise InvalidHandError(f"{what} takes a sequence of hands, got {describe(hands)}")
+        raise InvalidHandError(f"{what} takes a sequence of {noun}, got {describe(hands)}")
     try:
         iterator = iter(hands)  # type: ignore[call-overload]
     except Exception:
-        raise InvalidHandError(f"{what} takes a sequence of hands, got {describe(hands)}") from None
+        raise InvalidHandError(f"{what} takes a sequence of {noun}, got {describe(hands)}") from None
     try:
         items = list(itertools.islice(iterator, most + 1))
     except Exception as exc:
         reason = f"{type(exc).__name__}: {quote(str(exc))}"
-        raise InvalidHandError(f"{what}: could not read the hands from {describe(hands)}: {reason}") from None
+        raise InvalidHandError(
+            f"{what}: could not read the {noun} from {describe(hands)}: {reason}"
+        ) from None
     if len(items) > most:
-        raise InvalidHandError(f"{what} takes at most {most:,} hands, got more")
+        # An endless iterable is read only this far; a sized one says how many it holds.
+        given = f"{len(hands):,}" if isinstance(hands, Sized) else f"more than {most:,}"
+        raise InvalidHandError(f"{what} takes at most {most:,} {noun}, got {given}")
     return items
+
+
+def check_one_deck(hands: Sequence[Sequence[int]], names: Sequence[str] | None = None) -> None:
+    """Require that no card is in two of these hands (card ids), as at one table from one deck.
+
+    ``names`` names the hands in the message (default "hand 0", "hand 1", ...).
+
+    Raises:
+        InvalidHandError: a card in two hands ("card Ah is in hand 0 and hand 2").
+    """
+    owner: dict[int, int] = {}
+    for index, ids in enumerate(hands):
+        for card in ids:
+            first = owner.setdefault(card, index)
+            if first != index:
+                what = names if names is not None else [f"hand {i}" for i in range(len(hands))]
+                raise InvalidHandError(f"card {CARD_TEXT[card]} is in {what[first]} and {what[index]}")
 
 
 def check_hand(ids: list[int]) -> tuple[int, int, int, int]:

@@ -157,16 +157,16 @@ def _check_inputs(
     hands: object, contributions: object, button: object, last_aggressor: object
 ) -> tuple[list[HandLike | None], list[int], int, int | None]:
     """The inputs read once and checked: (hands, contributions, button, last aggressor)."""
-    seats = hand_list(hands, "showdown() hands")
+    seats = hand_list(hands, "a showdown")
     if isinstance(contributions, (Set, Mapping)):  # their order is not the seats'
         raise InvalidHandError(
             f"showdown() contributions must be a sequence in seat order, got {describe(contributions)}"
         )
     n = len(seats)
     if n == 0:
-        raise InvalidHandError("showdown() needs at least one seat")
+        raise InvalidHandError("a showdown needs at least one seat")
     chips: list[int] = []
-    for seat, amount in enumerate(hand_list(contributions, "showdown() contributions")):
+    for seat, amount in enumerate(hand_list(contributions, "a showdown", noun="contributions")):
         value = as_index(amount)
         if value is None:
             raise InvalidHandError(f"seat {seat}: contribution must be an int, got {describe(amount)}")

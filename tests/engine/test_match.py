@@ -134,7 +134,7 @@ def test_views_hide_other_players_cards() -> None:
 def test_simulate_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--players", "6", "--hands", "50", "--seed", "1", "--no-progress"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith("1 match(es) of Badugi, ")
+    assert out[0].startswith("1 match of Badugi, ")
     assert len(out) == 2 + 6
     assert (
         main(["simulate", "--players", "3", "--matches", "4", "--seed", "2", "--json", "--no-progress"]) == 0
@@ -143,6 +143,28 @@ def test_simulate_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert data["matches"] == 4
     assert sum(s["wins"] for s in data["standings"]) == 4
     assert sum(s["chips"] for s in data["standings"]) == 4 * 3000
+
+
+def test_simulate_runs_of_adjacent_seeds_share_no_match(capsys: pytest.CaptureFixture[str]) -> None:
+    # Match k of a run with seed s once had seed s + k, so `--seed 1 --matches 3` replayed
+    # `--seed 1`, `--seed 2` and `--seed 3` one after another (22 + 17 + 13 hands).
+    from badugi.cli.simulate import MOST_MATCHES, bot_seed, match_seed  # noqa: PLC0415
+    from badugi.engine.setup import MAX_SEED  # noqa: PLC0415
+
+    matches = {match_seed(s, k) for s in range(60) for k in range(60)}
+    bots = {bot_seed(s, k, seat) for s in range(20) for k in range(20) for seat in range(8)}
+    assert len(matches) == 60 * 60
+    assert len(bots) == 20 * 20 * 8
+    assert not matches & bots
+    assert match_seed(7, 0) == 7  # the first match is Match(..., seed=7)
+    assert bot_seed(2**64 - 1, MOST_MATCHES - 1, 7) <= MAX_SEED
+
+    def hands(*seed: str) -> int:
+        assert main(["simulate", "--json", "--no-progress", "--seed", *seed]) == 0
+        played: int = json.loads(capsys.readouterr().out)["hands"]
+        return played
+
+    assert hands("1", "--matches", "3") != hands("1") + hands("2") + hands("3")
 
 
 def test_simulate_progress_bar(capsys: pytest.CaptureFixture[str]) -> None:

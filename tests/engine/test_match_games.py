@@ -158,14 +158,14 @@ def test_simulate_plays_every_game(game: str, capsys: pytest.CaptureFixture[str]
     assert data["qualifier"] is None
     assert sum(s["chips"] for s in data["standings"]) == 2 * 4000
     assert main(argv) == 0
-    assert capsys.readouterr().out.startswith(f"2 match(es) of {GAMES[game].title}, ")
+    assert capsys.readouterr().out.startswith(f"2 matches of {GAMES[game].title}, ")
 
 
 def test_simulate_with_a_qualifier(capsys: pytest.CaptureFixture[str]) -> None:
     argv = ["simulate", "--players", "3", "--hands", "20", "--seed", "2", "--no-progress"]
     assert main([*argv, "--qualifier", "9c 8d 7h 6s"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("1 match(es) of Badugi (qualifier 9-8-7-6 badugi), ")
+    assert out.startswith("1 match of Badugi (qualifier 9-8-7-6 badugi), ")
     assert main([*argv, "--qualifier", "126", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["qualifier"] == 126

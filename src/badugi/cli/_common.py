@@ -18,6 +18,7 @@ __all__ = [
     "OneLineParser",
     "RunFailed",
     "count",
+    "counted",
     "game_option",
     "progress_options",
     "seed",
@@ -40,8 +41,8 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
 
 
-def _whole_number(least: int) -> Callable[[str], int]:
-    """An argparse type: a whole number of at least ``least``, its error naming the value."""
+def _whole_number(least: int, most: int | None = None, most_text: str = "") -> Callable[[str], int]:
+    """An argparse type: a whole number from ``least`` (to ``most``), its error naming the value."""
 
     def whole_number(text: str) -> int:
         try:
@@ -50,6 +51,8 @@ def _whole_number(least: int) -> Callable[[str], int]:
             raise argparse.ArgumentTypeError(f"expected a whole number, got {quote(text)}") from None
         if value < least:
             raise argparse.ArgumentTypeError(f"must be at least {least}, got {value}")
+        if most is not None and value > most:
+            raise argparse.ArgumentTypeError(f"must be at most {most_text or most}, got {quote(text)}")
         return value
 
     return whole_number
@@ -57,8 +60,13 @@ def _whole_number(least: int) -> Callable[[str], int]:
 
 #: An argparse type for counts of players, hands, matches, deals, threads.
 count = _whole_number(1)
-#: An argparse type for seeds.
-seed = _whole_number(0)
+#: An argparse type for seeds: 0 to 2**64 - 1, as the equity and table seeds are.
+seed = _whole_number(0, 2**64 - 1, "2**64 - 1")
+
+
+def counted(n: int, one: str, many: str | None = None) -> str:
+    """``n`` things, with thousands separators and the right number: "1 deal", "2,070 deals"."""
+    return f"{n:,} {one if n == 1 else many or one + 's'}"
 
 
 def game_option(command: argparse.ArgumentParser) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
+from badugi.cards import check_one_deck, parse_cards
 from badugi.cli._common import game_option
 from badugi.cli._hands import evaluate_arg, half_json, halves_arg, value_json
 from badugi.games import BADUGI, GAMES, Game
@@ -59,6 +60,7 @@ def run(args: argparse.Namespace) -> int:
 def _compare_halves(game: Game, args: argparse.Namespace) -> int:
     """``compare`` for a split game: who wins each half."""
     a, b = halves_arg(game, args.a), halves_arg(game, args.b)
+    check_one_deck((parse_cards(args.a), parse_cards(args.b)), ("hand a", "hand b"))  # as badugi.compare
     results = [(x.rank < y.rank) - (x.rank > y.rank) for x, y in zip(a, b, strict=True)]
     if args.json:
         halves = [

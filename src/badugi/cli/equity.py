@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from badugi.cli._common import count, progress_options, seed
+from badugi.cli._common import count, counted, progress_options, seed
 from badugi.cli._streams import bar_stream, stderr_is_terminal
 from badugi.equity import DEFAULT_SAMPLES, run_equity
 
@@ -108,15 +108,17 @@ def run(args: argparse.Namespace) -> int:
             )
         )
         return 0
-    draws = f"{args.draws} draw{'s' if args.draws != 1 else ''}"
+    draws, deals = counted(args.draws, "draw"), counted(result.samples, "deal")
     if result.exact:
-        print(f"{draws}, strategy {args.strategy}: exact, {result.samples:,} deals")
+        print(f"{draws}, strategy {args.strategy}: exact, {deals}")
     else:
-        print(f"{draws}, strategy {args.strategy}: Monte Carlo, {result.samples:,} deals, seed {result.seed}")
-    width = max(4, *(len(h) for h in args.hands))
+        print(f"{draws}, strategy {args.strategy}: Monte Carlo, {deals}, seed {result.seed}")
+    # A hand with no known card shows as it is typed: "-" (given as "" or "-").
+    shown = [hand or NO_CARDS for hand in hands]
+    width = max(4, *(len(h) for h in shown))
     error_column = "" if result.exact else f"  {'± std error':>11}"  # an exact result has no error
     print(f"{'player':>6}  {'hand':<{width}}  {'equity':>8}  {'win':>8}  {'tie':>8}{error_column}")
-    for p, hand in enumerate(args.hands):
+    for p, hand in enumerate(shown):
         error = "" if result.exact else f"  {100 * result.std_error[p]:10.3f}%"
         print(
             f"{p:>6}  {hand:<{width}}  {100 * result.equity[p]:7.3f}%  {100 * result.win[p]:7.3f}%  "

@@ -8,7 +8,7 @@ import secrets
 from collections.abc import Callable
 
 from badugi.cards import quote
-from badugi.cli._common import count, game_option, progress_options, seed
+from badugi.cli._common import count, counted, game_option, progress_options, seed
 from badugi.cli._streams import bar_stream, stderr_is_terminal
 from badugi.errors import BadugiError
 from badugi.games import GAMES, Game
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
     from badugi.engine import Player
 
-__all__ = ["add_command", "run"]
+__all__ = ["MOST_MATCHES", "add_command", "bot_seed", "match_seed", "run"]
 
 
 def _bots() -> dict[str, tuple[Callable[[int], Player], Callable[[Game], bool]]]:
@@ -37,7 +37,25 @@ def _bots() -> dict[str, tuple[Callable[[int], Player], Callable[[Game], bool]]]
     }
 
 
-def _lineup(spec: str, players: int, seed: int, game: Game) -> tuple[list[Player], list[str]]:
+#: Most matches one run plays: the match's number takes 32 bits of its seed.
+MOST_MATCHES = 2**32
+
+
+def match_seed(seed: int, match: int) -> int:
+    """The seed of match ``match`` (from 0) of a run with ``seed`` (0..2**64 - 1).
+
+    The first match's is ``seed`` itself, so ``--seed 7`` plays what ``Match(..., seed=7)`` deals.
+    Every (seed, match) pair has its own: runs of adjacent seeds share no match.
+    """
+    return seed + (match << 64)
+
+
+def bot_seed(seed: int, match: int, seat: int) -> int:
+    """The seed of the bot at ``seat`` (0..7) in match ``match``: one for each (seed, match, seat)."""
+    return match_seed(seed, match) + ((seat + 1) << 96)
+
+
+def _lineup(spec: str, players: int, seed: int, game: Game, match: int = 0) -> tuple[list[Player], list[str]]:
     bots = _bots()
     kinds = [k.strip() for k in spec.split(",") if k.strip()]
     unknown = [k for k in kinds if k not in bots]
@@ -49,7 +67,8 @@ def _lineup(spec: str, players: int, seed: int, game: Game) -> tuple[list[Player
     if unable:
         raise BadugiError(f"the {unable[0]} bot does not play {game.title}")
     chosen = [kinds[i % len(kinds)] for i in range(players)]
-    return [bots[k][0](seed + i) for i, k in enumerate(chosen)], [f"{k}-{i}" for i, k in enumerate(chosen)]
+    built = [bots[k][0](bot_seed(seed, match, i)) for i, k in enumerate(chosen)]
+    return built, [f"{k}-{i}" for i, k in enumerate(chosen)]
 
 
 def _qualifier(text: str | None) -> str | int | None:
@@ -103,6 +122,8 @@ def run(args: argparse.Namespace) -> int:
         raise BadugiError(f"--players must be 2 to 8, got {args.players}")
     if args.hands < 1 or args.matches < 1:
         raise BadugiError("--hands and --matches must be at least 1")
+    if args.matches > MOST_MATCHES:
+        raise BadugiError(f"--matches must be at most {MOST_MATCHES:,}, got {args.matches:,}")
     # A fresh seed from the OS unless one is given; printed, so any run can be repeated.
     seed = args.seed if args.seed is not None else secrets.randbits(32)
     from badugi.engine.game_settings import check_qualifier  # noqa: PLC0415 - see TYPE_CHECKING above
@@ -132,9 +153,14 @@ def run(args: argparse.Namespace) -> int:
     names: list[str] = []
     with bar:
         for number in range(args.matches):
-            players, names = _lineup(args.bots, args.players, seed + 1000 * number, game)
+            players, names = _lineup(args.bots, args.players, seed, game, number)
             match = Match(
-                players, names=names, hands=args.hands, seed=seed + number, game=game, qualifier=qualifier
+                players,
+                names=names,
+                hands=args.hands,
+                seed=match_seed(seed, number),
+                game=game,
+                qualifier=qualifier,
             )
             while not match.over:
                 match.play_hand()
@@ -176,8 +202,10 @@ def run(args: argparse.Namespace) -> int:
         )
         return 0
     rule = "" if match.qualifier is None else f" (qualifier {game.halves[0].describe(match.qualifier)})"
-    print(f"{args.matches} match(es) of {game.title}{rule}, {hands_played} hands, seed {seed}")
+    matches = counted(args.matches, "match", "matches")
+    hands = counted(hands_played, "hand")
+    print(f"{matches} of {game.title}{rule}, {hands}, seed {seed}")
     print(f"{'place':>5}  {'player':<10} {'wins':>5} {'chips (avg)':>12}")
     for place, p in enumerate(order, start=1):
-        print(f"{place:>5}  {names[p]:<10} {wins[p]:>5} {chips[p] / args.matches:>12,.0f}")
+        print(f"{place:>5}  {names[p]:<10} {wins[p]:>5,} {chips[p] / args.matches:>12,.0f}")
     return 0

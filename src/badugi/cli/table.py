@@ -13,7 +13,7 @@ import importlib
 import logging
 from collections.abc import Callable
 
-from badugi.cli._common import OneLineParser, RunFailed, count, progress_options, seed
+from badugi.cli._common import OneLineParser, RunFailed, count, counted, progress_options, seed
 from badugi.cli._streams import bar_stream, stderr_is_terminal
 from badugi.errors import BadugiError
 
@@ -154,11 +154,11 @@ def _hand_set(hands: list[str]) -> list[str] | None:
 
 def _how(table: Any, at_least: bool = False) -> str:
     """How a table was computed; ``at_least``: its cells' matchups share the deals out, rounding up."""
-    draws = f"{table.draws} draw{'s' if table.draws != 1 else ''}, strategy {table.strategy}"
+    draws = f"{counted(table.draws, 'draw')}, strategy {table.strategy}"
     if table.exact:
         return f"{draws}: exact"
     least = "at least " if at_least else ""
-    return f"{draws}: Monte Carlo, {least}{table.samples:,} deals each, seed {table.seed}"
+    return f"{draws}: Monte Carlo, {least}{counted(table.samples, 'deal')} each, seed {table.seed}"
 
 
 def _run(args: argparse.Namespace, run: Callable[[Any, Any], Any]) -> Any:
@@ -174,7 +174,8 @@ def _run(args: argparse.Namespace, run: Callable[[Any, Any], Any]) -> Any:
         if not bars:
             from tqdm import tqdm  # noqa: PLC0415 - only a run that shows a bar draws one
 
-            bars.append(tqdm(total=total, unit=" chunks", file=stream, leave=False))
+            # It starts at the chunks already on disk: a resumed run shows them from its first line.
+            bars.append(tqdm(total=total, initial=done, unit=" chunks", file=stream, leave=False))
         bars[0].update(done - bars[0].n)
 
     client = None

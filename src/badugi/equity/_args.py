@@ -11,7 +11,7 @@ import os
 from collections.abc import Callable, Iterable, Mapping
 from collections.abc import Set as AbstractSet
 
-from badugi.cards import CARD_TEXT, as_index, describe, parse_cards, quote
+from badugi.cards import CARD_TEXT, as_index, check_one_deck, describe, parse_cards, quote
 from badugi.equity._run import BEST, PAT
 from badugi.equity.values import DrawView
 from badugi.errors import InvalidHandError
@@ -52,11 +52,11 @@ def in_order(ids: list[int]) -> tuple[str, ...]:
     return tuple(CARD_TEXT[c] for c in ids)
 
 
-def read_draws(draws: object, lowest: int, what: str) -> int:
+def read_draws(draws: object, lowest: int) -> int:
     """Draws left, an integer from lowest to 3."""
     n = as_index(draws)
     if n is None or not lowest <= n <= 3:
-        raise InvalidHandError(f"{what}() takes draws from {lowest} to 3, got {short(draws)}")
+        raise InvalidHandError(f"draws must be a whole number from {lowest} to 3, got {short(draws)}")
     return n
 
 
@@ -92,7 +92,6 @@ def read_keep(keep: object, hand: list[int]) -> list[int]:
 def read_hands(players: list[object], draws: int) -> list[list[int]]:
     """Each player's known cards: 0 to 4 each (4 for a showdown), no card in two hands."""
     known: list[list[int]] = []
-    owner: dict[int, int] = {}
     for p, hand in enumerate(players):
         try:
             cards = parse_cards(hand)  # type: ignore[arg-type]
@@ -102,11 +101,8 @@ def read_hands(players: list[object], draws: int) -> list[list[int]]:
             raise InvalidHandError(f"hand {p}: a hand holds at most 4 cards, got {len(cards)}")
         if draws == 0 and len(cards) != 4:
             raise InvalidHandError(f"hand {p}: draws=0 is a showdown and needs 4 cards, got {len(cards)}")
-        for c in cards:
-            if c in owner:
-                raise InvalidHandError(f"card {CARD_TEXT[c]} is in hand {owner[c]} and hand {p}")
-            owner[c] = p
         known.append(cards)
+    check_one_deck(known)
     return known
 
 

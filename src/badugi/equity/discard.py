@@ -43,7 +43,7 @@ def best_discard(hand: HandLike, draws: int = 1, dead: Cards = ()) -> BestDiscar
             draws outside 1..3, or fewer than four cards left unseen.
     """
     ids = list(parse_hand(hand))
-    n = read_draws(draws, lowest=1, what="best_discard")
+    n = read_draws(draws, lowest=1)
     seen = read_dead(dead, dict.fromkeys(ids, "the hand"), unseen_needed=4)
     return _best_discard(ids, n, seen)
 

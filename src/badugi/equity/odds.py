@@ -43,7 +43,7 @@ def draw_odds(  # noqa: PLR0917 - the signature issue 9 gives
             cards left unseen.
     """
     ids = list(parse_hand(hand))
-    n = read_draws(draws, lowest=0, what="draw_odds")
+    n = read_draws(draws, lowest=0)
     seen = read_dead(dead, dict.fromkeys(ids, "the hand"), unseen_needed=4)
     count = read_samples(samples)
     chosen_seed = read_seed(seed)

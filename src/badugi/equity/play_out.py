@@ -79,10 +79,10 @@ def run_equity(
     monte_carlo: bool = False,
 ) -> Equity:
     """``equity`` with a progress callback (given the deals so far) and a switch that forces Monte Carlo."""
-    players = hand_list(hands, "equity()", most=8)  # more than eight are refused there
+    players = hand_list(hands, "equity", most=8)  # more than eight are refused there
     if len(players) < 2:
-        raise InvalidHandError(f"equity() takes 2 to 8 hands, got {len(players)}")
-    n = read_draws(draws, lowest=0, what="equity")
+        raise InvalidHandError(f"equity takes 2 to 8 hands, got {len(players)}")
+    n = read_draws(draws, lowest=0)
     known = read_hands(players, n)
     owners = {c: f"hand {p}" for p, cards in enumerate(known) for c in cards}
     seen = read_dead(dead, owners, unseen_needed=0)

@@ -11,7 +11,7 @@ import itertools
 from collections.abc import Iterable
 
 from badugi._fields import trusted
-from badugi.cards import HandLike, card_rank, card_str, card_suit, hand_list, parse_hand
+from badugi.cards import HandLike, card_rank, card_str, card_suit, check_one_deck, hand_list, parse_hand
 from badugi.classes import class_of
 from badugi.errors import InvalidHandError
 from badugi.ranking.value import HandValue
@@ -77,31 +77,39 @@ def _rank_parsed(ids: tuple[int, int, int, int]) -> int:
 
 
 def compare(a: HandLike, b: HandLike) -> int:
-    """Compare two hands: 1 if ``a`` wins, -1 if ``b`` wins, 0 on a tie.
+    """Compare two hands dealt from one deck: 1 if ``a`` wins, -1 if ``b`` wins, 0 on a tie.
+
+    As at a showdown, no card may be in both hands; to order hands that could
+    not be dealt together (two ways to play one hand, say), compare their ranks.
 
     Raises:
-        InvalidHandError: either hand is invalid.
+        InvalidHandError: either hand is invalid, or a card is in both.
     """
-    ra = rank(a)
-    rb = rank(b)
+    ia, ib = parse_hand(a), parse_hand(b)
+    check_one_deck((ia, ib), ("hand a", "hand b"))
+    ra, rb = _rank_parsed(ia), _rank_parsed(ib)
     return (ra < rb) - (ra > rb)
 
 
 def winners(hands: Iterable[HandLike]) -> list[int]:
     """Indices of the best hands in ``hands`` (a sequence, or any iterable, read once), all of them on a tie.
 
+    The hands are dealt from one deck, as at a showdown: no card may be in two of them.
+
     Raises:
-        InvalidHandError: no hands, not a collection of hands, or any hand is invalid
-            (the message says which).
+        InvalidHandError: no hands, not a collection of hands, any hand is invalid
+            (the message says which), or a card in two hands.
     """
-    ranks = []
-    for i, hand in enumerate(hand_list(hands, "winners()")):
+    parsed = []
+    for i, hand in enumerate(hand_list(hands, "winners")):
         try:
-            ranks.append(rank(hand))
+            parsed.append(parse_hand(hand))
         except InvalidHandError as exc:
             raise InvalidHandError(f"hand {i}: {exc}") from None
+    check_one_deck(parsed)
+    ranks = [_rank_parsed(ids) for ids in parsed]
     if not ranks:
-        raise InvalidHandError("winners() needs at least one hand")
+        raise InvalidHandError("winners needs at least one hand")
     best = min(ranks)
     return [i for i, r in enumerate(ranks) if r == best]
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
-from badugi.cards import HandLike, card_rank, card_suit, parse_hand
+from badugi.cards import HandLike, card_rank, card_suit, check_one_deck, parse_hand
 from badugi.classes import HandClass, number_of
 from badugi.errors import InvalidHandError
 
@@ -64,15 +64,19 @@ def rank(hand: HandLike) -> int:
 
 
 def compare(a: HandLike, b: HandLike) -> int:
-    """1 if ``a`` wins, -1 if ``b`` wins, 0 on a tie."""
-    ra, rb = rank(a), rank(b)
+    """1 if ``a`` wins, -1 if ``b`` wins, 0 on a tie; no card may be in both hands."""
+    ia, ib = parse_hand(a), parse_hand(b)
+    check_one_deck((ia, ib), ("hand a", "hand b"))
+    ra, rb = rank_ids(ia), rank_ids(ib)
     return (ra < rb) - (ra > rb)
 
 
 def winners(hands: Sequence[HandLike]) -> list[int]:
     """Indices of the best hands, all of them on a tie."""
     if not hands:
-        raise InvalidHandError("winners() needs at least one hand")
-    ranks = [rank(h) for h in hands]
+        raise InvalidHandError("winners needs at least one hand")
+    parsed = [parse_hand(h) for h in hands]
+    check_one_deck(parsed)
+    ranks = [rank_ids(ids) for ids in parsed]
     best = min(ranks)
     return [i for i, r in enumerate(ranks) if r == best]

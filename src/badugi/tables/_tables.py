@@ -165,13 +165,12 @@ def _run(
     chunk_size: object,
 ) -> tuple[Job, list[Result], ChunkStore | None]:
     """Read the arguments, then compute (or read back) every unit's numbers."""
-    what = "vs_random" if kind == VS_RANDOM else "heads_up"
-    n = read_draws(draws, lowest=0, what=what)
+    n = read_draws(draws, lowest=0)
     count = read_samples(samples)
     chosen_seed = read_seed(seed)
     chosen_strategy = read_strategy(strategy)
-    first = read_hand_set(hands_a, f"{what}() hands" if kind == VS_RANDOM else "heads_up() hands_a")
-    second = None if kind == VS_RANDOM else read_hand_set(hands_b, "heads_up() hands_b")
+    first = read_hand_set(hands_a, "hands" if kind == VS_RANDOM else "hands_a")
+    second = None if kind == VS_RANDOM else read_hand_set(hands_b, "hands_b")
     size = read_chunk_size(chunk_size)
     cluster = read_client(client)
     report = read_progress(progress)
