@@ -27,8 +27,11 @@ BEATS = [
 
 
 def order(impl: types.ModuleType, a: str, b: str) -> int:
-    """1 if ``a`` plays better, -1 if ``b`` does, 0 if they tie, by rank: the seeds compare hands
-    that share cards (7c in both of 001's 7-4-2 and 7-5-A), which ``compare`` refuses as no deck deals them."""
+    """1 if ``a`` plays better, -1 if ``b`` does, 0 on a tie, by rank.
+
+    The seeds compare hands that share cards (7c is in both of 001's 7-4-2 and
+    7-5-A), which ``compare`` refuses: no deck deals them together.
+    """
     ra, rb = impl.rank(a), impl.rank(b)
     return (ra < rb) - (ra > rb)
 
