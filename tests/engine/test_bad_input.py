@@ -81,7 +81,6 @@ BAD_ACTIONS = [
     ((), "unknown action ()"),
     ([], "unknown action []"),
     (("fold", 1), "unknown action"),
-    (("raise",), "unknown action"),
     (("raise", 40, 60), "unknown action"),
     (("raise", None), "raise_to needs an int total, got None"),
     (("raise", "40"), "raise_to needs an int total, got '40'"),
@@ -395,13 +394,13 @@ def test_every_prefix_of_a_history_replays_to_that_point() -> None:
 @pytest.mark.parametrize(
     ("call", "message"),
     [
-        (lambda h: view_of(None, 0), "view_of needs a Hand"),  # type: ignore[arg-type]
+        (lambda h: view_of(None, 0), "view_of takes a Hand or its history"),  # type: ignore[arg-type]
         (lambda h: view_of(h, 3), "seat 3 is not a seat of this hand"),
         (lambda h: view_of(h, -1), "seat -1 is not a seat"),
         (lambda h: view_of(h, True), "seat True is not a seat"),
         (lambda h: view_of(h, "0"), "seat '0' is not a seat"),
         (lambda h: h.public_history(None), "seat None is not a seat"),
-        (lambda h: public_history(None, 0), "a history is a list of events"),
+        (lambda h: public_history(None, 0), "a history is a hand or a list of events"),
         (lambda h: public_history(h.history, 3), "seat 3 is not a seat"),
         (lambda h: public_history(h.history, 1.0), "seat 1.0 is not a seat"),
         (lambda h: public_history([5], 0), "event 0 is not an event"),

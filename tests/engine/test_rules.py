@@ -475,7 +475,7 @@ def test_illegal_actions_are_refused_and_change_nothing() -> None:
         (hand.check, "cannot check: 20 to call"),
         (lambda: hand.draw([]), "cannot draw now"),
         (lambda: hand.act("dance"), "unknown action"),
-        (lambda: hand.act(("raise",)), "unknown action"),
+        (lambda: hand.act(("raise", 40, 60)), "unknown action"),
     ]
     for attempt, message in attempts:
         before = snapshot(hand)

@@ -31,9 +31,9 @@ def _bots() -> dict[str, tuple[Callable[[int], Player], Callable[[Game], bool]]]
         return True
 
     return {
-        "simple": (lambda seed: SimpleBot(), every_game),
+        "simple": (SimpleBot, every_game),
         "random": (RandomBot, every_game),
-        "draw": (lambda seed: DrawBot(), DrawBot.plays),
+        "draw": (lambda seed: DrawBot(seed=seed), DrawBot.plays),
     }
 
 

@@ -83,6 +83,17 @@ class SimpleBot:
       and draws to come, check or call; otherwise check, or fold to a bet.
     """
 
+    def __init__(self, seed: int | None = None) -> None:
+        """A SimpleBot. Its play follows from what it sees alone, so ``seed`` changes nothing.
+
+        It is taken, and checked, so that every bot is built the same way
+        (``RandomBot(seed=...)`` is the one that uses it).
+
+        Raises:
+            GameSetupError: a seed that is not None or an int from 0 to 2**128 - 1.
+        """
+        check_seed(seed)
+
     def __call__(self, view: SeatView) -> Action:
         """Choose an action for the seat to act.
 

@@ -26,6 +26,7 @@ from typing import Any
 
 from badugi.cards import CARD_TEXT
 from badugi.engine._checks import short_repr
+from badugi.engine.setup import check_seed
 from badugi.engine.view import SeatView
 from badugi.equity import best_discard, draw_odds, strength
 from badugi.errors import GameSetupError
@@ -83,12 +84,18 @@ def _share_below(sorted_values: list[float], v: float) -> float:
 class DrawBot:
     """Draws by the best discard; bets by its chance of finishing best (see the module docstring)."""
 
-    def __init__(self, raise_at: float = 0.9, bet_at: float = 0.4) -> None:
+    def __init__(self, raise_at: float = 0.9, bet_at: float = 0.4, seed: int | None = None) -> None:
         """A bot that raises at a chance of winning of ``raise_at`` and bets into a checked pot at ``bet_at``.
 
+        Its play follows from what it sees alone, so ``seed`` changes nothing; it
+        is taken, and checked, so that every bot is built the same way
+        (``RandomBot(seed=...)`` is the one that uses it).
+
         Raises:
-            GameSetupError: a threshold that is not a real number in [0, 1] (a bool, nan or text is not).
+            GameSetupError: a threshold that is not a real number in [0, 1] (a bool, nan or text is
+                not), or a seed that is not None or an int from 0 to 2**128 - 1.
         """
+        check_seed(seed)
         self.raise_at = _chance("raise_at", raise_at)
         self.bet_at = _chance("bet_at", bet_at)
 

@@ -467,7 +467,10 @@ class Hand:
     def act(self, action: Sequence[Any] | str) -> None:
         """Apply an action given as data: "fold", "check", "call", ("raise", total) or ("draw", cards).
 
-        This is what player callables return (see ``badugi.engine.match``).
+        This is what player callables return (see ``badugi.engine.match``). A
+        bet is a raise from nothing, as the history records it: ("bet", total)
+        is ("raise", total), and "bet" or "raise" alone goes to the smallest
+        total allowed now.
 
         Raises:
             IllegalActionError: an unknown or illegal action.
@@ -477,15 +480,22 @@ class Hand:
         args = parts[1:] if parts else []
         if kind in ("fold", "check", "call") and not args:
             getattr(self, kind)()
-        elif kind == "raise" and len(args) == 1:
-            self.raise_to(args[0])
+        elif kind in ("bet", "raise") and len(args) <= 1:
+            self.raise_to(args[0] if args else self._smallest_raise(kind))
         elif kind == "draw" and len(args) == 1:
             self.draw(args[0])
         else:
             raise IllegalActionError(
                 f"unknown action {short_repr(action)}: "
-                "use fold, check, call, ('raise', total) or ('draw', cards)"
+                "use fold, check, call, bet, ('raise', total) or ('draw', cards)"
             )
+
+    def _smallest_raise(self, kind: str) -> int:
+        """The least total a bet or raise may go to now, for an action that names no total."""
+        least = self.legal().min_raise_to
+        if least is None:
+            raise IllegalActionError(f"{kind} is not allowed now")
+        return least
 
     @classmethod
     def replay(cls, history: object) -> Hand:

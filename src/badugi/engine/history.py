@@ -216,15 +216,19 @@ def public_history(history: object, seat: object) -> tuple[Event, ...]:
     """The events of a hand as ``seat`` sees them: its own cards, others' draw counts only.
 
     Burned cards and the order of the deck are hidden from everyone; the
-    showdown shows the hands that were shown. ``history`` is ``h.history`` or
-    the same as JSON data.
+    showdown shows the hands that were shown. ``history`` is a hand (a
+    ``Hand``, as ``view_of`` takes), its ``h.history``, or the same as JSON data.
 
     Raises:
-        GameSetupError: ``history`` is not a list of events, or ``seat`` not a seat of it.
+        GameSetupError: ``history`` is not a hand or a list of events, or ``seat`` not a seat of it.
     """
     events = as_sequence(history)
+    if events is None and isinstance(getattr(history, "history", None), tuple):
+        events = list(history.history)  # type: ignore[attr-defined] # a Hand: this module cannot import it
     if events is None:
-        raise GameSetupError(f"a history is a list of events (as JSON data), got {short_repr(history)}")
+        raise GameSetupError(
+            f"a history is a hand or a list of events (as JSON data), got {short_repr(history)}"
+        )
     frozen = []
     for index, item in enumerate(events):
         value = normalize(item)

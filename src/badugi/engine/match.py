@@ -106,6 +106,15 @@ class MatchResult:
     hands_played: int
     histories: tuple[tuple[Event, ...], ...] = ()
 
+    def __repr__(self) -> str:
+        # Kept histories run to thousands of events: the repr counts them (the field holds them all).
+        kept = f"<{len(self.histories)} hand histories, {sum(map(len, self.histories)):,} events>"
+        histories = kept if self.histories else "()"
+        return (
+            f"MatchResult(standings={self.standings!r}, hands_played={self.hands_played!r}, "
+            f"histories={histories})"
+        )
+
 
 def _positive(name: str, value: object) -> int:
     return as_chips(name, value, 1)

@@ -190,16 +190,64 @@ def _expect(events: list[Any], index: int, produced: Event) -> None:
     given = Event(with_defaults(normalize(_event(events, index))))
     if _same(given, produced):
         return
-    what = f"event {index} ({_name(given['event'])})"
+    what = f"event {index} ({_name(given['event'])}) does not follow from the events before it"
     if given["event"] != produced["event"]:
         raise GameSetupError(
-            f"{what} does not follow from the events before it: the replay has "
-            f"{short_repr(produced['event'])} there"
+            f"{what}: the history says {said(given)}, where the replay says {said(produced)}"
         )
     for key in sorted({*given, *produced}, key=str):
-        mine, theirs = produced.get(key, "nothing"), given.get(key, "nothing")
+        mine, theirs = produced.get(key, _MISSING), given.get(key, _MISSING)
         if not _same(mine, theirs):
+            if theirs is _MISSING:
+                detail = f"the history leaves out {short_repr(key)}, which is {short_repr(mine)} there"
+            elif mine is _MISSING:
+                detail = f"the history adds {short_repr(key)}, which the engine does not record there"
+            else:
+                detail = f"{short_repr(key)} is {short_repr(theirs)} in the history, {short_repr(mine)} there"
             raise GameSetupError(
-                f"{what} does not follow from the events before it: {short_repr(key)} is "
-                f"{short_repr(theirs)} in the history, {short_repr(mine)} in the replay"
+                f"{what}: the history says {said(given)}, where the replay says {said(produced)} ({detail})"
             )
+
+
+#: A field an event does not have.
+_MISSING = object()
+
+
+def said(event: Mapping[str, Any]) -> str:
+    """An event as a player would say it: "seat 1 calls 20, all in", "seat 0 draws 2 (throws Kd 9c)"."""
+    kind, seat = event.get("event"), event.get("seat")
+    who = f"seat {short_repr(seat)}"
+    all_in = ", all in" if event.get("all_in") is True else ""
+    words: dict[str, Callable[[], str]] = {
+        "fold": lambda: f"{who} folds",
+        "check": lambda: f"{who} checks",
+        "call": lambda: f"{who} calls {short_repr(event.get('amount'))}{all_in}",
+        "bet": lambda: f"{who} bets to {short_repr(event.get('to'))}{all_in}{_short_of_full(event)}",
+        "raise": lambda: f"{who} raises to {short_repr(event.get('to'))}{all_in}{_short_of_full(event)}",
+        "ante": lambda: f"{who} posts an ante of {short_repr(event.get('amount'))}{all_in}",
+        "blind": lambda: (
+            f"{who} posts the {event.get('blind')} blind of {short_repr(event.get('amount'))}{all_in}"
+        ),
+        "deal": lambda: f"{who} is dealt {_cards(event.get('cards'))}",
+        "draw": lambda: (
+            f"{who} draws {short_repr(event.get('count'))} (throws {_cards(event.get('discards'))})"
+        ),
+        "burn": lambda: f"the dealer burns {short_repr(event.get('card'))}",
+        "round": lambda: f"betting round {short_repr(event.get('index'))} begins",
+        "draw_round": lambda: f"draw {short_repr(event.get('index'))} begins",
+        "showdown": lambda: "the showdown",
+        "payouts": lambda: f"the payouts {short_repr(event.get('payouts'))}",
+    }
+    say = words.get(kind) if isinstance(kind, str) else None
+    return say() if say is not None else f"a {short_repr(kind)} event"
+
+
+def _short_of_full(event: Mapping[str, Any]) -> str:
+    return " (less than a full raise)" if event.get("full") is False else ""
+
+
+def _cards(cards: object) -> str:
+    items = as_sequence(cards)
+    if items is None or not all(isinstance(c, str) for c in items):
+        return short_repr(cards)
+    return " ".join(items) or "nothing"

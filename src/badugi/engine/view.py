@@ -75,14 +75,20 @@ _FIELDS = {
 }
 
 
-def view_of(hand: Hand, seat: int) -> SeatView:
-    """The view of ``hand`` that ``seat`` is entitled to.
+def view_of(hand: Hand | object, seat: int) -> SeatView:
+    """The view of ``hand`` that ``seat`` is entitled to, now.
+
+    ``hand`` is a ``Hand``, or its history (``h.history``, or the same as JSON
+    data, as ``public_history`` takes), which is replayed to the hand it records.
 
     Raises:
-        GameSetupError: ``hand`` is not a Hand, or ``seat`` is not one of its seats.
+        GameSetupError: ``hand`` is neither a Hand nor a history that replays,
+            or ``seat`` is not one of its seats.
     """
     if not isinstance(hand, Hand):
-        raise GameSetupError(f"view_of needs a Hand, got {short_repr(hand)}")
+        if isinstance(hand, (str, bytes)) or not hasattr(hand, "__iter__"):
+            raise GameSetupError(f"view_of takes a Hand or its history, got {short_repr(hand)}")
+        hand = Hand.replay(hand)
     number = as_seat(seat, hand.n_seats)
     if number is None:
         raise GameSetupError(f"seat {short_repr(seat)} is not a seat of this hand (0..{hand.n_seats - 1})")
