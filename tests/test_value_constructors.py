@@ -23,6 +23,7 @@ from badugi.ranking import scales
 from badugi.ranking.scale_value import ScaleValue
 from badugi.showdown import Showdown
 from badugi.tables import StartingHand, canonical_hands
+from stable_ids import stable
 
 HUGE = 10**5000
 
@@ -92,7 +93,7 @@ def test_showdown_names_a_huge_seat_briefly(kwargs: dict[str, Any]) -> None:
         ({"contributions": frozenset({10, 25})}, "sequence in seat order"),
         ({"contributions": {0: 10, 1: 25}}, "sequence in seat order"),
     ],
-    ids=quote,
+    ids=stable(quote),
 )
 def test_showdown_refuses_chips_beyond_the_cap_and_unordered_contributions(
     kwargs: dict[str, Any], message: str
@@ -225,7 +226,7 @@ def _game(**changes: Any) -> Game:
         {"odd_chip_half": HUGE},
         {"odd_chip_half": _Index(ValueError())},
     ],
-    ids=quote,
+    ids=stable(quote),
 )
 def test_game_refuses_a_bad_description(changes: dict[str, Any]) -> None:
     with pytest.raises(InvalidHandError, match="Game") as info:
@@ -278,7 +279,7 @@ def test_scale_gives_back_the_library_s_own_scales() -> None:
         (),
         ("2-7", 2, (5,), 1),
     ],
-    ids=quote,
+    ids=stable(quote),
 )
 def test_scale_refuses_anything_but_a_library_scale(args: tuple[Any, ...]) -> None:
     with pytest.raises(InvalidHandError, match="Scale") as info:
@@ -315,7 +316,7 @@ def test_scale_takes_numpy_integers_for_ranks_and_widths() -> None:
         5,
         None,
     ],
-    ids=quote,
+    ids=stable(quote),
 )
 def test_rank_many_on_refuses_unordered_endless_or_empty_scales(given: object) -> None:
     with pytest.raises(InvalidHandError, match="scales"):
@@ -370,7 +371,7 @@ def test_hand_and_scale_values_rebuild_equal_from_their_fields() -> None:
         (1, 4, ("4c", "4d", "2h", "Ac")),
         (1, 4, ("4c", "3d", "2h", "Ac", "5s")),
     ],
-    ids=quote,
+    ids=stable(quote),
 )
 def test_hand_value_refuses_inconsistent_fields(args: tuple[Any, ...]) -> None:
     with pytest.raises(InvalidHandError, match="HandValue"):
@@ -398,7 +399,7 @@ SEVEN_FIVE = ("7s", "5h", "4d", "3c", "2s")
         ("badugi", 1092, ("Qc",), "one-card K"),
         ("badugi", 1, ("4c", "3d", "2h", "Ac"), "4-3-2-A badugi"),
     ],
-    ids=quote,
+    ids=stable(quote),
 )
 def test_scale_value_refuses_inconsistent_fields(args: tuple[Any, ...]) -> None:
     with pytest.raises(InvalidHandError, match=r"ScaleValue|unknown scale"):
@@ -439,7 +440,7 @@ BEST = badugi.best_discard("Ah2s3d4d")
         ((BEST.options[0], "x"), 1),
         ((BEST.options[0], badugi.best_discard("Kh2s3d4d").options[-1]), 1),
     ],
-    ids=quote,
+    ids=stable(quote),
 )
 def test_best_discard_refuses_bad_fields(args: tuple[Any, ...]) -> None:
     with pytest.raises(InvalidHandError, match="BestDiscard"):
@@ -463,7 +464,7 @@ def test_best_discard_refuses_bad_fields(args: tuple[Any, ...]) -> None:
         ((0,), ("2s", "3d", "4c"), 0.5),
         (None, None, None),
     ],
-    ids=quote,
+    ids=stable(quote),
 )
 def test_draw_option_refuses_bad_fields(args: tuple[Any, ...]) -> None:
     with pytest.raises(InvalidHandError, match="DrawOption"):
@@ -578,7 +579,7 @@ RESULT = _equity_fields(badugi.equity(["Ah2s3d4c", "KcKdKhKs"], draws=0))
         {"std_error": None},
         {"std_error": -1.0},
     ],
-    ids=quote,
+    ids=stable(quote),
 )
 def test_draw_odds_refuses_bad_fields(changes: dict[str, Any]) -> None:
     with pytest.raises(InvalidHandError, match="DrawOdds"):
@@ -601,7 +602,7 @@ def test_draw_odds_refuses_bad_fields(changes: dict[str, Any]) -> None:
         {"seed": -1},
         {"seed": HUGE},
     ],
-    ids=quote,
+    ids=stable(quote),
 )
 def test_equity_refuses_bad_fields(changes: dict[str, Any]) -> None:
     with pytest.raises(InvalidHandError, match="Equity"):
@@ -625,7 +626,7 @@ def test_equity_refuses_bad_fields(changes: dict[str, Any]) -> None:
         {"draw_counts": ((1,), (1,), (1,), (1,))},
         {"draw_counts": (None,)},
     ],
-    ids=quote,
+    ids=stable(quote),
 )
 def test_draw_view_refuses_bad_fields(changes: dict[str, Any]) -> None:
     with pytest.raises(InvalidHandError, match="DrawView"):

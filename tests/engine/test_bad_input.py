@@ -35,6 +35,7 @@ from badugi.engine.structures import BettingRound, structure_from
 from badugi.games import BADACEY, BADEUCY, Game
 from badugi.ranking.scales import BADUGI as BADUGI_SCALE
 from badugi.ranking.scales import LOW_27
+from stable_ids import stable
 
 HUGE_INT = 10**5000  # too long for str(): a message must not try to print it
 HUGE_TEXT = "Kh" * 100_000
@@ -94,7 +95,7 @@ BAD_ACTIONS = [
 ]
 
 
-@pytest.mark.parametrize(("action", "message"), BAD_ACTIONS, ids=ident)
+@pytest.mark.parametrize(("action", "message"), BAD_ACTIONS, ids=stable(ident))
 def test_act_refuses_anything_but_an_action(action: Any, message: str) -> None:
     hand = new_hand()
     before = snapshot(hand)
@@ -128,7 +129,7 @@ def test_act_refuses_anything_but_an_action(action: Any, message: str) -> None:
         ([], 0.0, "exposed must be an int from 0 to 0, got 0.0"),
         ([], HUGE_INT, "exposed must be an int from 0 to 0, got an int of"),
     ],
-    ids=ident,
+    ids=stable(ident),
 )
 def test_draw_refuses_anything_but_the_seat_s_cards(discards: Any, exposed: Any, message: str) -> None:
     hand = at_draw()
@@ -160,7 +161,7 @@ def test_draw_takes_any_sequence_of_card_text_or_ids() -> None:
         (HUGE_INT, "out of turn"),
         (-1, "seat -1 cannot call out of turn"),
     ],
-    ids=ident,
+    ids=stable(ident),
 )
 def test_a_seat_is_a_seat_number(seat: Any, message: str) -> None:
     hand = new_hand()
@@ -273,7 +274,7 @@ def _gen() -> Any:
         ({"carry": HUGE_INT * -1}, "carry (chips in the middle) must be an int >= 0, got an int of"),
         ({"carry": 2**63}, r"carry \(chips in the middle\) must be at most 2\*\*63-1"),
     ],
-    ids=ident,
+    ids=stable(ident),
 )
 def test_a_bad_setup_is_refused_naming_it(kwargs: dict[str, Any], message: str) -> None:
     args: dict[str, Any] = {
@@ -333,7 +334,7 @@ def played_history() -> list[dict[str, Any]]:
         ([{"event": "setup"}], "setup event: missing 'stacks'"),
         ([{"event": "setup", "stacks": [1, 1], "colour": "red"}], "setup event: unknown setting 'colour'"),
     ],
-    ids=ident,
+    ids=stable(ident),
 )
 def test_replay_refuses_what_is_not_a_history(history: Any, message: str) -> None:
     with pytest.raises(GameSetupError) as info:
@@ -440,7 +441,7 @@ def test_queries_refuse_what_is_not_a_seat_or_a_history(call: Any, message: str)
         ({"seed": "x"}, "seed must be None or an int"),
         ({"keep_histories": 1}, "keep_histories must be True or False"),
     ],
-    ids=ident,
+    ids=stable(ident),
 )
 def test_a_bad_match_is_refused_naming_it(kwargs: dict[str, Any], message: str) -> None:
     args: dict[str, Any] = {"players": [SimpleBot(), SimpleBot()]}
@@ -464,7 +465,7 @@ def test_a_bad_match_is_refused_naming_it(kwargs: dict[str, Any], message: str) 
         object(),
         HUGE_TEXT,
     ],
-    ids=ident,
+    ids=stable(ident),
 )
 def test_a_player_returning_garbage_is_named_with_its_seat(garbage: Any) -> None:
     match = Match([lambda view: garbage, SimpleBot()], names=["junk", "simple"], seed=1)

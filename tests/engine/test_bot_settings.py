@@ -14,6 +14,7 @@ from badugi.engine.bots import RandomBot
 from badugi.engine.drawbot import DrawBot
 from badugi.engine.structures import FixedLimit, HalfPotLimit, PotLimit
 from badugi.games import BADACEY, BADEUCY, BADUGI
+from stable_ids import stable
 
 
 class _Index:
@@ -61,7 +62,7 @@ def test_structures_take_numpy_integers_as_plain_ints() -> None:
         _Index("x"),
         _Index(ValueError("no")),
     ],
-    ids=quote,
+    ids=stable(quote),
 )
 def test_structures_refuse_junk(bad: object) -> None:
     with pytest.raises(GameSetupError, match="small_bet"):
@@ -76,7 +77,7 @@ def test_structures_refuse_junk(bad: object) -> None:
 @pytest.mark.parametrize(
     "seed",
     [-1, 2**128, 10**5000, np.int64(-1), _Index(-1), _Index(ValueError("no")), True, 1.0, "1"],
-    ids=quote,
+    ids=stable(quote),
 )
 def test_random_bot_refuses_seeds_outside_0_to_2_128(seed: object) -> None:
     with pytest.raises(GameSetupError, match="seed"):
@@ -94,7 +95,7 @@ def test_random_bot_seeds_like_plain_ints() -> None:
 @pytest.mark.parametrize(
     "value",
     ["x", None, float("nan"), float("inf"), -5, -0.01, 1.01, True, np.bool_(False), 10**5000, b"1", [0.5]],
-    ids=quote,
+    ids=stable(quote),
 )
 def test_draw_bot_refuses_thresholds_outside_0_to_1(value: object) -> None:
     with pytest.raises(GameSetupError, match="raise_at"):
@@ -110,7 +111,7 @@ def test_draw_bot_takes_real_numbers_as_floats() -> None:
     assert DrawBot(0, 0).raise_at == 0.0
 
 
-@pytest.mark.parametrize("game", [None, "badugi", 4, 1.0, b"x", object(), [BADUGI]], ids=quote)
+@pytest.mark.parametrize("game", [None, "badugi", 4, 1.0, b"x", object(), [BADUGI]], ids=stable(quote))
 def test_draw_bot_plays_is_asked_of_a_game_only(game: object) -> None:
     with pytest.raises(GameSetupError, match=r"game must be a badugi\.games\.Game"):
         DrawBot.plays(game)  # type: ignore[arg-type]

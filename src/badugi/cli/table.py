@@ -121,7 +121,7 @@ def _cmd_vs_random(args: argparse.Namespace) -> int:
         )
 
     table = _run(args, run)
-    print(f"{args.out}: {len(table.rows):,} starting hands against a random hand, {_how(table)}")
+    print(f"{args.out}: {counted(len(table.rows), 'starting hand')} against a random hand, {_how(table)}")
     return 0
 
 
