@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import importlib
 import os
+import re
+import shutil
 import subprocess
 import sys
 from functools import cache
@@ -136,3 +138,51 @@ def test_every_page_is_reachable_and_rendered(site: Path) -> None:
     for page in pages:
         if page.parts[0] == "guide":
             assert f'href="{page.as_posix()}"' in index, f"{page} is not in the index's table of contents"
+
+
+def chromium_or_skip() -> str:
+    """The system's headless Chromium, or skip (under CI, fail: CI must look at the site)."""
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        found = shutil.which(name)
+        if found:
+            return found
+    if os.environ.get("CI") == "true":
+        pytest.fail("CI must open the site in a browser: install Chromium (apt-get install chromium)")
+    pytest.skip("no Chromium to open the site in")
+
+
+def rendered(browser: str, url: str) -> str:
+    """The page's DOM after its scripts have run (up to ten seconds of the page's time)."""
+    result = subprocess.run(
+        [
+            browser,
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--virtual-time-budget=10000",
+            "--dump-dom",
+            url,
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    return result.stdout
+
+
+def test_a_browser_shows_every_guide_page_and_the_search_finds_them(site: Path) -> None:
+    browser = chromium_or_skip()
+    for page in sorted((ROOT / "docs" / "guide").glob("*.md")):
+        title = next(
+            line[2:] for line in page.read_text(encoding="utf-8").splitlines() if line.startswith("# ")
+        )
+        dom = rendered(browser, (site / "guide" / page.with_suffix(".html").name).as_uri())
+        heading = re.search(r"<h1>(.*?)<a class=\"headerlink\"", dom, flags=re.DOTALL)
+        assert heading, f"{page.name}: no heading in the rendered page"
+        words = re.sub(r"<[^>]+>", "", heading.group(1)).strip()
+        assert words == title.replace("`", ""), (page.name, words)
+    dom = rendered(browser, (site / "search.html").as_uri() + "?q=showdown")
+    assert re.search(r"Search finished, found [1-9][0-9]* pages?", dom), "the search did not finish"
+    assert 'href="guide/showdowns.html' in dom
