@@ -61,4 +61,4 @@ def test_equity_c_api_under_valgrind(tmp_path: Path) -> None:
         pytest.skip("no valgrind")
     program = build_harness(tmp_path, "fuzz_equity", None)
     wrapper = (valgrind, "--quiet", "--error-exitcode=99", "--track-origins=yes")
-    assert run(program, rounds=30, threads=2, reshuffling=4, wrapper=wrapper) == "ok"
+    assert run(program, rounds=10, threads=2, reshuffling=4, wrapper=wrapper) == "ok"
