@@ -28,6 +28,6 @@ def pytest_make_parametrize_id(config: pytest.Config, val: object, argname: str)
         text = repr(val)
     except Exception:  # a value built to fail: its type names it
         return f"{argname}-{type(val).__name__}"
-    if " at 0x" in text:
+    if " at 0x" in text or isinstance(val, (set, frozenset)):  # a set's order follows hashes
         return f"{argname}-{type(val).__name__}"
     return None
