@@ -36,7 +36,6 @@ __all__ = [
     "card_str",
     "card_suit",
     "check_hand",
-    "check_one_deck",
     "parse_cards",
     "parse_hand",
 ]
@@ -317,7 +316,10 @@ def hand_list(hands: object, what: str, most: int = MOST_HANDS, noun: str = "han
 
 
 def check_one_deck(hands: Sequence[Sequence[int]], names: Sequence[str] | None = None) -> None:
-    """Require that no card is in two of these hands (card ids), as at one table from one deck.
+    """Require that no card is in two of these hands of parsed ids, as at one table from one deck.
+
+    Not part of the API, like ``hand_list`` and ``quote``: the library's own
+    check, on hands it has parsed.
 
     ``names`` names the hands in the message (default "hand 0", "hand 1", ...).
 
