@@ -12,8 +12,9 @@
   ``bet_at``, calls when the chance is at least the pot odds, and otherwise
   checks or folds.
 
-The opponents' final strengths are estimated once per process (about a
-second): 400 random hands (a fixed seed), each drawn by ``draw_odds``.
+The opponents' final strengths are estimated once per process, when the
+first DrawBot is made (under a second), so that no decision waits on them:
+400 random hands (a fixed seed), each drawn by ``draw_odds``.
 """
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ from badugi.cards import CARD_TEXT
 from badugi.engine._checks import short_repr
 from badugi.engine.setup import check_seed
 from badugi.engine.view import SeatView
-from badugi.equity import best_discard, draw_odds, strength
+from badugi.equity import best_discard, strength
+from badugi.equity.odds import final_counts
 from badugi.errors import GameSetupError
 from badugi.games import Game
 from badugi.ranking.scales import BADUGI
@@ -50,9 +52,13 @@ def _opponent_strengths(draws: int) -> list[float]:
         counts = [0] * 1093
         for _ in range(_SAMPLE_HANDS):
             hand = rng.sample(range(52), 4)
-            odds = draw_odds(hand, draws=draws, samples=_SAMPLES_PER_HAND, seed=rng.randrange(2**63))
-            for r in range(1, 1093):
-                counts[r] += round(1000 * odds.chance(r))  # each hand weighs the same
+            # draw_odds(hand, draws, samples=..., seed=...) up to its counts: its mean is not needed here.
+            seed = rng.randrange(2**63)
+            finals = final_counts(hand, draws, None, [], count=_SAMPLES_PER_HAND, chosen_seed=seed)[2]
+            total = sum(finals)
+            # Each hand weighs the same: 1000 times its chance of each rank (odds.chance(r)), rounded.
+            counts = [had + round(1000 * (final / total)) for had, final in zip(counts, finals, strict=True)]
+            counts[0] = 0
         _final_strengths[draws] = _cdf(counts)
     return _final_strengths[draws]
 
@@ -98,6 +104,9 @@ class DrawBot:
         check_seed(seed)
         self.raise_at = _chance("raise_at", raise_at)
         self.bet_at = _chance("bet_at", bet_at)
+        for draws in range(4):  # now, not at a decision: a table should never wait on a bot
+            _opponent_strengths(draws)
+        _badugi_strengths()
 
     @staticmethod
     def plays(game: Game) -> bool:

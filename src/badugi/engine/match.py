@@ -25,6 +25,11 @@ open, are ours:
   (it holds every other chip, as a match ends); if nobody has chips left
   (everyone was all-in, and nobody qualified), the players of that hand
   share them, odd chips from the button's left, and the match goes on.
+
+Any betting structure can be dealt (``structure="fixed"``, ``"pot"`` or
+``"half-pot"``), with antes, blinds or both: each ``Level`` of the schedule
+gives the stakes, and ``schedule_from(level)`` makes a schedule that rises
+from any first level as the default one does.
 """
 
 from __future__ import annotations
@@ -41,12 +46,22 @@ from badugi.engine.hand import Hand
 from badugi.engine.history import Event
 from badugi.engine.rules import MAX_SEATS
 from badugi.engine.setup import check_seed
-from badugi.engine.structures import FixedLimit
+from badugi.engine.structures import FixedLimit, HalfPotLimit, PotLimit, Structure
 from badugi.engine.view import SeatView, view_of
 from badugi.errors import GameSetupError, IllegalActionError
 from badugi.games import BADUGI, Game
 
-__all__ = ["DEFAULT_SCHEDULE", "Level", "Match", "MatchResult", "Player", "Standing"]
+__all__ = [
+    "DEFAULT_SCHEDULE",
+    "RISES",
+    "STRUCTURES",
+    "Level",
+    "Match",
+    "MatchResult",
+    "Player",
+    "Standing",
+    "schedule_from",
+]
 
 #: A player: takes what its seat may see, returns "fold", "check", "call",
 #: ("raise", total) or ("draw", [cards to throw]).
@@ -55,21 +70,89 @@ Player = Callable[[SeatView], Any]
 
 @dataclass(frozen=True)
 class Level:
-    """One step of the stakes: the ante and the fixed-limit small and big bets.
+    """One step of the stakes: the ante, the bets and the blinds.
+
+    Args:
+        ante: what every seat antes, 0 for none.
+        small_bet, big_bet: the fixed-limit bets (the small bet on the first
+            two betting rounds, the big bet on the last two). In pot limit and
+            half-pot limit the big blind is the smallest bet, or without
+            blinds ``small_bet``; ``big_bet`` plays no part there.
+        blinds: ``(small, big)``, or None for the ante game.
 
     Raises:
-        GameSetupError: an ante that is not an int >= 0, or a bet that is not an int >= 1.
+        GameSetupError: an ante that is not an int >= 0, a bet that is not an
+            int >= 1, blinds that are not two ints with 0 <= small <= big and
+            big >= 1, or a level with neither an ante nor blinds (nobody would
+            have a reason to play a hand).
     """
 
     ante: int
     small_bet: int
     big_bet: int
+    blinds: tuple[int, int] | None = None
 
     def __post_init__(self) -> None:
         for name, least in (("ante", 0), ("small_bet", 1), ("big_bet", 1)):
-            value = getattr(self, name)
-            as_chips(f"Level {name}", value, least)
+            object.__setattr__(self, name, as_chips(f"Level {name}", getattr(self, name), least))
+        if self.blinds is not None:
+            object.__setattr__(self, "blinds", _level_blinds(self.blinds))
+        elif self.ante == 0:
+            raise GameSetupError("a Level needs an ante or blinds; it has neither")
 
+    def scaled(self, numerator: int, denominator: int = 1) -> Level:
+        """This level with every amount times ``numerator / denominator``, rounded down (a bet to 1 at least).
+
+        Raises:
+            GameSetupError: a factor that is not a positive int.
+        """
+        num = as_chips("numerator", numerator, 1)
+        den = as_chips("denominator", denominator, 1)
+        blinds = self.blinds and tuple(max(b * num // den, 1 if b else 0) for b in self.blinds)
+        return Level(
+            self.ante * num // den,
+            max(self.small_bet * num // den, 1),
+            max(self.big_bet * num // den, 1),
+            blinds,  # type: ignore[arg-type] # two ints, as it was given
+        )
+
+
+def _level_blinds(blinds: object) -> tuple[int, int]:
+    pair = as_sequence(blinds)
+    if pair is None or len(pair) != 2:
+        raise GameSetupError(f"Level blinds must be (small, big) or None, got {short_repr(blinds)}")
+    small = as_chips("Level small blind", pair[0], 0)
+    big = as_chips("Level big blind", pair[1], 1)
+    if small > big:
+        raise GameSetupError(f"Level small blind {small} is above the big blind {big}")
+    return small, big
+
+
+#: How ``DEFAULT_SCHEDULE`` rises, as fractions of its first level (``schedule_from`` applies them).
+RISES: tuple[tuple[int, int], ...] = (
+    (1, 1), (3, 2), (2, 1), (3, 1), (4, 1), (5, 1), (15, 2), (10, 1), (15, 1), (20, 1)
+)  # fmt: skip
+
+
+def schedule_from(first: Level) -> tuple[Level, ...]:
+    """The stakes of ``DEFAULT_SCHEDULE``'s rises, starting from ``first`` (``RISES``, rounded down).
+
+    ``schedule_from(Level(10, 20, 40))`` is ``DEFAULT_SCHEDULE``.
+
+    Raises:
+        GameSetupError: ``first`` is not a Level.
+    """
+    if not isinstance(first, Level):
+        raise GameSetupError(f"schedule_from takes a Level, got {short_repr(first)}")
+    return tuple(first.scaled(num, den) for num, den in RISES)
+
+
+#: The betting structures a match deals, by name: how each builds a hand's structure from a level.
+STRUCTURES: dict[str, Callable[[Level], Structure]] = {
+    "fixed": lambda level: FixedLimit(level.small_bet, level.big_bet),
+    "pot": lambda level: PotLimit(min_bet=None if level.blinds else level.small_bet),
+    "half-pot": lambda level: HalfPotLimit(min_bet=None if level.blinds else level.small_bet),
+}
 
 DEFAULT_SCHEDULE: tuple[Level, ...] = (
     Level(10, 20, 40),
@@ -162,7 +245,11 @@ class Match:
         stacks: chips each player starts with.
         hands: the most hands to play.
         hands_per_level: hands between stake rises.
-        schedule: the stakes levels, in order.
+        schedule: the stakes levels, in order (``schedule_from`` makes one
+            that rises as the default does from any first level).
+        structure: the betting structure, one of ``STRUCTURES``: ``"fixed"``
+            (the default), ``"pot"`` or ``"half-pot"``; each level gives its
+            stakes.
         seed: seeds every hand's cards; the same seed and players replay the match.
         button: the first button's seat.
         keep_histories: keep each hand's history in the result.
@@ -184,6 +271,7 @@ class Match:
         hands: int = 50,
         hands_per_level: int = 5,
         schedule: Sequence[Level] = DEFAULT_SCHEDULE,
+        structure: str = "fixed",
         seed: int | None = None,
         button: int = 0,
         keep_histories: bool = False,
@@ -196,6 +284,10 @@ class Match:
         levels = as_sequence(schedule)
         if not levels or not all(isinstance(level, Level) for level in levels):
             raise GameSetupError(f"schedule must be a non-empty list of Level, got {short_repr(schedule)}")
+        if not isinstance(structure, str) or structure not in STRUCTURES:
+            raise GameSetupError(
+                f"structure must be one of {', '.join(map(repr, STRUCTURES))}, got {short_repr(structure)}"
+            )
         first = as_seat(button, len(lineup))
         if first is None:
             raise GameSetupError(f"button {short_repr(button)} out of range 0..{len(lineup) - 1}")
@@ -211,6 +303,7 @@ class Match:
         self._max_hands = _positive("hands", hands)
         self._hands_per_level = _positive("hands_per_level", hands_per_level)
         self._schedule: tuple[Level, ...] = tuple(levels)
+        self._structure = structure
         self._button = first
         self._hands_played = 0
         self._keep_histories = keep_histories
@@ -264,6 +357,11 @@ class Match:
         return self._schedule
 
     @property
+    def structure(self) -> str:
+        """The betting structure's name (a key of ``STRUCTURES``)."""
+        return self._structure
+
+    @property
     def button(self) -> int:
         """The player who has the button for the next hand (or had it for the last, once over)."""
         return self._button
@@ -289,22 +387,31 @@ class Match:
         step = min(self._hands_played // self._hands_per_level, len(self._schedule) - 1)
         return self._schedule[step]
 
-    def play_hand(self) -> Hand:
+    def play_hand(self, on_event: Callable[[Event], object] | None = None) -> Hand:
         """Play the next hand to the end and return it.
+
+        ``on_event(event)``, if given, is called with each event of the hand's
+        record as soon as it is made, before the next player is asked: the
+        whole record, hole cards and deck included (``public_event(event,
+        seat)`` is what one seat may see of it). A screen for a person at the
+        table watches the hand this way. What it raises goes up unchanged, and
+        the hand is abandoned as below.
 
         If a player fails (an illegal action, or an exception of its own),
         the hand is abandoned and the match is left as it was before it.
 
         Raises:
-            GameSetupError: the match is over.
+            GameSetupError: the match is over, or ``on_event`` is neither None nor callable.
             IllegalActionError: a player returned an illegal action or raised
                 an exception; the message names the player and its seat.
         """
         if self.over:
             raise GameSetupError("the match is over")
+        if on_event is not None and not callable(on_event):
+            raise GameSetupError(f"on_event must be a callable or None, got {short_repr(on_event)}")
         seeds, button = self._seeds.getstate(), self._button
         try:
-            hand, seated = self._play()
+            hand, seated = self._play(on_event)
         except BaseException:
             self._seeds.setstate(seeds)
             self._button = button
@@ -336,7 +443,7 @@ class Match:
                 self._chips[player] += share + (1 if k < odd else 0)
         self._middle = 0
 
-    def _play(self) -> tuple[Hand, list[int]]:
+    def _play(self, on_event: Callable[[Event], object] | None) -> tuple[Hand, list[int]]:
         """Play one hand; return it and the player in each seat (those with chips)."""
         seated = [p for p in range(len(self._players)) if self._chips[p] > 0]
         while self._chips[self._button] == 0:  # a busted player's button passes on
@@ -346,15 +453,25 @@ class Match:
         hand = Hand(
             stacks=[self._chips[p] for p in seated],
             button=seated.index(self._button),
-            structure=FixedLimit(level.small_bet, level.big_bet),
-            blinds=None,
+            structure=STRUCTURES[self._structure](level),
+            blinds=level.blinds,
             ante=level.ante,
             seed=self._seeds.randrange(2**63),
             game=self._game,
             qualifier=self._qualifier if scheduled else None,  # a hand after the schedule pays the middle
             carry=self._middle,
         )
+        record, told = hand._log, 0  # the hand's own record: read, never changed
+
+        def tell() -> None:
+            nonlocal told
+            if on_event is not None:
+                while told < len(record):
+                    told += 1
+                    on_event(record[told - 1])
+
         while hand.actor is not None:
+            tell()
             seat = hand.actor
             player = seated[seat]
             who = f"{self._names[player]} (seat {seat})"
@@ -366,6 +483,7 @@ class Match:
                 hand.act(action)
             except IllegalActionError as exc:
                 raise IllegalActionError(f"{who}: {exc}") from None
+        tell()
         return hand, seated
 
     def run(self, progress: Callable[[int, int], None] | None = None) -> MatchResult:

@@ -47,6 +47,17 @@ def draw_odds(  # noqa: PLR0917 - the signature issue 9 gives
     seen = read_dead(dead, dict.fromkeys(ids, "the hand"), unseen_needed=4)
     count = read_samples(samples)
     chosen_seed = read_seed(seed)
+    kept, thrown, counts, used_seed = final_counts(ids, n, keep, seen, count=count, chosen_seed=chosen_seed)
+    return _odds(kept, thrown, n, counts, used_seed)
+
+
+def final_counts(
+    ids: list[int], n: int, keep: Cards | None, seen: list[int], *, count: int, chosen_seed: int | None
+) -> tuple[list[int], list[int], tuple[int, ...], int | None]:
+    """``draw_odds`` on checked arguments, up to the counts: (kept, thrown, final hands by rank, seed used).
+
+    The bots estimate their opponents from these counts alone, hundreds of hands at a time.
+    """
     if keep is None:
         mask = 0xF if n == 0 else run.best_keep(ids, seen, n)
         kept = [c for i, c in enumerate(ids) if mask >> i & 1]
@@ -56,13 +67,12 @@ def draw_odds(  # noqa: PLR0917 - the signature issue 9 gives
             raise InvalidHandError("with no draw left the hand keeps all four cards")
     thrown = [c for c in ids if c not in kept]
     if n <= 1:
-        counts = run.completion_ranks(kept, thrown + seen)
-        return _odds(kept, thrown, n, counts, None)
+        return kept, thrown, tuple(run.completion_ranks(kept, thrown + seen)), None
     mask = sum(1 << i for i, c in enumerate(ids) if c in kept)
     spot = run.Spot([ids], n, seen, [mask], [run.BEST])
     used_seed = fresh_seed() if chosen_seed is None else chosen_seed
     sums = spot.monte_carlo(count, used_seed, read_threads(None), want_ranks=True)
-    return _odds(kept, thrown, n, tuple(sums.ranks), used_seed)
+    return kept, thrown, tuple(sums.ranks), used_seed
 
 
 def _odds(
