@@ -3,6 +3,7 @@
     badugi rank HAND...      rank, size, playing cards and name of each hand
     badugi compare A B       which of two hands wins
     badugi simulate          bot matches by the card-room rules, with standings
+    badugi play              a seat at a match against the bots, one typed line a decision
     badugi equity HAND...    each hand's share of the pot with draws to come
     badugi draw HAND         the best discard and every option
     badugi table TABLE       starting-hand tables to a CSV file (vs-random, heads-up), and a chart
@@ -17,7 +18,7 @@ tools killed by SIGPIPE do; a standard output that is closed or refuses a write
 full stderr costs only its messages and progress bars (see ``badugi.cli._streams``).
 
 Each command is one module of this package (``rank``, ``compare``, ``simulate``,
-``equity``, ``draw``, ``table``): its arguments and what it runs.
+``play``, ``equity``, ``draw``, ``table``): its arguments and what it runs.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from badugi.cli import compare, draw, equity, rank, simulate, table
+from badugi.cli import compare, draw, equity, play, rank, simulate, table
 from badugi.cli._common import (
     EXIT_BROKEN_PIPE,
     EXIT_FAILURE,
@@ -42,7 +43,7 @@ from badugi.errors import BadugiError
 __all__ = ["main"]
 
 #: The commands, in the order ``badugi --help`` lists them.
-COMMANDS = (rank, compare, simulate, equity, draw, table)
+COMMANDS = (rank, compare, simulate, play, equity, draw, table)
 
 
 def _parser() -> tuple[OneLineParser, dict[str, OneLineParser]]:

@@ -1,81 +1,23 @@
-"""``badugi simulate``: bot matches by the seed-003 format, in any game, with standings and a progress bar."""
+"""``badugi simulate``: bot matches by the seed-003 format or any stakes, in any game, with standings."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import secrets
-from collections.abc import Callable
 
-from badugi.cards import quote
 from badugi.cli._common import count, counted, game_option, progress_options, seed
+from badugi.cli._lineup import MOST_MATCHES, bot_seed, bots, match_seed, qualifier
+from badugi.cli._stakes import add_stakes_options, stakes_of
 from badugi.cli._streams import bar_stream, stderr_is_terminal
 from badugi.errors import BadugiError
-from badugi.games import GAMES, Game
+from badugi.games import GAMES
 
-# The engine loads only when a match is played, not with every command.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from badugi.engine import Player
-
 __all__ = ["MOST_MATCHES", "add_command", "bot_seed", "match_seed", "run"]
-
-
-def _bots() -> dict[str, tuple[Callable[[int], Player], Callable[[Game], bool]]]:
-    """Each bot by name: how to build it from a seed, and which games it can play."""
-    from badugi.engine import DrawBot, RandomBot, SimpleBot  # noqa: PLC0415 - see TYPE_CHECKING above
-
-    def every_game(game: Game) -> bool:
-        return True
-
-    return {
-        "simple": (SimpleBot, every_game),
-        "random": (RandomBot, every_game),
-        "draw": (lambda seed: DrawBot(seed=seed), DrawBot.plays),
-    }
-
-
-#: Most matches one run plays: the match's number takes 32 bits of its seed.
-MOST_MATCHES = 2**32
-
-
-def match_seed(seed: int, match: int) -> int:
-    """The seed of match ``match`` (from 0) of a run with ``seed`` (0..2**64 - 1).
-
-    The first match's is ``seed`` itself, so ``--seed 7`` plays what ``Match(..., seed=7)`` deals.
-    Every (seed, match) pair has its own: runs of adjacent seeds share no match.
-    """
-    return seed + (match << 64)
-
-
-def bot_seed(seed: int, match: int, seat: int) -> int:
-    """The seed of the bot at ``seat`` (0..7) in match ``match``: one for each (seed, match, seat)."""
-    return match_seed(seed, match) + ((seat + 1) << 96)
-
-
-def _lineup(spec: str, players: int, seed: int, game: Game, match: int = 0) -> tuple[list[Player], list[str]]:
-    bots = _bots()
-    kinds = [k.strip() for k in spec.split(",") if k.strip()]
-    unknown = [k for k in kinds if k not in bots]
-    if not kinds or unknown:
-        raise BadugiError(
-            f"unknown bot {quote(unknown[0] if unknown else spec)}; choose from {', '.join(bots)}"
-        )
-    unable = [k for k in kinds if not bots[k][1](game)]
-    if unable:
-        raise BadugiError(f"the {unable[0]} bot does not play {game.title}")
-    chosen = [kinds[i % len(kinds)] for i in range(players)]
-    built = [bots[k][0](bot_seed(seed, match, i)) for i, k in enumerate(chosen)]
-    return built, [f"{k}-{i}" for i, k in enumerate(chosen)]
-
-
-def _qualifier(text: str | None) -> str | int | None:
-    """The --qualifier text: a rank number if it is one, else a hand (the match checks either)."""
-    if text is None:
-        return None
-    return int(text) if text.strip().isdigit() else text
 
 
 def add_command(commands: Any) -> argparse.ArgumentParser:
@@ -83,8 +25,8 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
     simulate_cmd: argparse.ArgumentParser = commands.add_parser(
         "simulate",
         help="play bot matches (blinds and antes, rising stakes) and print the standings",
-        description="Play bot matches (1,000 chips each, fixed limit with antes, stakes rising "
-        "every 5 hands) and print the standings.",
+        description="Play bot matches (1,000 chips each, fixed limit with antes unless told otherwise, "
+        "stakes rising every 5 hands) and print the standings.",
     )
     simulate_cmd.add_argument("--players", type=count, default=6, help="2 to 8 (default 6)")
     simulate_cmd.add_argument("--hands", type=count, default=50, help="most hands per match (default 50)")
@@ -112,6 +54,7 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
         help='Badugi only: only a hand at or better than this wins a pot, e.g. "9c 8d 7h 6s" or a rank '
         "number; a pot nobody qualifies for carries into the next hand",
     )
+    add_stakes_options(simulate_cmd)
     simulate_cmd.set_defaults(run=run)
     return simulate_cmd
 
@@ -129,9 +72,11 @@ def run(args: argparse.Namespace) -> int:
     from badugi.engine.game_settings import check_qualifier  # noqa: PLC0415 - see TYPE_CHECKING above
     from badugi.engine.match import Match  # noqa: PLC0415
 
-    game, qualifier = GAMES[args.game], _qualifier(args.qualifier)
-    check_qualifier(qualifier, game)  # a bad one is said before any bar is drawn
-    _lineup(args.bots, args.players, seed, game)  # and so is a bad lineup
+    game, rule = GAMES[args.game], qualifier(args.qualifier)
+    check_qualifier(rule, game)  # a bad one is said before any bar is drawn
+    seats = list(range(args.players))
+    bots(args.bots, seats, seed, game)  # and so is a bad lineup
+    stakes = stakes_of(args)  # and bad stakes
     stream = bar_stream()  # None: no stderr to draw on
     show = stream is not None and (stderr_is_terminal() if args.progress is None else args.progress)
     one_match = args.matches == 1
@@ -153,14 +98,17 @@ def run(args: argparse.Namespace) -> int:
     names: list[str] = []
     with bar:
         for number in range(args.matches):
-            players, names = _lineup(args.bots, args.players, seed, game, number)
+            players, names = bots(args.bots, seats, seed, game, number)
             match = Match(
                 players,
                 names=names,
+                stacks=args.stacks,
                 hands=args.hands,
+                schedule=stakes.schedule(),
+                structure=stakes.structure,
                 seed=match_seed(seed, number),
                 game=game,
-                qualifier=qualifier,
+                qualifier=rule,
             )
             while not match.over:
                 match.play_hand()

@@ -35,7 +35,7 @@ from badugi.errors import GameSetupError
 from badugi.games import Game
 from badugi.ranking.scales import BADUGI
 
-__all__ = ["DrawBot"]
+__all__ = ["DrawBot", "seen_cards"]
 
 Action = Any  # "fold" | "check" | "call" | ("raise", int) | ("draw", list[str])
 
@@ -121,7 +121,7 @@ class DrawBot:
 
     def __call__(self, view: SeatView) -> Action:
         """Choose an action for the seat to act."""
-        seen = _seen_cards(view)
+        seen = seen_cards(view)
         legal = view.legal
         if legal.draw:
             return ("draw", list(best_discard(view.cards, draws=view.draws_left + 1, dead=seen).discard))
@@ -134,10 +134,14 @@ class DrawBot:
         return "call" if chance >= to_call / (view.pot + to_call) else "fold"
 
     def chance_to_win(self, view: SeatView, seen: list[str] | None = None) -> float:
-        """The estimated chance of beating every opponent still in."""
+        """The estimated chance of beating every opponent still in (see the module docstring).
+
+        At a draw, the draw in progress counts as one to come: the hand's
+        strength is what it expects from its best discard.
+        """
         if seen is None:
-            seen = _seen_cards(view)
-        n = view.draws_left
+            seen = seen_cards(view)
+        n = view.draws_left + (1 if view.legal.draw or view.phase == "draw" else 0)
         v = best_discard(view.cards, draws=n, dead=seen).expected if n else strength(view.cards)
         last_counts = _last_draw_counts(view)
         chance = 1.0
@@ -164,8 +168,11 @@ def _chance(name: str, value: object) -> float:
     return number
 
 
-def _seen_cards(view: SeatView) -> list[str]:
-    """Its own earlier discards and every exposed card, not in its hand now."""
+def seen_cards(view: SeatView) -> list[str]:
+    """The cards the view's seat has seen that are not in its hand now: its own discards, exposed cards.
+
+    They are the dead cards of its equity: no opponent holds them.
+    """
     seen: set[str] = set()
     for event in view.history:
         kind = event.get("event")

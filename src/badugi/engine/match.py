@@ -382,6 +382,13 @@ class Match:
         scheduled_done = self._hands_played >= self._max_hands and self._middle == 0
         return scheduled_done or sum(c > 0 for c in self._chips) < 2
 
+    def seated(self) -> tuple[int, ...]:
+        """The players dealt into the next hand (those with chips), in seat order.
+
+        Seat ``k`` of that hand, in its history and its views, is player ``seated()[k]``.
+        """
+        return tuple(p for p, chips in enumerate(self._chips) if chips > 0)
+
     def level(self) -> Level:
         """The stakes of the next hand."""
         step = min(self._hands_played // self._hands_per_level, len(self._schedule) - 1)
@@ -445,7 +452,7 @@ class Match:
 
     def _play(self, on_event: Callable[[Event], object] | None) -> tuple[Hand, list[int]]:
         """Play one hand; return it and the player in each seat (those with chips)."""
-        seated = [p for p in range(len(self._players)) if self._chips[p] > 0]
+        seated = list(self.seated())
         while self._chips[self._button] == 0:  # a busted player's button passes on
             self._button = (self._button + 1) % len(self._players)
         level = self.level()

@@ -1,0 +1,55 @@
+"""The play command's hints: the best discard with its expected value, and the chance of winning.
+
+Both come from the library's draw equity, which ranks on the Badugi scale:
+``best_discard`` for the discard (exact with one draw left, the later draws
+valued from its table), and ``DrawBot.chance_to_win`` for the chance of
+beating every player still in (each a random hand drawing as well as it can,
+or a random badugi once it stood pat). Games with a five-card half get no
+hint: the library has no draw equity for them yet.
+"""
+
+from __future__ import annotations
+
+from badugi.cli._look import Look
+from badugi.engine.drawbot import DrawBot, seen_cards
+from badugi.engine.view import SeatView
+from badugi.equity import best_discard
+
+__all__ = ["hint_lines"]
+
+_ESTIMATOR = None  # one DrawBot answers every hint: its estimates are made once per process
+
+
+def _estimator() -> DrawBot:
+    global _ESTIMATOR  # noqa: PLW0603 - built on the first hint, not at import
+    if _ESTIMATOR is None:
+        _ESTIMATOR = DrawBot()
+    return _ESTIMATOR
+
+
+def hint_lines(view: SeatView, look: Look) -> list[str]:
+    """What the hint says at ``view``'s decision."""
+    if not DrawBot.plays(view.game):
+        return [
+            f"Hint: none for {view.game.title}; the library's draw equity ranks Badugi hands only, so far"
+        ]
+    seen = seen_cards(view)
+    draws = view.draws_left + (1 if view.legal.draw else 0)
+    lines = []
+    if draws:
+        choice = best_discard(view.cards, draws=draws, dead=seen)
+        pat = next(option for option in choice.options if not option.discard)
+        now = "now" if view.legal.draw else "at the next draw"
+        throw = f"throw {look.cards(choice.discard)}" if choice.discard else "stand pat"
+        left = f"{draws} draw{'s' if draws > 1 else ''} to come"
+        lines.append(f"Hint: {throw} {now}: expected strength {choice.expected:.3f} with {left}")
+        if choice.discard:
+            lines.append(f"      standing pat instead: {pat.expected:.3f}")
+        lines.append("      (strength: the share of all hands a final hand beats)")
+    opponents = sum(1 for seat, out in enumerate(view.folded) if not out and seat != view.seat)
+    chance = _estimator().chance_to_win(view, seen)
+    lines.append(
+        f"Hint: your chance of beating the {opponents} other player{'s' if opponents > 1 else ''} "
+        f"still in: about {chance:.0%}"
+    )
+    return lines

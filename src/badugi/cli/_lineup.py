@@ -1,0 +1,90 @@
+"""The bots a match command seats, by name, and the seeds each one gets (``simulate`` and ``play``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from badugi.cards import quote
+from badugi.errors import BadugiError
+from badugi.games import Game
+
+# The engine loads only when a match is played, not with every command.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from badugi.engine import Player
+
+__all__ = ["MOST_MATCHES", "bot_kinds", "bot_seed", "bots", "match_seed", "qualifier"]
+
+#: Most matches one run plays: the match's number takes 32 bits of its seed.
+MOST_MATCHES = 2**32
+
+
+def match_seed(seed: int, match: int) -> int:
+    """The seed of match ``match`` (from 0) of a run with ``seed`` (0..2**64 - 1).
+
+    The first match's is ``seed`` itself, so ``--seed 7`` plays what ``Match(..., seed=7)`` deals.
+    Every (seed, match) pair has its own: runs of adjacent seeds share no match.
+    """
+    return seed + (match << 64)
+
+
+def bot_seed(seed: int, match: int, seat: int) -> int:
+    """The seed of the bot at ``seat`` (0..7) in match ``match``: one for each (seed, match, seat)."""
+    return match_seed(seed, match) + ((seat + 1) << 96)
+
+
+def _registry() -> dict[str, tuple[Callable[[int], Player], Callable[[Game], bool]]]:
+    """Each bot by name: how to build it from a seed, and which games it can play."""
+    from badugi.engine import DrawBot, RandomBot, SimpleBot  # noqa: PLC0415 - see TYPE_CHECKING above
+
+    def every_game(game: Game) -> bool:
+        return True
+
+    return {
+        "simple": (SimpleBot, every_game),
+        "random": (RandomBot, every_game),
+        "draw": (lambda seed: DrawBot(seed=seed), DrawBot.plays),
+    }
+
+
+def bot_kinds(spec: str, game: Game) -> list[str]:
+    """The bot names of a ``--bots`` list, checked: each is known and plays ``game``.
+
+    Raises:
+        BadugiError: an unknown bot, an empty list, or a bot that does not play the game.
+    """
+    known = _registry()
+    kinds = [k.strip() for k in spec.split(",") if k.strip()]
+    unknown = [k for k in kinds if k not in known]
+    if not kinds or unknown:
+        raise BadugiError(
+            f"unknown bot {quote(unknown[0] if unknown else spec)}; choose from {', '.join(known)}"
+        )
+    unable = [k for k in kinds if not known[k][1](game)]
+    if unable:
+        raise BadugiError(f"the {unable[0]} bot does not play {game.title}")
+    return kinds
+
+
+def playing(game: Game, wanted: list[str]) -> list[str]:
+    """The bots of ``wanted`` that play ``game``, in order (a default lineup keeps these)."""
+    known = _registry()
+    return [k for k in wanted if known[k][1](game)]
+
+
+def bots(
+    spec: str, seats: list[int], seed: int, game: Game, match: int = 0
+) -> tuple[list[Player], list[str]]:
+    """A bot for each of ``seats`` (``--bots`` repeated round them) and its name, ``kind-seat``."""
+    known = _registry()
+    kinds = bot_kinds(spec, game)
+    chosen = [kinds[i % len(kinds)] for i in range(len(seats))]
+    built = [known[k][0](bot_seed(seed, match, seat)) for seat, k in zip(seats, chosen, strict=True)]
+    return built, [f"{k}-{seat}" for seat, k in zip(seats, chosen, strict=True)]
+
+
+def qualifier(text: str | None) -> str | int | None:
+    """The --qualifier text: a rank number if it is one, else a hand (the match checks either)."""
+    if text is None:
+        return None
+    return int(text) if text.strip().isdigit() else text

@@ -1,0 +1,148 @@
+"""What a person types at the table, read into an action, or refused with one line saying why.
+
+One line a decision: ``f``/``fold``, ``k``/``check``, ``c``/``call`` (which
+checks when there is nothing to call), ``b``/``bet``/``r``/``raise`` with an
+optional total (the smallest legal one without it), ``d``/``draw`` with the
+cards to throw (``d Kh 9d``) or their positions (``d 1 3``), ``pat``, and
+``hint``, ``help``, ``quit``. A line is checked against what is legal now, so
+that an action read here is one the engine takes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from badugi.cards import CARD_TEXT, parse_cards
+from badugi.cli._screen import legal_now
+from badugi.engine.view import SeatView
+from badugi.errors import BadugiError
+
+__all__ = ["HELP", "Typed", "read_typed"]
+
+HELP = """\
+At your turn to bet:
+  c, call         call (checks when there is nothing to call)
+  k, check        check
+  b, bet [TOTAL]  bet, to TOTAL this round (the smallest legal bet without it)
+  r, raise [TOTAL] raise to TOTAL this round (the smallest legal raise without it)
+  f, fold         fold
+At your draw:
+  d CARDS         throw these cards: d Kh 9d
+  d POSITIONS     throw the cards at these places of your hand: d 1 3
+  pat             keep every card
+Any time:
+  hint            the best discard and your chance of winning
+  help            this list
+  quit            leave the table (the hands finished so far are kept)"""
+
+_WORDS = {
+    "f": "fold",
+    "fold": "fold",
+    "k": "check",
+    "check": "check",
+    "x": "check",
+    "c": "call",
+    "call": "call",
+    "b": "raise",
+    "bet": "raise",
+    "r": "raise",
+    "raise": "raise",
+    "d": "draw",
+    "draw": "draw",
+    "pat": "pat",
+    "hint": "hint",
+    "help": "help",
+    "h": "help",
+    "?": "help",
+    "quit": "quit",
+    "q": "quit",
+    "exit": "quit",
+}
+
+
+@dataclass(frozen=True)
+class Typed:
+    """A line read: ``kind`` is "action" (in ``action``), "hint", "help", "quit" or "refused" (``why``)."""
+
+    kind: str
+    action: Any = None
+    why: str = ""
+
+
+def _refuse(why: str, view: SeatView) -> Typed:
+    return Typed("refused", why=f"{why}. Now: {legal_now(view)}")
+
+
+def read_typed(line: str, view: SeatView) -> Typed:
+    """The line ``line`` typed at ``view``'s decision: what it asks for, or why it cannot be done now."""
+    words = line.split()
+    if not words:
+        return _refuse("Type what you do", view)
+    word, rest = words[0].lower(), words[1:]
+    meaning = _WORDS.get(word)
+    if meaning is None:
+        return _refuse(f"{line.strip()[:40]!r} is not a command (help lists them)", view)
+    if meaning in {"hint", "help", "quit"}:
+        return Typed(meaning) if not rest else _refuse(f"{word} takes nothing after it", view)
+    if view.legal.draw:
+        return _draw(meaning, rest, view)
+    if meaning in {"draw", "pat"}:
+        return _refuse("It is not the draw: it is your turn to bet", view)
+    return _bet(meaning, word, rest, view)
+
+
+def _bet(meaning: str, word: str, rest: list[str], view: SeatView) -> Typed:  # noqa: PLR0911 - one per case
+    legal = view.legal
+    if meaning != "raise" and rest:
+        return _refuse(f"{word} takes nothing after it", view)
+    if meaning == "fold":
+        return Typed("action", "fold") if legal.fold else _refuse("Nothing to call: no need to fold", view)
+    if meaning == "check":
+        if legal.check:
+            return Typed("action", "check")
+        return _refuse(f"You cannot check: {legal.call_amount:,} to call", view)
+    if meaning == "call":
+        return Typed("action", "call" if legal.call else "check")
+    low, high = legal.min_raise_to, legal.max_raise_to
+    if low is None or high is None:
+        return _refuse("No bet or raise is allowed now", view)
+    if not rest:
+        return Typed("action", ("raise", low))
+    if len(rest) > 1:
+        return _refuse(f"{word} takes one total, got {' '.join(rest)!r}", view)
+    text = rest[0].replace(",", "").replace("_", "")
+    if not text.isdigit():
+        return _refuse(f"{rest[0]!r} is not a total of chips", view)
+    total = int(text)
+    if not low <= total <= high:
+        allowed = f"{low:,}" if low == high else f"a total from {low:,} to {high:,}"
+        return _refuse(f"A {'raise' if legal.call else 'bet'} goes to {allowed} here, not {total:,}", view)
+    return Typed("action", ("raise", total))
+
+
+def _draw(meaning: str, rest: list[str], view: SeatView) -> Typed:  # noqa: PLR0911 - one per case
+    if meaning == "pat":
+        return Typed("action", ("draw", [])) if not rest else _refuse("pat takes nothing after it", view)
+    if meaning != "draw":
+        return _refuse("It is your draw, not a bet", view)
+    if not rest:
+        return _refuse("Say which cards to throw", view)
+    cards = list(view.cards)
+    if all(word.isdigit() for word in rest):
+        places = [int(word) for word in rest]
+        wrong = [p for p in places if not 1 <= p <= len(cards)]
+        if wrong:
+            return _refuse(f"Your cards are at places 1 to {len(cards)}, not {wrong[0]}", view)
+        thrown = [cards[p - 1] for p in places]
+    else:
+        try:
+            thrown = [CARD_TEXT[c] for c in parse_cards(" ".join(rest))]
+        except (BadugiError, ValueError) as exc:
+            return _refuse(f"{' '.join(rest)!r} is neither cards nor places: {exc}", view)
+        missing = [c for c in thrown if c not in cards]
+        if missing:
+            return _refuse(f"{missing[0]} is not in your hand", view)
+    if len(set(thrown)) != len(thrown):
+        return _refuse("A card is named twice", view)
+    return Typed("action", ("draw", thrown))

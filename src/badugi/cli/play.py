@@ -1,0 +1,285 @@
+"""``badugi play``: a person takes a seat of a match against the bots, in the terminal or from a pipe.
+
+The match is ``simulate``'s (seed 003's format unless the stakes options say
+otherwise); one seat reads its decisions from standard input, one line each
+(``badugi.cli._typed`` says what a line may be), and sees the hand told as it
+is played. At the end of the input, on ``quit`` or on Ctrl-C the hand in play
+is abandoned, the hands finished so far are kept, and the standings are shown.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import secrets
+import sys
+from collections.abc import Callable
+from typing import IO, Any
+
+from badugi.cli._common import EXIT_INTERRUPTED, count, counted, game_option, seed
+from badugi.cli._lineup import bot_kinds, bots, playing, qualifier
+from badugi.cli._look import Look, look_for
+from badugi.cli._stakes import Stakes, add_stakes_options, stakes_of
+from badugi.errors import BadugiError
+from badugi.games import GAMES, Game
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from badugi.engine import Hand, Match
+
+__all__ = ["add_command", "run"]
+
+YOU = "you"
+
+
+def add_command(commands: Any) -> argparse.ArgumentParser:
+    """Add ``badugi play`` to the command line's subcommands; returns its parser."""
+    play_cmd: argparse.ArgumentParser = commands.add_parser(
+        "play",
+        help="take a seat at a match against the bots and play it, one typed line a decision",
+        description="Take a seat at a match against the bots (1,000 chips each, fixed limit with antes "
+        "unless told otherwise, stakes rising every 5 hands, most chips after 50 hands wins). Type one "
+        "line a decision (help lists them); from a pipe, the same lines play the match.",
+    )
+    play_cmd.add_argument("--players", type=count, default=6, help="2 to 8, you included (default 6)")
+    play_cmd.add_argument("--seat", type=int, default=0, help="your seat, 0 to players - 1 (default 0)")
+    play_cmd.add_argument("--hands", type=count, default=50, help="most hands of the match (default 50)")
+    play_cmd.add_argument(
+        "--seed", type=seed, default=None, help="seed for a repeatable match (default: a fresh one, printed)"
+    )
+    play_cmd.add_argument(
+        "--bots",
+        default=None,
+        help="comma-separated bots, repeated round the other seats: simple, random, draw (Badugi only; "
+        "default draw,simple in Badugi, simple otherwise)",
+    )
+    game_option(play_cmd)
+    play_cmd.add_argument(
+        "--qualifier",
+        metavar="HAND|RANK",
+        default=None,
+        help="Badugi only: only a hand at or better than this wins a pot; a pot nobody qualifies for "
+        "carries into the next hand",
+    )
+    play_cmd.add_argument(
+        "--history",
+        metavar="FILE",
+        default=None,
+        help="append every hand to FILE as it ends: the engine's history, one JSON list a line "
+        "(Hand.replay reads each)",
+    )
+    play_cmd.add_argument("--hints", action="store_true", help="show the hint at every decision")
+    add_stakes_options(play_cmd)
+    play_cmd.set_defaults(run=run)
+    return play_cmd
+
+
+def _lineup_spec(args: argparse.Namespace, game: Game) -> str:
+    if args.bots is not None:
+        bot_kinds(args.bots, game)
+        return str(args.bots)
+    return ",".join(playing(game, ["draw", "simple"]))
+
+
+def _open_history(path: str | None) -> IO[str] | None:
+    if path is None:
+        return None
+    try:
+        return open(path, "a", encoding="utf-8")
+    except OSError as exc:
+        raise BadugiError(f"cannot write the history to {path}: {exc.strerror or exc}") from None
+
+
+def _reader(say: Callable[[str], object]) -> tuple[Callable[[], str | None], Callable[[], bool] | None]:
+    """How lines are read, and how leaving is confirmed: at a prompt on a terminal; echoed from a pipe."""
+    stdin = sys.stdin
+    terminal = stdin is not None and stdin.isatty()
+    if not terminal:
+
+        def read_piped() -> str | None:
+            line = stdin.readline() if stdin is not None else ""
+            if not line:
+                return None
+            say(f"> {line.rstrip()}")  # a transcript shows what was typed
+            return line
+
+        return read_piped, None
+
+    def read_typed() -> str | None:
+        try:
+            return input("> ")
+        except EOFError:
+            say("")
+            return None
+
+    def confirm() -> bool:
+        try:
+            answer = input("Leave the table? The hand in play is not kept. [y/N] ")
+        except EOFError:
+            return True
+        return answer.strip().lower() in {"y", "yes"}
+
+    return read_typed, confirm
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play the match with the person at ``args.seat``; returns the exit status."""
+    if not 2 <= args.players <= 8:
+        raise BadugiError(f"--players must be 2 to 8, got {args.players}")
+    if not 0 <= args.seat < args.players:
+        raise BadugiError(
+            f"--seat must be 0 to {args.players - 1} with {args.players} players, got {args.seat}"
+        )
+    from badugi.engine.game_settings import check_qualifier  # noqa: PLC0415 - the engine loads only here
+    from badugi.engine.match import Match  # noqa: PLC0415
+
+    game, rule = GAMES[args.game], qualifier(args.qualifier)
+    check_qualifier(rule, game)
+    spec = _lineup_spec(args, game)
+    stakes = stakes_of(args)
+    match_seed = args.seed if args.seed is not None else secrets.randbits(32)
+    others = [s for s in range(args.players) if s != args.seat]
+    history = _open_history(args.history)
+    say = print
+    look = look_for(sys.stdout)
+    from badugi.cli._person import LeftTable, Person  # noqa: PLC0415 - the engine loads only here
+
+    read, confirm = _reader(say)
+    person = Person(read, say, look=look, hints=args.hints, confirm=confirm)
+    built, names = bots(spec, others, match_seed, game)
+    players: list[Any] = list(built)
+    players.insert(args.seat, person)
+    names.insert(args.seat, YOU)
+    match = Match(
+        players,
+        names=names,
+        stacks=args.stacks,
+        hands=args.hands,
+        schedule=stakes.schedule(),
+        structure=stakes.structure,
+        seed=match_seed,
+        game=game,
+        qualifier=rule,
+    )
+    _introduce(match, stakes, args, match_seed, say)
+    status, ending = 0, ""
+    try:
+        _play_out(match, person, stakes, args.seat, look, history, say)
+    except LeftTable as left:
+        ending = f"You left the table during hand {match.hands_played + 1} ({left.reason})"
+    except KeyboardInterrupt:
+        say("")
+        ending = f"Interrupted during hand {match.hands_played + 1}"
+        status = EXIT_INTERRUPTED
+    finally:
+        if history is not None:
+            history.close()
+    if ending:
+        say(f"{ending}: that hand is not played; the {counted(match.hands_played, 'hand')} before it count.")
+    _standings(match, say)
+    if args.history is not None:
+        say(f"{counted(match.hands_played, 'hand')} written to {args.history}")
+    return status
+
+
+def _introduce(
+    match: Match, stakes: Stakes, args: argparse.Namespace, match_seed: int, say: Callable[[str], object]
+) -> None:
+    opponents = ", ".join(name for name in match.names if name != YOU)
+    rule = "" if match.qualifier is None else f", qualifier {match.game.halves[0].describe(match.qualifier)}"
+    say(f"{match.game.title}{rule}: you (seat {args.seat}) against {opponents}")
+    say(
+        f"{args.stacks:,} chips each, at most {counted(match.max_hands, 'hand')}, "
+        f"stakes rising every {match.hands_per_level} hands from {stakes.describe(match.level())}"
+    )
+    say(f"Seed {match_seed} (--seed {match_seed} deals these cards again). Type help for the commands.")
+
+
+def _header(match: Match, stakes: Stakes) -> str:
+    number = match.hands_played + 1
+    which = f"Hand {number} of {match.max_hands}"
+    if number > match.max_hands:
+        which = f"Hand {number} (one more, for the chips in the middle)"
+    return f"{which} · {stakes.describe(match.level())}"
+
+
+def _play_out(  # noqa: PLR0917 - private, called once
+    match: Match,
+    person: Any,
+    stakes: Stakes,
+    player: int,
+    look: Look,
+    history: IO[str] | None,
+    say: Callable[[str], object],
+) -> None:
+    from badugi.cli._narrator import Narrator  # noqa: PLC0415 - the engine loads only here
+
+    out_on: int | None = None
+    while not match.over:
+        seated = match.seated()
+        you = seated.index(player) if player in seated else None
+        names = [match.names[p] for p in seated]
+        header = _header(match, stakes)
+        narrator = None
+        if you is not None:
+            person.names, person.header = names, header
+            narrator = Narrator(say, look=look, you=you, names=names, game=match.game, header=header)
+        hand = match.play_hand(on_event=narrator)
+        if history is not None:
+            history.write(json.dumps(list(hand.history)) + "\n")
+            history.flush()
+        if narrator is None:
+            continue
+        for line in _settlement(hand, narrator.name):
+            say(line)
+        chips = " · ".join(f"{match.names[p]} {match.chips[p]:,}" for p in seated)
+        say(f"Chips: {chips}")
+        if match.chips[player] == 0 and out_on is None:
+            out_on = match.hands_played
+            rest = "; the bots play the match out" if not match.over else ""
+            say(f"You are out of chips after hand {out_on}{rest}.")
+
+
+def _settlement(hand: Hand, name: Callable[[int], str]) -> list[str]:
+    result = hand.result
+    if result is None:
+        return []
+    lines = []
+    for seat, back in enumerate(result.returned):
+        if back:
+            lines.append(f"{name(seat)} takes back {back:,} that nobody matched")
+    alone = len(result.order) == 1
+    for k, pot in enumerate(result.pots):
+        label = "The pot" if len(result.pots) == 1 else ("The main pot" if k == 0 else f"Side pot {k}")
+        if alone:
+            lines.append(
+                f"{label}, {pot.amount:,}: {_won(pot.winners, pot.shares, name)} (everyone else folded)"
+            )
+        elif len(pot.halves) == 1:
+            lines.append(f"{label}, {pot.amount:,}: {_won(pot.winners, pot.shares, name)}")
+        else:
+            halves = "; ".join(
+                f"the {half.scale} half, {half.amount:,}: {_won(half.winners, half.shares, name)}"
+                for half in pot.halves
+            )
+            lines.append(f"{label}, {pot.amount:,}: {halves}")
+    if result.carried:
+        lines.append(f"Nobody qualifies: {result.carried:,} stays in the middle for the next hand")
+    return lines
+
+
+def _won(winners: tuple[int, ...], shares: tuple[int, ...], name: Callable[[int], str]) -> str:
+    if len(winners) == 1:
+        who = name(winners[0])
+        return f"{who} {'win' if who == YOU else 'wins'} {shares[0]:,}"
+    return "split, " + ", ".join(f"{name(s)} {share:,}" for s, share in zip(winners, shares, strict=True))
+
+
+def _standings(match: Match, say: Callable[[str], object]) -> None:
+    result = match.result()
+    say("")
+    say(f"Standings after {counted(result.hands_played, 'hand')}:")
+    width = max(len(n) for n in match.names)
+    for place, standing in enumerate(result.standings, start=1):
+        out = "" if standing.busted_on_hand is None else f"  out on hand {standing.busted_on_hand}"
+        say(f"  {place:>2}. {standing.name:<{width}}  {standing.chips:>9,}{out}")

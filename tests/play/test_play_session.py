@@ -1,0 +1,286 @@
+"""``badugi play`` end to end, at a pseudo-terminal and through a pipe; every saved hand is replayed."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from pathlib import Path
+
+import pytest
+from tests.play.driver import PROMPT, Terminal, answer, play_piped, play_through, saved_hands
+
+from badugi.engine import Hand
+
+
+def check_saved(path: Path, players: int, stacks: int, hands: int) -> list[Hand]:
+    """The saved hands replay, chain (each starts with the chips the last left), and keep every chip."""
+    saved = saved_hands(path)
+    assert len(saved) == hands
+    for hand in saved:
+        setup = hand.history[0]
+        put_in = sum(setup["stacks"]) + setup["carry"]
+        assert sum(hand.stacks) + (hand.result.carried if hand.result else 0) == put_in
+    if saved:
+        first = saved[0].history[0]["stacks"]
+        assert list(first) == [stacks] * players
+    return saved
+
+
+def standings(output: str) -> dict[str, int]:
+    table = output.split("Standings after")[1].splitlines()[1:]
+    rows = [
+        line.split()
+        for line in table
+        if line.strip() and line.strip()[0].isdigit() and "." in line.split()[0]
+    ]
+    return {row[1]: int(row[2].replace(",", "")) for row in rows}
+
+
+def test_a_whole_match_typed_move_by_move_at_a_terminal(tmp_path: Path) -> None:
+    history = tmp_path / "hands.jsonl"
+    terminal = Terminal("--seed", "11", "--players", "4", "--hands", "6", "--history", str(history))
+    decisions = play_through(terminal)
+    assert terminal.finish() == 0
+    assert decisions > 10
+    shown = terminal.shown
+    assert "\033[" in shown  # colour on a terminal
+    assert "\u2665" in shown or "\u2666" in shown  # suit symbols
+    assert "Standings after 6 hands:" in shown
+    saved = check_saved(history, 4, 1000, 6)
+    final = standings(shown)
+    assert sum(final.values()) == 4000
+    # What the standings say is what the last saved hand left.
+    assert sorted(final.values()) == sorted(saved[-1].stacks)
+
+
+def test_no_color_keeps_the_symbols_and_drops_the_escapes(tmp_path: Path) -> None:
+    terminal = Terminal("--seed", "2", "--players", "2", "--hands", "1", env={"NO_COLOR": "1"})
+    play_through(terminal)
+    assert terminal.finish() == 0
+    assert "\033[" not in terminal.shown
+    assert any(symbol in terminal.shown for symbol in "\u2663\u2666\u2665\u2660")
+
+
+def test_ctrl_c_keeps_the_finished_hands_and_exits_130(tmp_path: Path) -> None:
+    history = tmp_path / "hands.jsonl"
+    terminal = Terminal("--seed", "3", "--players", "3", "--hands", "20", "--history", str(history))
+    while True:  # play into the third hand, then press Ctrl-C at its first decision
+        screen = terminal.read_until(PROMPT)
+        if "Hand 3 of 20" in screen:
+            break
+        terminal.type(answer(screen))
+    terminal.press_ctrl_c()
+    assert terminal.finish() == 130
+    assert (
+        "Interrupted during hand 3: that hand is not played; the 2 hands before it count." in terminal.shown
+    )
+    assert "Standings after 2 hands:" in terminal.shown
+    check_saved(history, 3, 1000, 2)
+
+
+def test_quit_at_a_terminal_asks_first(tmp_path: Path) -> None:
+    history = tmp_path / "hands.jsonl"
+    terminal = Terminal("--seed", "4", "--players", "2", "--hands", "5", "--history", str(history))
+    terminal.read_until(PROMPT)
+    terminal.type("quit")
+    terminal.read_until("[y/N] ")
+    terminal.type("n")  # stays: the same decision is asked again
+    terminal.read_until(PROMPT)
+    terminal.type("quit")
+    terminal.read_until("[y/N] ")
+    terminal.type("y")
+    assert terminal.finish() == 0
+    assert "You left the table during hand 1 (quit)" in terminal.shown
+    assert history.read_text() == ""
+
+
+GARBAGE = ["", "xyzzy", "r -5", "d 9", "b 1,000,000", "raise to", "d Zz", "k k", "\u2660", "fold fold"]
+
+
+def c_pat_and_garbage() -> list[str]:
+    garbage = GARBAGE
+    return [
+        line
+        for pair in itertools.zip_longest(["c"] * 2000, ["pat"] * 2000, garbage)
+        for line in pair
+        if line is not None
+    ]
+
+
+def test_a_script_of_c_pat_and_garbage_finishes_the_match(tmp_path: Path) -> None:
+    history = tmp_path / "hands.jsonl"
+    result = play_piped(
+        c_pat_and_garbage(), "--seed", "5", "--players", "5", "--hands", "8", "--history", str(history)
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""
+    out = result.stdout
+    assert "\033[" not in out
+    assert "\u2660 " not in out.split("> ")[0]
+    assert "Standings after 8 hands:" in out
+    # Every line of garbage was refused with one line saying why and what is legal now.
+    lines = out.splitlines()
+    typed = [n for n, line in enumerate(lines) if line.startswith(">") and line[2:] in GARBAGE]
+    assert len(typed) == len(GARBAGE)
+    for n in typed:
+        assert ". Now: " in lines[n + 1], lines[n : n + 2]
+        assert lines[n + 2].startswith(">")  # and the person was asked again
+    assert "'xyzzy' is not a command (help lists them)" in out
+    check_saved(history, 5, 1000, 8)
+    assert sum(standings(out).values()) == 5000
+
+
+def test_the_end_of_input_in_the_middle_of_a_hand(tmp_path: Path) -> None:
+    history = tmp_path / "hands.jsonl"
+    lines = ["c", "pat"] * 12
+    result = play_piped(lines, "--seed", "6", "--players", "3", "--hands", "10", "--history", str(history))
+    assert result.returncode == 0
+    played = int(result.stdout.split("Standings after ")[1].split()[0])
+    assert f"(input ended): that hand is not played; the {played} hand" in result.stdout
+    assert 0 < played < 10
+    check_saved(history, 3, 1000, played)
+    assert sum(standings(result.stdout).values()) == 3000
+
+
+def test_a_person_who_busts_sees_the_bots_play_it_out(tmp_path: Path) -> None:
+    history = tmp_path / "hands.jsonl"
+    # Raise at every chance, draw nothing: with 60 chips against the bots it goes broke.
+    lines = ["r", "pat", "c"] * 400
+    args = [
+        "--seed",
+        "8",
+        "--players",
+        "5",
+        "--hands",
+        "30",
+        "--stacks",
+        "60",
+        "--bots",
+        "simple",
+        "--history",
+    ]
+    result = play_piped(lines, *args, str(history))
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "You are out of chips after hand" in out
+    out_on = int(out.split("You are out of chips after hand ")[1].split(";")[0].rstrip("."))
+    assert "; the bots play the match out." in out
+    final = standings(out)
+    assert final["you"] == 0
+    assert sum(final.values()) == 300
+    played = int(out.split("Standings after ")[1].split()[0])
+    assert played > out_on  # the bots played on
+    check_saved(history, 5, 60, played)
+    assert re.search(rf"\byou +0  out on hand {out_on}\n", out)
+
+
+def test_a_split_game(tmp_path: Path) -> None:
+    history = tmp_path / "hands.jsonl"
+    result = play_piped(
+        c_pat_and_garbage(),
+        "--game",
+        "badeucy",
+        "--seed",
+        "9",
+        "--players",
+        "4",
+        "--hands",
+        "6",
+        "--history",
+        str(history),
+        "--hints",
+    )
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "Hint: none for Badeucy" in out
+    assert "2-7: " in out  # each half of a hand is named
+    shown = [line for line in out.splitlines() if " show" in line and ":" in line]
+    assert shown
+    assert all(" / 2-7: " in line for line in shown)
+    check_saved(history, 4, 1000, 6)
+    for hand in saved_hands(history):
+        assert hand.game.name == "badeucy"
+
+
+def test_pot_limit_with_blinds(tmp_path: Path) -> None:
+    history = tmp_path / "hands.jsonl"
+    lines = ["r 99999", "r 30", *c_pat_and_garbage()]
+    result = play_piped(
+        lines,
+        "--structure",
+        "pot",
+        "--blinds",
+        "5/10",
+        "--seed",
+        "10",
+        "--players",
+        "3",
+        "--hands",
+        "5",
+        "--history",
+        str(history),
+    )
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "pot limit, blinds 5/10" in out
+    assert "goes to from" not in out
+    assert "not 99,999" in out  # the total out of the pot's range is refused with the range
+    saved = check_saved(history, 3, 1000, 5)
+    for hand in saved:
+        assert hand.structure.describe()["type"] == "PotLimit"
+        assert hand.blinds == (5, 10)
+
+
+def test_hints_answer_at_every_decision_in_badugi(tmp_path: Path) -> None:
+    result = play_piped(["c", "pat"] * 40, "--seed", "12", "--players", "3", "--hands", "1", "--hints")
+    assert result.returncode == 0
+    out = result.stdout
+    decisions = out.count("<- you, to act")
+    assert decisions > 0
+    assert out.count("your chance of beating") == decisions + out.count("> hint")
+    assert "expected strength" in out
+
+
+def test_the_same_seed_and_lines_play_the_same_match(tmp_path: Path) -> None:
+    first = play_piped(["c", "pat"] * 60, "--seed", "13", "--players", "4", "--hands", "3")
+    second = play_piped(["c", "pat"] * 60, "--seed", "13", "--players", "4", "--hands", "3")
+    assert first.stdout == second.stdout
+
+
+def test_history_appends_and_keeps_what_was_there(tmp_path: Path) -> None:
+    history = tmp_path / "hands.jsonl"
+    for seed in ("14", "15"):
+        result = play_piped(
+            ["c", "pat"] * 60, "--seed", seed, "--players", "2", "--hands", "2", "--history", str(history)
+        )
+        assert result.returncode == 0
+    assert len(saved_hands(history)) == 4
+    assert all(json.loads(line)[0]["event"] == "setup" for line in history.read_text().splitlines())
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--seat", "6"], "--seat must be 0 to 5 with 6 players, got 6"),
+        (["--players", "9"], "--players must be 2 to 8, got 9"),
+        (["--bots", "human"], "unknown bot 'human'; choose from simple, random, draw"),
+        (["--game", "badeucy", "--bots", "draw"], "the draw bot does not play Badeucy"),
+        (
+            ["--structure", "pot", "--bets", "10/20"],
+            "--bets sets fixed limit's bets; in pot limit the pot sizes them",
+        ),
+        (["--ante", "0"], "a match needs an ante or blinds"),
+        (["--blinds", "10"], "expected SMALL/BIG, two whole numbers, got '10'"),
+        (["--blinds", "20/10"], "expected 0 <= SMALL <= BIG and BIG >= 1, got '20/10'"),
+        (["--history", "."], "cannot write the history to .: Is a directory"),
+        (["--qualifier", "Zz"], ""),
+    ],
+)
+def test_bad_options_are_one_line(args: list[str], message: str) -> None:
+    result = play_piped([], *args, timeout=60)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert message in result.stderr
+    assert "Traceback" not in result.stderr
