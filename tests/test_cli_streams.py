@@ -34,6 +34,8 @@ COMMANDS: dict[str, list[str]] = {
     "compare --json": ["compare", "--json", HAND, "Kc9d5h6s"],
     "simulate": ["simulate", "--players", "2", "--hands", "3", "--seed", "1", "--no-progress"],
     "simulate --json": ["simulate", "--players", "2", "--hands", "3", "--seed", "1", "--json"],
+    "play": ["play", "--players", "2", "--hands", "2", "--seed", "1"],
+    "play --help": ["play", "--help"],
     "equity": ["equity", "Ah2s3d", "2c3h4d"],
     "equity --json": ["equity", "--json", "Ah2s3d", "2c3h4d"],
     "draw": ["draw", "Ah2s3dKd"],
@@ -126,6 +128,7 @@ def _run(
     """``badugi ARGV``, its file descriptor ``close`` closed as the shell's ``>&-`` does."""
     return subprocess.run(
         [sys.executable, "-m", "badugi", *argv],
+        stdin=subprocess.DEVNULL,  # badugi play reads its decisions there: none, so it leaves at once
         stdout=stdout,
         stderr=stderr,
         preexec_fn=None if close is None else lambda: os.close(close),

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from tests.play.driver import PROMPT, Terminal, answer, play_piped, play_through, saved_hands
+from play_driver import PROMPT, Terminal, answer, play_piped, play_through, saved_hands
 
 from badugi.engine import Hand
 

@@ -29,6 +29,17 @@ class LeftTable(BaseException):
         self.reason = reason
 
 
+class SeatFailed(BaseException):
+    """Showing or reading failed at the person's seat (a closed or full output): ``error`` is why.
+
+    Not an ``Exception``, so that the match does not report it as the player's illegal action.
+    """
+
+    def __init__(self, error: BaseException) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
 class Person:
     """The person's seat.
 
@@ -57,6 +68,12 @@ class Person:
 
     def __call__(self, view: SeatView) -> object:
         """Show the table at this decision and read lines until one is an action that is legal now."""
+        try:
+            return self._decide(view)
+        except Exception as exc:  # an output or input that failed: the command's to report, not the match's
+            raise SeatFailed(exc) from exc
+
+    def _decide(self, view: SeatView) -> object:
         self.decisions += 1
         for line in screen(view, self.names, self._look, self.header):
             self._say(line)

@@ -60,7 +60,7 @@ def screen(view: SeatView, names: Sequence[str], look: Look, header: str) -> lis
     lines.append(heading + ("  drew" if show_drew else ""))
     for seat, name in enumerate(names):
         button = "B" if seat == view.button else " "
-        bet = f"{view.bets[seat]:,}" if view.bets[seat] else "-"
+        bet = f"{view.bets[seat]:,}" if view.bets[seat] and not at_draw else "-"  # a draw ends the round
         status = []
         if show_drew:
             taken = drew.get(seat)

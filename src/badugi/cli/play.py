@@ -142,7 +142,7 @@ def run(args: argparse.Namespace) -> int:
     history = _open_history(args.history)
     say = print
     look = look_for(sys.stdout)
-    from badugi.cli._person import LeftTable, Person  # noqa: PLC0415 - the engine loads only here
+    from badugi.cli._person import LeftTable, Person, SeatFailed  # noqa: PLC0415 - the engine loads only here
 
     read, confirm = _reader(say)
     person = Person(read, say, look=look, hints=args.hints, confirm=confirm)
@@ -167,6 +167,8 @@ def run(args: argparse.Namespace) -> int:
         _play_out(match, person, stakes, args.seat, look, history, say)
     except LeftTable as left:
         ending = f"You left the table during hand {match.hands_played + 1} ({left.reason})"
+    except SeatFailed as failed:
+        raise failed.error from None
     except KeyboardInterrupt:
         say("")
         ending = f"Interrupted during hand {match.hands_played + 1}"

@@ -7,6 +7,7 @@ import json
 import os
 import pty
 import select
+import signal
 import subprocess
 import sys
 import termios
@@ -37,6 +38,9 @@ def _own_terminal() -> None:
     """In the child: its own session, the pseudo-terminal its controlling terminal (so ^C is SIGINT)."""
     os.setsid()
     fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+    # A test runner's worker may ignore SIGINT, and an ignored signal stays ignored across exec:
+    # Python would then install no KeyboardInterrupt handler, and ^C would do nothing.
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 class Terminal:

@@ -1,0 +1,137 @@
+"""What a typed line means at a decision, and why a line is refused: one answer for each case."""
+
+from __future__ import annotations
+
+import pytest
+
+from badugi.cli._typed import read_typed
+from badugi.engine import Hand
+from badugi.engine.structures import FixedLimit, PotLimit
+from badugi.engine.view import SeatView, view_of
+
+
+def betting_view(facing_bet: bool = False, structure: object = None) -> SeatView:
+    hand = Hand([500, 500, 500], 0, structure or FixedLimit(20, 40), ante=10, seed=1)
+    if facing_bet:
+        hand.raise_to(20)
+    return view_of(hand, hand.actor)  # type: ignore[arg-type]
+
+
+def draw_view() -> SeatView:
+    hand = Hand([500, 500], 0, FixedLimit(20, 40), ante=10, seed=1)
+    while not hand.legal().draw:
+        hand.act("check" if hand.legal().check else "call")
+    return view_of(hand, hand.actor)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("line", "action"),
+    [
+        ("c", "check"),  # nothing to call: c checks
+        ("call", "check"),
+        ("k", "check"),
+        ("CHECK", "check"),
+        ("b", ("raise", 20)),
+        ("bet 20", ("raise", 20)),
+        ("  r   20 ", ("raise", 20)),
+    ],
+)
+def test_betting_lines_with_nothing_to_call(line: str, action: object) -> None:
+    typed = read_typed(line, betting_view())
+    assert (typed.kind, typed.action) == ("action", action)
+
+
+@pytest.mark.parametrize(
+    ("line", "action"),
+    [("c", "call"), ("f", "fold"), ("fold", "fold"), ("r", ("raise", 40)), ("raise 40", ("raise", 40))],
+)
+def test_betting_lines_facing_a_bet(line: str, action: object) -> None:
+    typed = read_typed(line, betting_view(facing_bet=True))
+    assert (typed.kind, typed.action) == ("action", action)
+
+
+def test_a_pot_limit_total_within_the_range() -> None:
+    view = betting_view(structure=PotLimit())
+    low, high = view.legal.min_raise_to, view.legal.max_raise_to
+    assert low is not None
+    assert high is not None
+    assert low < high
+    assert read_typed(f"b {high}", view).action == ("raise", high)
+    assert read_typed(f"b {high:,}", view).action == ("raise", high)
+    refused = read_typed(f"b {high + 1}", view)
+    assert refused.kind == "refused"
+    assert f"A bet goes to a total from {low} to {high} here, not {high + 1}" in refused.why
+
+
+@pytest.mark.parametrize(
+    ("line", "why"),
+    [
+        ("", "Type what you do"),
+        ("   ", "Type what you do"),
+        ("xyzzy", "'xyzzy' is not a command (help lists them)"),
+        ("k", "You cannot check: 20 to call"),
+        ("c 20", "c takes nothing after it"),
+        ("r 30", "A raise goes to 40 here, not 30"),
+        ("r -5", "'-5' is not a total of chips"),
+        ("r 1.5", "'1.5' is not a total of chips"),
+        ("r 40 60", "r takes one total, got '40 60'"),
+        ("d 1", "It is not the draw: it is your turn to bet"),
+        ("pat", "It is not the draw: it is your turn to bet"),
+        ("help me", "help takes nothing after it"),
+        ("\x00\ud800", "is not a command"),
+    ],
+)
+def test_betting_refusals_say_why_and_what_is_legal(line: str, why: str) -> None:
+    typed = read_typed(line, betting_view(facing_bet=True))
+    assert typed.kind == "refused"
+    assert why in typed.why
+    assert typed.why.endswith("Now: c call 20 · r raise to 40 · f fold")
+
+
+def test_a_fold_with_nothing_to_call_is_the_engine_s_to_allow() -> None:
+    view = betting_view()
+    assert view.legal.fold  # the engine lets a player fold rather than check
+    assert read_typed("f", view).action == "fold"
+
+
+def test_draw_lines() -> None:
+    view = draw_view()
+    cards = list(view.cards)
+    assert read_typed("pat", view).action == ("draw", [])
+    assert read_typed("d 1 3", view).action == ("draw", [cards[0], cards[2]])
+    assert read_typed(f"d {cards[1]} {cards[3]}", view).action == ("draw", [cards[1], cards[3]])
+    assert read_typed(f"draw {cards[1]}{cards[3]}", view).action == ("draw", [cards[1], cards[3]])
+    assert read_typed("d 1 2 3 4", view).action == ("draw", cards)
+
+
+@pytest.mark.parametrize(
+    ("line", "why"),
+    [
+        ("d", "Say which cards to throw"),
+        ("d 0", "Your cards are at places 1 to 4, not 0"),
+        ("d 5", "Your cards are at places 1 to 4, not 5"),
+        ("d 1 1", "A card is named twice"),
+        ("d Zz", "'Zz' is neither cards nor places"),
+        ("c", "It is your draw, not a bet"),
+        ("pat now", "pat takes nothing after it"),
+    ],
+)
+def test_draw_refusals(line: str, why: str) -> None:
+    typed = read_typed(line, draw_view())
+    assert typed.kind == "refused"
+    assert why in typed.why
+    assert "Now: d CARDS or d POSITIONS" in typed.why
+
+
+def test_a_card_not_in_the_hand_is_refused() -> None:
+    view = draw_view()
+    other = next(c for c in ("2c", "3d", "4h", "5s", "6c") if c not in view.cards)
+    typed = read_typed(f"d {other}", view)
+    assert typed.kind == "refused"
+    assert f"{other} is not in your hand" in typed.why
+
+
+@pytest.mark.parametrize("line", ["hint", "HELP", "?", "quit", "q", "exit"])
+def test_commands_at_any_decision(line: str) -> None:
+    for view in (betting_view(), draw_view()):
+        assert read_typed(line, view).kind in {"hint", "help", "quit"}
