@@ -307,6 +307,16 @@ def test_replaying_a_damaged_history(index: int, key: str, value: Any, cut: int,
         assert json.loads(json.dumps(replayed.history[: len(damaged)])) == expected
 
 
+def test_a_damaged_value_told_twice_still_makes_a_short_message() -> None:
+    # Found by the test above: the bad count appeared in the telling and in the detail (301 characters).
+    index = next(i for i, e in enumerate(HISTORY) if e["event"] == "draw" and e["count"])
+    damaged: list[Any] = json.loads(json.dumps(HISTORY))
+    damaged[index]["count"] = [1.0000000000000002e16, [None, None, None, -100000]]
+    caught = outcome(lambda: Hand.replay(damaged), GameSetupError)
+    assert isinstance(caught, GameSetupError)
+    assert "'count' is (1.0000000000000002e+16, (None, None, None, -100000)) in the history" in str(caught)
+
+
 # ---- matches and players ---------------------------------------------------------------------
 
 

@@ -27,8 +27,8 @@ def _estimator() -> DrawBot:
     return _ESTIMATOR
 
 
-def hint_lines(view: SeatView, look: Look) -> list[str]:
-    """What the hint says at ``view``'s decision."""
+def hint_lines(view: SeatView, look: Look, *, explain: bool = True) -> list[str]:
+    """What the hint says at ``view``'s decision; ``explain`` adds what "strength" means."""
     if not DrawBot.plays(view.game):
         return [
             f"Hint: none for {view.game.title}; the library's draw equity ranks Badugi hands only, so far"
@@ -45,7 +45,8 @@ def hint_lines(view: SeatView, look: Look) -> list[str]:
         lines.append(f"Hint: {throw} {now}: expected strength {choice.expected:.3f} with {left}")
         if choice.discard:
             lines.append(f"      standing pat instead: {pat.expected:.3f}")
-        lines.append("      (strength: the share of all hands a final hand beats)")
+        if explain:
+            lines.append("      (strength: the share of all hands a final hand beats)")
     opponents = sum(1 for seat, out in enumerate(view.folded) if not out and seat != view.seat)
     chance = _estimator().chance_to_win(view, seen)
     lines.append(

@@ -65,6 +65,7 @@ class Person:
         self.names: Sequence[str] = ()
         self.header = ""
         self.decisions = 0
+        self._explained = False  # what "strength" means is said with the first hint
 
     def __call__(self, view: SeatView) -> object:
         """Show the table at this decision and read lines until one is an action that is legal now."""
@@ -96,5 +97,6 @@ class Person:
                 raise LeftTable("quit")
 
     def _show_hint(self, view: SeatView) -> None:
-        for line in hint_lines(view, self._look):
+        for line in hint_lines(view, self._look, explain=not self._explained):
             self._say(line)
+        self._explained = True

@@ -27,7 +27,7 @@ def legal_now(view: SeatView) -> str:
     legal = view.legal
     if legal.draw:
         most = view.game.hand_size
-        return f"d CARDS or d POSITIONS to throw 1 to {most} (d Kh 9d, d 1 3) · pat to keep them all"
+        return f"d CARDS or d POSITIONS to throw 1 to {most} (d Kh 9d, d 1 3) · pat to keep all"
     options = []
     if legal.check:
         options.append("k check (or c)")
@@ -79,5 +79,5 @@ def screen(view: SeatView, names: Sequence[str], look: Look, header: str) -> lis
     lines.append(f"Your cards  {numbered}   {hand_value(game, view.cards)}")
     to_call = view.legal.call_amount if view.legal.call else 0
     lead = f"To call {to_call:,}: " if to_call else ""
-    lines.append(f"{lead}{legal_now(view)}   (help: every command)")
+    lines.append(f"{lead}{legal_now(view)} · help")
     return lines

@@ -16,7 +16,7 @@ from badugi.engine.bots import RandomBot, SimpleBot
 from badugi.engine.drawbot import DrawBot
 from badugi.engine.hand import Hand
 from badugi.engine.history import public_history
-from badugi.engine.match import Level, Match, MatchResult, Standing
+from badugi.engine.match import Level, Match, MatchResult, Standing, schedule_from
 from badugi.engine.setup import Setup
 from badugi.engine.structures import BettingRound, FixedLimit, HalfPotLimit, PotLimit, Structure
 from badugi.engine.view import SeatView, view_of
@@ -47,5 +47,6 @@ __all__ = [
     "Standing",
     "Structure",
     "public_history",
+    "schedule_from",
     "view_of",
 ]

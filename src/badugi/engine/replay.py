@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
 from badugi.cards import CARD_TEXT
-from badugi.engine._checks import as_sequence, short_repr
+from badugi.engine._checks import as_sequence, cut, short_repr
 from badugi.engine.history import Event, History, normalize
 from badugi.engine.setup import SETUP_DEFAULTS, Setup
 from badugi.errors import GameSetupError, IllegalActionError
@@ -192,9 +192,8 @@ def _expect(events: list[Any], index: int, produced: Event) -> None:
         return
     what = f"event {index} ({_name(given['event'])}) does not follow from the events before it"
     if given["event"] != produced["event"]:
-        raise GameSetupError(
-            f"{what}: the history says {said(given)}, where the replay says {said(produced)}"
-        )
+        told = f"{what}: the history says {said(given)}, where the replay says {said(produced)}"
+        raise GameSetupError(cut(told, _LONGEST))
     for key in sorted({*given, *produced}, key=str):
         mine, theirs = produced.get(key, _MISSING), given.get(key, _MISSING)
         if not _same(mine, theirs):
@@ -204,13 +203,16 @@ def _expect(events: list[Any], index: int, produced: Event) -> None:
                 detail = f"the history adds {short_repr(key)}, which the engine does not record there"
             else:
                 detail = f"{short_repr(key)} is {short_repr(theirs)} in the history, {short_repr(mine)} there"
-            raise GameSetupError(
-                f"{what}: the history says {said(given)}, where the replay says {said(produced)} ({detail})"
-            )
+            told = f"{what}: the history says {said(given)}, where the replay says {said(produced)}"
+            told += f" ({detail})"
+            # A damaged value appears in the telling and in the detail: past a line or two, the detail alone.
+            raise GameSetupError(told if len(told) <= _LONGEST else cut(f"{what}: {detail}", _LONGEST))
 
 
 #: A field an event does not have.
 _MISSING = object()
+#: The longest message of a history that does not replay (the engine's messages stay within 300 characters).
+_LONGEST = 280
 
 
 def said(event: Mapping[str, Any]) -> str:
