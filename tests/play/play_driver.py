@@ -20,9 +20,11 @@ from badugi.engine import Hand
 PROMPT = "> "
 
 
-def play_piped(lines: list[str], *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    """``badugi play ARGS`` with ``lines`` on its standard input."""
-    env = {**os.environ, "COLUMNS": "120"}
+def play_piped(
+    lines: list[str], *args: str, timeout: float = 120, ascii_only: bool = False
+) -> subprocess.CompletedProcess[str]:
+    """``badugi play ARGS`` with ``lines`` on its standard input (its output in ASCII, if ``ascii_only``)."""
+    env = {**os.environ, "COLUMNS": "120", **({"PYTHONIOENCODING": "ascii"} if ascii_only else {})}
     return subprocess.run(
         [sys.executable, "-m", "badugi", "play", *args],
         input="".join(line + "\n" for line in lines),

@@ -263,7 +263,7 @@ def test_history_appends_and_keeps_what_was_there(tmp_path: Path) -> None:
     ("args", "message"),
     [
         (["--seat", "6"], "--seat must be 0 to 5 with 6 players, got 6"),
-        (["--players", "9"], "--players must be 2 to 8, got 9"),
+        (["--players", "9"], "argument --players: must be at most 8, got '9'"),
         (["--bots", "human"], "unknown bot 'human'; choose from simple, random, draw"),
         (["--game", "badeucy", "--bots", "draw"], "the draw bot does not play Badeucy"),
         (
@@ -284,3 +284,73 @@ def test_bad_options_are_one_line(args: list[str], message: str) -> None:
     assert len(result.stderr.strip().splitlines()) == 1
     assert message in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_a_history_file_that_refuses_a_write_is_one_line_and_status_1() -> None:
+    result = play_piped(
+        ["c", "pat"] * 40, "--seed", "2", "--players", "3", "--hands", "2", "--history", "/dev/full"
+    )
+    assert result.returncode == 1
+    assert result.stderr == "badugi: error: cannot write the history to /dev/full: No space left on device\n"
+
+
+def test_an_ascii_only_output_still_plays(tmp_path: Path) -> None:
+    result = play_piped(["c", "pat"] * 40, "--seed", "3", "--players", "3", "--hands", "1", ascii_only=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.isascii()
+    assert "Hand 1 of 1 - fixed limit" in result.stdout
+
+
+def test_the_hand_after_the_schedule_says_it_plays_without_the_qualifier() -> None:
+    result = play_piped(
+        ["c", "pat"] * 200, "--qualifier", "Ah 2s 3d 4c", "--hands", "4", "--seed", "4", "--players", "3"
+    )
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "Hand 5 (one more, without the qualifier, for the chips in the middle)" in out
+    assert "nobody qualifies for it" in out
+    assert "Nobody qualifies: " in out
+    assert not re.search(r"The pot, [\d,]+: \n", out)  # no pot line left without its winner
+
+
+def test_the_table_keeps_seat_numbers_and_says_who_is_out_and_when_stakes_rise(tmp_path: Path) -> None:
+    history = tmp_path / "hands.jsonl"
+    lines = ["c", "pat"] * 600
+    result = play_piped(
+        lines,
+        "--seed",
+        "23",
+        "--players",
+        "5",
+        "--hands",
+        "12",
+        "--stacks",
+        "400",
+        "--bots",
+        "simple,random",
+        "--history",
+        str(history),
+    )
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "The stakes rise: fixed limit, ante 15, bets 30/60" in out
+    gone = re.findall(r"^(\w+-\d) is out of chips\.$", out, flags=re.MULTILINE)
+    assert gone
+    # After a bot is out, every seat still shows the number in its name.
+    after = out.split(f"{gone[0]} is out of chips.")[1]
+    rows = re.findall(r"^\s+(\d+)\s+B?\s+(\w+-(\d)|you)\s", after, flags=re.MULTILINE)
+    assert rows
+    for number, name, in_name in rows:
+        assert in_name == number if name != "you" else number == "0"
+    assert re.search(r"^This hand you (win [\d,]+|lose [\d,]+|break even)\. Chips: ", out, flags=re.MULTILINE)
+
+
+def test_a_scoop_and_the_person_s_own_words() -> None:
+    result = play_piped(
+        ["r", "pat", "c"] * 300, "--game", "badeucy", "--seed", "9", "--players", "3", "--hands", "8"
+    )
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "you takes" not in out
+    assert "you wins" not in out
+    assert "(every half)" in out or " half, " in out

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from badugi.cli._typed import read_typed
+from badugi.cli._typed import read_typed, refusal
 from badugi.engine import Hand
 from badugi.engine.structures import FixedLimit, PotLimit
 from badugi.engine.view import SeatView, view_of
@@ -74,6 +74,7 @@ def test_a_pot_limit_total_within_the_range() -> None:
         ("r 30", "A raise goes to 40 here, not 30"),
         ("r -5", "'-5' is not a total of chips"),
         ("r 1.5", "'1.5' is not a total of chips"),
+        ("r 4_0", "'4_0' is not a total of chips"),
         ("r 40 60", "r takes one total, got '40 60'"),
         ("d 1", "It is not the draw: it is your turn to bet"),
         ("pat", "It is not the draw: it is your turn to bet"),
@@ -82,16 +83,21 @@ def test_a_pot_limit_total_within_the_range() -> None:
     ],
 )
 def test_betting_refusals_say_why_and_what_is_legal(line: str, why: str) -> None:
-    typed = read_typed(line, betting_view(facing_bet=True))
+    view = betting_view(facing_bet=True)
+    typed = read_typed(line, view)
     assert typed.kind == "refused"
     assert why in typed.why
-    assert typed.why.endswith("Now: c call 20 · r raise to 40 · f fold")
+    assert refusal(typed, view) == f"{typed.why}. Now: c call 20 · r raise to 40 · f fold"
+    assert refusal(typed, view, "-") == f"{typed.why}. Now: c call 20 - r raise to 40 - f fold"
 
 
-def test_a_fold_with_nothing_to_call_is_the_engine_s_to_allow() -> None:
+def test_a_fold_that_could_check_for_free_is_refused() -> None:
     view = betting_view()
-    assert view.legal.fold  # the engine lets a player fold rather than check
-    assert read_typed("f", view).action == "fold"
+    assert view.legal.fold  # the engine would take it; a person never means it
+    typed = read_typed("f", view)
+    assert typed.kind == "refused"
+    assert typed.why == "Nothing to call: k (or c) checks for free"
+    assert "f fold" not in refusal(typed, view)
 
 
 def test_draw_lines() -> None:
@@ -111,16 +117,18 @@ def test_draw_lines() -> None:
         ("d 0", "Your cards are at places 1 to 4, not 0"),
         ("d 5", "Your cards are at places 1 to 4, not 5"),
         ("d 1 1", "A card is named twice"),
+        ("d 1 Ac", "Give the cards or their places, not both"),
         ("d Zz", "'Zz' is neither cards nor places"),
         ("c", "It is your draw, not a bet"),
         ("pat now", "pat takes nothing after it"),
     ],
 )
 def test_draw_refusals(line: str, why: str) -> None:
-    typed = read_typed(line, draw_view())
+    view = draw_view()
+    typed = read_typed(line, view)
     assert typed.kind == "refused"
     assert why in typed.why
-    assert "Now: d CARDS or d POSITIONS" in typed.why
+    assert "Now: d CARDS or d POSITIONS" in refusal(typed, view)
 
 
 def test_a_card_not_in_the_hand_is_refused() -> None:

@@ -20,6 +20,7 @@ __all__ = [
     "count",
     "counted",
     "game_option",
+    "players_count",
     "progress_options",
     "seed",
 ]
@@ -60,6 +61,8 @@ def _whole_number(least: int, most: int | None = None, most_text: str = "") -> C
 
 #: An argparse type for counts of players, hands, matches, deals, threads.
 count = _whole_number(1)
+#: An argparse type for the players of a match: 2 to 8.
+players_count = _whole_number(2, 8)
 #: An argparse type for seeds: 0 to 2**64 - 1, as the equity and table seeds are.
 seed = _whole_number(0, 2**64 - 1, "2**64 - 1")
 

@@ -2,16 +2,18 @@
 
 Both come from the library's draw equity, which ranks on the Badugi scale:
 ``best_discard`` for the discard (exact with one draw left, the later draws
-valued from its table), and ``DrawBot.chance_to_win`` for the chance of
-beating every player still in (each a random hand drawing as well as it can,
-or a random badugi once it stood pat). Games with a five-card half get no
-hint: the library has no draw equity for them yet.
+valued from its table), and ``badugi.engine.drawbot.win_chance`` for the
+chance of beating every player still in: every final hand the person may
+make, weighed by its chance, against each opponent as the bot models it (a
+random hand drawing as well as it can, or a random badugi once it stood pat).
+Games with a five-card half get no hint: the library has no draw equity for
+them yet.
 """
 
 from __future__ import annotations
 
 from badugi.cli._look import Look
-from badugi.engine.drawbot import DrawBot, seen_cards
+from badugi.engine.drawbot import DrawBot, seen_cards, win_chance
 from badugi.engine.view import SeatView
 from badugi.equity import best_discard
 
@@ -48,7 +50,8 @@ def hint_lines(view: SeatView, look: Look, *, explain: bool = True) -> list[str]
         if explain:
             lines.append("      (strength: the share of all hands a final hand beats)")
     opponents = sum(1 for seat, out in enumerate(view.folded) if not out and seat != view.seat)
-    chance = _estimator().chance_to_win(view, seen)
+    _estimator()  # the opponents' estimates are the bot's, made with the first one
+    chance = win_chance(view, seen)
     lines.append(
         f"Hint: your chance of beating the {opponents} other player{'s' if opponents > 1 else ''} "
         f"still in: about {chance:.0%}"

@@ -29,6 +29,7 @@ class Look:
 
     symbols: bool = False
     colour: bool = False
+    dot: str = "-"  # the separator of a line's parts: a middle dot where the output's encoding has one
 
     def card(self, text: str) -> str:
         """One card ("Ah") as this look writes it."""
@@ -48,18 +49,23 @@ class Look:
         return f"{_BOLD}{text}{_RESET}" if self.colour else text
 
 
+def _encodes(stream: TextIO, text: str) -> bool:
+    try:
+        text.encode(getattr(stream, "encoding", None) or "ascii")
+    except (LookupError, UnicodeEncodeError, TypeError):
+        return False
+    return True
+
+
 def look_for(stream: TextIO) -> Look:
     """The look for output to ``stream``."""
+    dot = "\u00b7" if _encodes(stream, "\u00b7") else "-"
     try:
         terminal = stream.isatty()
     except (AttributeError, ValueError, OSError):
         terminal = False
     if not terminal:
-        return Look()
-    try:
-        "".join(_SYMBOLS.values()).encode(stream.encoding or "ascii")
-        symbols = True
-    except (LookupError, UnicodeEncodeError):
-        symbols = False
+        return Look(dot=dot)
+    symbols = _encodes(stream, "".join(_SYMBOLS.values()))
     colour = not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
-    return Look(symbols=symbols, colour=colour)
+    return Look(symbols=symbols, colour=colour, dot=dot)

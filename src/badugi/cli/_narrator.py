@@ -58,6 +58,7 @@ class Narrator:
         self._names, self._game, self._header = list(names), game, header
         self._antes: list[tuple[int, int, bool]] = []
         self._cards: list[str] = []
+        self._round = ""  # a betting round's heading, told with its first action (none if nobody can bet)
 
     def __call__(self, event: Mapping[str, Any]) -> None:
         """Tell one event of the hand's record (the whole record: what the seat may not see is left out)."""
@@ -65,12 +66,22 @@ class Narrator:
         kind = item["event"]
         if kind != "ante":
             self._tell_antes()
+        if kind in {"check", "call", "bet", "raise", "fold"}:
+            self.tell_round()
+        if kind != "round":
+            self._round = ""
         tell = getattr(self, f"_on_{kind}", None)
         if tell is not None:
             tell(item)
         elif kind not in {"burn", "payouts"}:  # nothing to see; the payouts are told by the settlement
             fields = ", ".join(f"{k} {v}" for k, v in item.items() if k != "event")
             self._say(f"({kind.replace('_', ' ')}: {fields})")
+
+    def tell_round(self) -> None:
+        """Tell the heading of the betting round begun, if not yet told (before its first action)."""
+        if self._round:
+            self._say(self._round)
+            self._round = ""
 
     # ---- who, in words ------------------------------------------------------------------
 
@@ -104,6 +115,8 @@ class Narrator:
         self._antes.append((item["seat"], item["amount"], bool(item.get("all_in"))))
 
     def _on_blind(self, item: Mapping[str, Any]) -> None:
+        if not item["amount"]:
+            return  # a blind of 0 (--blinds 0/10) is no post
         seat = item["seat"]
         said = self._subject(seat, "post", "posts")
         self._say(f"{said} the {item['blind']} blind, {item['amount']:,}{self._all_in(item)}")
@@ -139,7 +152,7 @@ class Narrator:
     def _on_round(self, item: Mapping[str, Any]) -> None:
         index = item["index"]
         after = f"after the {ordinal(index)} draw" if index else "before the draw"
-        self._say(f"-- betting, {after} --")
+        self._round = f"-- betting, {after} --"
 
     def _on_draw(self, item: Mapping[str, Any]) -> None:
         seat, count = item["seat"], item["count"]

@@ -14,8 +14,8 @@ from collections.abc import Callable, Sequence
 
 from badugi.cli._hints import hint_lines
 from badugi.cli._look import Look
-from badugi.cli._screen import screen
-from badugi.cli._typed import HELP, read_typed
+from badugi.cli._screen import legal_now, screen
+from badugi.cli._typed import HELP, read_typed, refusal
 from badugi.engine.view import SeatView
 
 __all__ = ["LeftTable", "Person"]
@@ -62,7 +62,9 @@ class Person:
     ) -> None:
         self._read, self._say, self._look = read, say, look
         self._hints, self._confirm = hints, confirm
-        self.names: Sequence[str] = ()
+        self.names: Sequence[str] = ()  # the hand's seats: names and seats at the table, set by the command
+        self.numbers: Sequence[int] = ()
+        self.before_screen: Callable[[], object] | None = None  # the narrator's, to tell what is pending
         self.header = ""
         self.decisions = 0
         self._explained = False  # what "strength" means is said with the first hint
@@ -76,7 +78,9 @@ class Person:
 
     def _decide(self, view: SeatView) -> object:
         self.decisions += 1
-        for line in screen(view, self.names, self._look, self.header):
+        if self.before_screen is not None:
+            self.before_screen()
+        for line in screen(view, self.names, self.numbers, self._look, self.header):
             self._say(line)
         if self._hints:
             self._show_hint(view)
@@ -88,13 +92,15 @@ class Person:
             if typed.kind == "action":
                 return typed.action
             if typed.kind == "refused":
-                self._say(typed.why)
+                self._say(refusal(typed, view, self._look.dot))
             elif typed.kind == "help":
                 self._say(HELP)
             elif typed.kind == "hint":
                 self._show_hint(view)
             elif self._confirm is None or self._confirm():
                 raise LeftTable("quit")
+            else:
+                self._say(f"Staying. Now: {legal_now(view, self._look.dot)}")
 
     def _show_hint(self, view: SeatView) -> None:
         for line in hint_lines(view, self._look, explain=not self._explained):

@@ -28,6 +28,8 @@ class OutputError(Exception):
 def _reason(exc: Exception) -> str:
     if isinstance(exc, OSError):
         return exc.strerror or type(exc).__name__
+    if isinstance(exc, UnicodeEncodeError):  # a ValueError too, but the stream is open
+        return f"its encoding, {exc.encoding}, has no {exc.object[exc.start : exc.end]!r}"
     return "it is closed"  # ValueError: I/O operation on closed file
 
 

@@ -14,27 +14,27 @@ from dataclasses import dataclass
 from typing import Any
 
 from badugi.cards import CARD_TEXT, parse_cards
-from badugi.cli._screen import legal_now
+from badugi.cli._screen import is_raise, legal_now
 from badugi.engine.view import SeatView
 from badugi.errors import BadugiError
 
-__all__ = ["HELP", "Typed", "read_typed"]
+__all__ = ["HELP", "Typed", "read_typed", "refusal"]
 
 HELP = """\
 At your turn to bet:
-  c, call         call (checks when there is nothing to call)
-  k, check        check
-  b, bet [TOTAL]  bet, to TOTAL this round (the smallest legal bet without it)
-  r, raise [TOTAL] raise to TOTAL this round (the smallest legal raise without it)
-  f, fold         fold
+  c, call           call (checks when there is nothing to call)
+  k, check          check
+  b, bet [TOTAL]    bet, to TOTAL this round (the smallest legal bet without it)
+  r, raise [TOTAL]  raise to TOTAL this round (the smallest legal raise without it)
+  f, fold           fold (refused when you can check for free)
 At your draw:
-  d CARDS         throw these cards: d Kh 9d
-  d POSITIONS     throw the cards at these places of your hand: d 1 3
-  pat             keep every card
+  d CARDS           throw these cards: d Kh 9d
+  d POSITIONS       throw the cards at these places of your hand: d 1 3
+  pat               keep every card
 Any time:
-  hint            the best discard and your chance of winning
-  help            this list
-  quit            leave the table (the hands finished so far are kept)"""
+  hint              the best discard and your chance of winning
+  help              this list
+  quit              leave the table (the hands finished so far are kept)"""
 
 _WORDS = {
     "f": "fold",
@@ -71,7 +71,12 @@ class Typed:
 
 
 def _refuse(why: str, view: SeatView) -> Typed:
-    return Typed("refused", why=f"{why}. Now: {legal_now(view)}")
+    return Typed("refused", why=why)
+
+
+def refusal(typed: Typed, view: SeatView, dot: str = "\u00b7") -> str:
+    """The one line that answers a refused line: why, and what is legal now."""
+    return f"{typed.why}. Now: {legal_now(view, dot)}"
 
 
 def read_typed(line: str, view: SeatView) -> Typed:
@@ -97,7 +102,9 @@ def _bet(meaning: str, word: str, rest: list[str], view: SeatView) -> Typed:  # 
     if meaning != "raise" and rest:
         return _refuse(f"{word} takes nothing after it", view)
     if meaning == "fold":
-        return Typed("action", "fold") if legal.fold else _refuse("Nothing to call: no need to fold", view)
+        if legal.check:  # folding a hand that could see the next card for nothing is never meant
+            return _refuse("Nothing to call: k (or c) checks for free", view)
+        return Typed("action", "fold") if legal.fold else _refuse("You cannot fold now", view)
     if meaning == "check":
         if legal.check:
             return Typed("action", "check")
@@ -111,13 +118,15 @@ def _bet(meaning: str, word: str, rest: list[str], view: SeatView) -> Typed:  # 
         return Typed("action", ("raise", low))
     if len(rest) > 1:
         return _refuse(f"{word} takes one total, got {' '.join(rest)!r}", view)
-    text = rest[0].replace(",", "").replace("_", "")
+    text = rest[0].replace(",", "")
     if not text.isdigit():
         return _refuse(f"{rest[0]!r} is not a total of chips", view)
     total = int(text)
     if not low <= total <= high:
         allowed = f"{low:,}" if low == high else f"a total from {low:,} to {high:,}"
-        return _refuse(f"A {'raise' if legal.call else 'bet'} goes to {allowed} here, not {total:,}", view)
+        return _refuse(
+            f"A {'raise' if is_raise(view) else 'bet'} goes to {allowed} here, not {total:,}", view
+        )
     return Typed("action", ("raise", total))
 
 
@@ -129,7 +138,10 @@ def _draw(meaning: str, rest: list[str], view: SeatView) -> Typed:  # noqa: PLR0
     if not rest:
         return _refuse("Say which cards to throw", view)
     cards = list(view.cards)
-    if all(word.isdigit() for word in rest):
+    digits = [word.isdigit() for word in rest]
+    if any(digits) and not all(digits):
+        return _refuse("Give the cards or their places, not both", view)
+    if all(digits):
         places = [int(word) for word in rest]
         wrong = [p for p in places if not 1 <= p <= len(cards)]
         if wrong:

@@ -10,13 +10,14 @@ is abandoned, the hands finished so far are kept, and the standings are shown.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import secrets
 import sys
 from collections.abc import Callable
 from typing import IO, Any
 
-from badugi.cli._common import EXIT_INTERRUPTED, count, counted, game_option, seed
+from badugi.cli._common import EXIT_INTERRUPTED, RunFailed, count, counted, game_option, players_count, seed
 from badugi.cli._lineup import bot_kinds, bots, playing, qualifier
 from badugi.cli._look import Look, look_for
 from badugi.cli._stakes import Stakes, add_stakes_options, stakes_of
@@ -41,7 +42,7 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
         "unless told otherwise, stakes rising every 5 hands, most chips after 50 hands wins). Type one "
         "line a decision (help lists them); from a pipe, the same lines play the match.",
     )
-    play_cmd.add_argument("--players", type=count, default=6, help="2 to 8, you included (default 6)")
+    play_cmd.add_argument("--players", type=players_count, default=6, help="2 to 8, you included (default 6)")
     play_cmd.add_argument("--seat", type=int, default=0, help="your seat, 0 to players - 1 (default 0)")
     play_cmd.add_argument("--hands", type=count, default=50, help="most hands of the match (default 50)")
     play_cmd.add_argument(
@@ -76,18 +77,45 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
 
 def _lineup_spec(args: argparse.Namespace, game: Game) -> str:
     if args.bots is not None:
-        bot_kinds(args.bots, game)
-        return str(args.bots)
+        spec = str(args.bots).lower()
+        bot_kinds(spec, game)
+        return spec
     return ",".join(playing(game, ["draw", "simple"]))
 
 
-def _open_history(path: str | None) -> IO[str] | None:
-    if path is None:
-        return None
-    try:
-        return open(path, "a", encoding="utf-8")
-    except OSError as exc:
-        raise BadugiError(f"cannot write the history to {path}: {exc.strerror or exc}") from None
+class _HistoryFile:
+    """The ``--history`` file: each finished hand appended as one line; a write it refuses is one line."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        try:
+            self._file: IO[str] | None = open(path, "a", encoding="utf-8")  # noqa: SIM115 - closed by close()
+        except OSError as exc:
+            raise BadugiError(f"cannot write the history to {path}: {exc.strerror or exc}") from None
+
+    def append(self, hand: Hand) -> None:
+        if self._file is None:
+            return
+        try:
+            self._file.write(json.dumps(list(hand.history)) + "\n")
+            self._file.flush()
+        except OSError as exc:
+            self._lost()
+            raise RunFailed(f"cannot write the history to {self.path}: {exc.strerror or exc}") from None
+
+    def close(self) -> None:
+        if self._file is not None:
+            try:
+                self._file.close()
+            except OSError as exc:
+                raise RunFailed(f"cannot write the history to {self.path}: {exc.strerror or exc}") from None
+            self._file = None
+
+    def _lost(self) -> None:
+        """After a refused write: let go of the file without trying to write again."""
+        with contextlib.suppress(OSError):
+            self._file.close()  # type: ignore[union-attr]
+        self._file = None
 
 
 def _reader(say: Callable[[str], object]) -> tuple[Callable[[], str | None], Callable[[], bool] | None]:
@@ -139,7 +167,7 @@ def run(args: argparse.Namespace) -> int:
     stakes = stakes_of(args)
     match_seed = args.seed if args.seed is not None else secrets.randbits(32)
     others = [s for s in range(args.players) if s != args.seat]
-    history = _open_history(args.history)
+    history = None if args.history is None else _HistoryFile(args.history)
     say = print
     look = look_for(sys.stdout)
     from badugi.cli._person import LeftTable, Person, SeatFailed  # noqa: PLC0415 - the engine loads only here
@@ -177,7 +205,12 @@ def run(args: argparse.Namespace) -> int:
         if history is not None:
             history.close()
     if ending:
-        say(f"{ending}: that hand is not played; the {counted(match.hands_played, 'hand')} before it count.")
+        before = (
+            "no hand was finished before it"
+            if not match.hands_played
+            else (f"the {counted(match.hands_played, 'hand')} before it count")
+        )
+        say(f"{ending}: that hand is not played; {before}.")
     _standings(match, say)
     if args.history is not None:
         say(f"{counted(match.hands_played, 'hand')} written to {args.history}")
@@ -197,12 +230,12 @@ def _introduce(
     say(f"Seed {match_seed} (--seed {match_seed} deals these cards again). Type help for the commands.")
 
 
-def _header(match: Match, stakes: Stakes) -> str:
+def _header(match: Match, stakes: Stakes, dot: str) -> str:
     number = match.hands_played + 1
     which = f"Hand {number} of {match.max_hands}"
-    if number > match.max_hands:
-        which = f"Hand {number} (one more, for the chips in the middle)"
-    return f"{which} · {stakes.describe(match.level())}"
+    if number > match.max_hands:  # the rule of badugi.engine.match: the middle is paid, without the qualifier
+        which = f"Hand {number} (one more, without the qualifier, for the chips in the middle)"
+    return f"{which} {dot} {stakes.describe(match.level())}"
 
 
 def _play_out(  # noqa: PLR0917 - private, called once
@@ -211,31 +244,40 @@ def _play_out(  # noqa: PLR0917 - private, called once
     stakes: Stakes,
     player: int,
     look: Look,
-    history: IO[str] | None,
+    history: _HistoryFile | None,
     say: Callable[[str], object],
 ) -> None:
     from badugi.cli._narrator import Narrator  # noqa: PLC0415 - the engine loads only here
 
     out_on: int | None = None
+    level = match.level()
     while not match.over:
         seated = match.seated()
         you = seated.index(player) if player in seated else None
         names = [match.names[p] for p in seated]
-        header = _header(match, stakes)
+        if match.level() != level and you is not None:
+            level = match.level()
+            say(f"The stakes rise: {stakes.describe(level)}")
+        header = _header(match, stakes, look.dot)
         narrator = None
         if you is not None:
-            person.names, person.header = names, header
             narrator = Narrator(say, look=look, you=you, names=names, game=match.game, header=header)
+            person.names, person.numbers, person.header = names, seated, header
+            person.before_screen = narrator.tell_round
         hand = match.play_hand(on_event=narrator)
         if history is not None:
-            history.write(json.dumps(list(hand.history)) + "\n")
-            history.flush()
-        if narrator is None:
+            history.append(hand)
+        if narrator is None or you is None:
             continue
         for line in _settlement(hand, narrator.name):
             say(line)
-        chips = " · ".join(f"{match.names[p]} {match.chips[p]:,}" for p in seated)
-        say(f"Chips: {chips}")
+        net = (hand.payouts or [0] * len(seated))[you] - hand.contributions[you]
+        result = f"you win {net:,}" if net > 0 else f"you lose {-net:,}" if net < 0 else "you break even"
+        chips = " ".join(f"{match.names[p]} {match.chips[p]:,}" for p in seated)
+        say(f"This hand {result}. Chips: {chips}")
+        for seat, p in enumerate(seated):
+            if match.chips[p] == 0 and p != player:
+                say(f"{names[seat]} is out of chips.")
         if match.chips[player] == 0 and out_on is None:
             out_on = match.hands_played
             rest = "; the bots play the match out" if not match.over else ""
@@ -249,16 +291,18 @@ def _settlement(hand: Hand, name: Callable[[int], str]) -> list[str]:
     lines = []
     for seat, back in enumerate(result.returned):
         if back:
-            lines.append(f"{name(seat)} takes back {back:,} that nobody matched")
+            lines.append(f"{_does(name(seat), 'take', 'takes')} back {back:,} that nobody matched")
     alone = len(result.order) == 1
     for k, pot in enumerate(result.pots):
         label = "The pot" if len(result.pots) == 1 else ("The main pot" if k == 0 else f"Side pot {k}")
-        if alone:
-            lines.append(
-                f"{label}, {pot.amount:,}: {_won(pot.winners, pot.shares, name)} (everyone else folded)"
-            )
-        elif len(pot.halves) == 1:
-            lines.append(f"{label}, {pot.amount:,}: {_won(pot.winners, pot.shares, name)}")
+        if not pot.winners:
+            lines.append(f"{label}, {pot.amount:,}: nobody qualifies for it")
+        elif alone:
+            won = _won(pot.winners, pot.shares, name)
+            lines.append(f"{label}, {pot.amount:,}: {won} (everyone else folded)")
+        elif len(pot.halves) == 1 or _scooped(pot):
+            scoop = "" if len(pot.halves) == 1 else " (every half)"
+            lines.append(f"{label}, {pot.amount:,}: {_won(pot.winners, pot.shares, name)}{scoop}")
         else:
             halves = "; ".join(
                 f"the {half.scale} half, {half.amount:,}: {_won(half.winners, half.shares, name)}"
@@ -270,10 +314,18 @@ def _settlement(hand: Hand, name: Callable[[int], str]) -> list[str]:
     return lines
 
 
+def _scooped(pot: Any) -> bool:
+    """Whether one player won every half of a split pot."""
+    return len(pot.winners) == 1 and all(tuple(half.winners) == tuple(pot.winners) for half in pot.halves)
+
+
+def _does(who: str, you_form: str, other_form: str) -> str:
+    return f"You {you_form}" if who == YOU else f"{who} {other_form}"
+
+
 def _won(winners: tuple[int, ...], shares: tuple[int, ...], name: Callable[[int], str]) -> str:
     if len(winners) == 1:
-        who = name(winners[0])
-        return f"{who} {'win' if who == YOU else 'wins'} {shares[0]:,}"
+        return f"{_does(name(winners[0]), 'win', 'wins')} {shares[0]:,}"
     return "split, " + ", ".join(f"{name(s)} {share:,}" for s, share in zip(winners, shares, strict=True))
 
 

@@ -35,7 +35,7 @@ from badugi.errors import GameSetupError
 from badugi.games import Game
 from badugi.ranking.scales import BADUGI
 
-__all__ = ["DrawBot", "seen_cards"]
+__all__ = ["DrawBot", "seen_cards", "win_chance"]
 
 Action = Any  # "fold" | "check" | "call" | ("raise", int) | ("draw", list[str])
 
@@ -151,6 +151,47 @@ class DrawBot:
             stood_pat = last_counts.get(seat) == 0
             chance *= _share_below(_badugi_strengths() if stood_pat else _opponent_strengths(n), v)
         return chance
+
+
+def win_chance(view: SeatView, seen: list[str] | None = None, *, samples: int = 4000, seed: int = 0) -> float:
+    """The chance that the view's seat beats every opponent still in, over every final hand it may make.
+
+    The seat's final hand is ``draw_odds`` of its cards with the draws to
+    come (the draw in progress included), playing the best discard at each;
+    ``samples`` Monte Carlo deals (seeded by ``seed``) when two or more draws
+    are left, else every replacement. Each final rank is weighed by its chance
+    against each opponent's final strength as the bot models it (a random hand
+    drawing as well, or a random badugi once it stood pat; ties count half),
+    the opponents taken as independent. ``DrawBot.chance_to_win``, which the
+    bot bets by, compares the mean of the seat's final strength instead, and
+    so reads a drawing hand as nearly beaten by any made badugi.
+
+    Raises:
+        InvalidHandError: the view's cards are not a four-card hand (a game other than Badugi).
+    """
+    from badugi.equity import draw_odds  # noqa: PLC0415 - the bot itself needs only best_discard
+    from badugi.equity._run import STRENGTH_SCALE, strength_counts  # noqa: PLC0415
+
+    if seen is None:
+        seen = seen_cards(view)
+    n = view.draws_left + (1 if view.legal.draw or view.phase == "draw" else 0)
+    odds = draw_odds(view.cards, draws=n, dead=seen, samples=samples, seed=seed)
+    finals, total = odds._counts, odds.samples
+    last_counts = _last_draw_counts(view)
+    opponents = [
+        _badugi_strengths() if last_counts.get(seat) == 0 else _opponent_strengths(n)
+        for seat, folded in enumerate(view.folded)
+        if seat != view.seat and not folded
+    ]
+    strengths = strength_counts()
+    chance = 0.0
+    for rank, count in enumerate(finals):
+        if count:
+            beaten = 1.0
+            for values in opponents:
+                beaten *= _share_below(values, strengths[rank] / STRENGTH_SCALE)
+            chance += count / total * beaten
+    return chance
 
 
 def _chance(name: str, value: object) -> float:
