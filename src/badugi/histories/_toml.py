@@ -49,6 +49,10 @@ _DATE_TIME = re.compile(
     r"|(?P<clock>\d{2}:\d{2}:\d{2}(?:\.\d+)?)"
 )
 _ESCAPES = {"b": "\b", "t": "\t", "n": "\n", "f": "\f", "r": "\r", '"': '"', "\\": "\\"}
+# The usual string, read at once: no escape, no control character.
+_PLAIN_STRING = re.compile(r'"([^"\\\x00-\x08\x0a-\x1f\x7f]*)"')
+# Blanks, newlines and comments without a control character, skipped at once.
+_BLANKS = re.compile(r"(?:[ \t\n]|\r\n|#[^\x00-\x08\x0a-\x1f\x7f]*(?=\r?\n|\Z))*")
 _MAX_DEPTH = 32  # arrays in arrays: no hand history nests; a deep one is garbage, not a stack overflow
 
 
@@ -95,6 +99,7 @@ class _Reader:
 
     def skip_space_and_lines(self) -> None:
         """Inside an array: blanks, comments and newlines."""
+        self.pos = _BLANKS.match(self.text, self.pos).end()  # type: ignore[union-attr] # it matches anywhere
         while True:
             self.skip_blanks()
             self.skip_comment()
@@ -256,6 +261,10 @@ class _Reader:
     # ---- strings ------------------------------------------------------------------------
 
     def basic_string(self) -> str:
+        plain = _PLAIN_STRING.match(self.text, self.pos)
+        if plain:
+            self.pos = plain.end()
+            return plain.group(1)
         self.pos += 1
         out: list[str] = []
         while True:
