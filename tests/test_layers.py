@@ -26,6 +26,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("the game model and settlement", ("badugi.games", "badugi.pots", "badugi.showdown")),
     ("draw equity", ("badugi.equity",)),
     ("the hand engine", ("badugi.engine",)),
+    ("hand histories in and out (PHH)", ("badugi.histories",)),
     ("starting-hand tables", ("badugi.tables",)),
     ("the facade and the old names", ("badugi", "badugi._moved")),
     ("the command line", ("badugi.cli", "badugi.__main__")),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ["BadugiError", "GameSetupError", "IllegalActionError", "InvalidHandError"]
+__all__ = ["BadugiError", "GameSetupError", "HandHistoryError", "IllegalActionError", "InvalidHandError"]
 
 
 class BadugiError(Exception):
@@ -22,3 +22,11 @@ class IllegalActionError(BadugiError, ValueError):
 
 class GameSetupError(BadugiError, ValueError):
     """A hand or match that cannot be set up as asked (bad stacks, blinds, deck, ...)."""
+
+
+class HandHistoryError(BadugiError, ValueError):
+    """A hand history (PHH text, ``badugi.histories``) that cannot be read or written as asked.
+
+    The message names the problem and where it is: which hand, which field,
+    which action (its number in the ``actions`` array, from 1, and its text).
+    """

@@ -1,0 +1,245 @@
+"""Writing a hand of the engine as PHH (the poker hand history standard), variant ``FB``.
+
+``to_phh(hand)`` takes a ``Hand`` that is over, or its history (events, or the
+same as JSON data, which is replayed and so checked first), and writes one PHH
+hand: the stakes, the stacks in position order, every action in PHH notation
+(the deal, bets, each draw's discards and then its replacement cards, the
+showdown), the finishing stacks, and the engine's own settings as user-defined
+fields (see ``badugi.histories._fields``), so that ``from_phh`` plays exactly
+the same hand again.
+
+What PHH cannot say is refused, naming it: a structure other than fixed
+limit, a game other than Badugi, a qualifier, a carry, a dealing error (a
+misdeal, a card exposed in the deal or in a draw, a hand of the wrong count),
+and a hand that is not over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from badugi.cards import CARD_TEXT, quote
+from badugi.engine import FixedLimit, Hand
+from badugi.errors import GameSetupError, HandHistoryError
+from badugi.games import BADUGI
+from badugi.histories import _toml
+from badugi.histories._actions import format_cards
+from badugi.histories._fields import ENGINE_FIELDS, OPTIONAL_FIELDS, REQUIRED_FIELDS, VARIANT, positions
+
+__all__ = ["HandOrHistory", "as_hand", "to_phh"]
+
+#: What ``to_phh`` takes: a hand, or a history (events or JSON data).
+HandOrHistory = Hand | Sequence[Mapping[str, Any]]
+
+#: Engine events PHH has no notation for, and what they are.
+_REFUSED_EVENTS = {
+    "misdeal": "a misdeal",
+    "deal_exposed": "a card exposed in the deal",
+    "deal_replacement": "a card exposed in the deal and replaced",
+    "exposed": "a card exposed in a draw",
+    "late_replacement": "a card exposed in a draw and replaced late",
+    "wrong_count": "a hand dealt the wrong number of cards",
+}
+#: Engine events that PHH leaves to the rules (posted automatically) or does not record.
+_SILENT_EVENTS = frozenset({"setup", "ante", "blind", "burn", "reshuffle", "payouts", "draw_round"})
+_LARGEST_TOML_INT = 2**63 - 1
+_SHORT_BIG_BLIND = (
+    "the big blind is all-in for {amount}, short of the big blind {big}: the engine still makes the bet "
+    "{big} (the full blind), where PHH, as PokerKit plays it, makes it the largest blind posted, so the "
+    "same calls would mean other amounts"
+)
+
+
+def as_hand(hand: object, what: str = "to_phh") -> Hand:
+    """``hand`` as a ``Hand``: itself, or its history replayed.
+
+    Raises:
+        HandHistoryError: neither a hand nor a history the engine replays.
+    """
+    if isinstance(hand, Hand):
+        return hand
+    if isinstance(hand, (str, bytes, Mapping)) or not isinstance(hand, Sequence):
+        raise HandHistoryError(f"{what} takes a Hand or its history (a list of events), got {quote(hand)}")
+    try:
+        return Hand.replay(hand)
+    except GameSetupError as exc:
+        raise HandHistoryError(f"{what}: the history does not replay: {exc}") from None
+
+
+def _refuse_setup(hand: Hand) -> None:
+    if not isinstance(hand.structure, FixedLimit):
+        kind = type(hand.structure).__name__
+        raise HandHistoryError(f"PHH has no variant for {kind} Badugi: its Badugi ('FB') is fixed limit only")
+    if hand.game is not BADUGI:
+        raise HandHistoryError(f"PHH has no variant for {hand.game.name}: its only Badugi is 'FB'")
+    if hand.qualifier is not None:
+        raise HandHistoryError("PHH cannot say that a hand needs a qualifier to win (Hand(qualifier=...))")
+    if hand.carry:
+        raise HandHistoryError(
+            f"PHH cannot say that {hand.carry} chips were carried into the pot from an earlier deal (carry=)"
+        )
+    if hand.phase != "over":
+        raise HandHistoryError(
+            "the hand is not over: PHH is written for complete hands (hands in progress, and one seat's "
+            "view with unknown cards, are not written yet)"
+        )
+
+
+def _actions(hand: Hand, player_of: dict[int, int]) -> list[str]:  # noqa: PLR0912 - one branch an event
+    """Every action of the hand in PHH notation."""
+    lines: list[str] = []
+    deals: dict[int, str] = {}
+    draws: list[tuple[int, str, str]] = []
+
+    def flush_draws() -> None:
+        lines.extend(f"p{player_of[seat] + 1} sd {thrown}".rstrip() for seat, thrown, _ in draws)
+        lines.extend(f"d dh p{player_of[seat] + 1} {received}" for seat, _, received in draws if received)
+        draws.clear()
+
+    all_in: set[int] = set()
+    folded: set[int] = set()
+    for item in hand.history:
+        kind = item["event"]
+        if item.get("all_in"):
+            all_in.add(item["seat"])
+        if kind == "fold":
+            folded.add(item["seat"])
+        if kind == "check" and all(s in all_in or s in folded for s in player_of if s != item["seat"]):
+            continue  # no decision: nobody is left to bet against; PHH (as PokerKit plays it) skips the turn
+        if kind in _REFUSED_EVENTS:
+            raise HandHistoryError(f"PHH has no notation for {_REFUSED_EVENTS[kind]} (a {quote(kind)} event)")
+        big = hand.blinds[1] if hand.blinds is not None else 0
+        if kind == "blind" and item["blind"] == "big" and item["all_in"] and item["amount"] < big:
+            raise HandHistoryError(_SHORT_BIG_BLIND.format(amount=item["amount"], big=big))
+        if kind in _SILENT_EVENTS:
+            continue
+        if kind == "deal":
+            deals[item["seat"]] = format_cards(list(item["cards"]))
+            if len(deals) == hand.n_seats:
+                lines.extend(
+                    f"d dh p{k + 1} {deals[seat]}" for seat, k in sorted(player_of.items(), key=_by_p)
+                )
+            continue
+        player = f"p{player_of[item['seat']] + 1}" if "seat" in item else ""
+        if kind == "fold":
+            lines.append(f"{player} f")
+        elif kind in ("check", "call"):
+            lines.append(f"{player} cc")
+        elif kind in ("bet", "raise"):
+            lines.append(f"{player} cbr {item['to']}")
+        elif kind == "draw":
+            draws.append(
+                (item["seat"], format_cards(list(item["discards"])), format_cards(list(item["received"])))
+            )
+        elif kind == "round":
+            flush_draws()
+        elif kind == "showdown":
+            flush_draws()
+            for seat in item["order"]:
+                lines.append(f"p{player_of[seat] + 1} sm {format_cards(list(item['hands'][str(seat)]))}")
+        else:  # pragma: no cover - every event the engine records is named above
+            raise HandHistoryError(f"PHH has no notation for the engine's {quote(kind)} event")
+    flush_draws()
+    return lines
+
+
+def _by_p(pair: tuple[int, int]) -> int:
+    return pair[1]
+
+
+def _extra_fields(fields: object, written: set[str]) -> dict[str, Any]:
+    if fields is None:
+        return {}
+    if not isinstance(fields, Mapping):
+        raise HandHistoryError(f"fields must be a mapping of PHH field names to values, got {quote(fields)}")
+    extra: dict[str, Any] = {}
+    for key, value in fields.items():
+        if not isinstance(key, str):
+            raise HandHistoryError(f"a field name is a string, got {quote(key)}")
+        if key in REQUIRED_FIELDS or key in ENGINE_FIELDS or key in written:
+            raise HandHistoryError(f"the field {quote(key)} is written from the hand itself, not given")
+        if key not in OPTIONAL_FIELDS and not key.startswith("_"):
+            raise HandHistoryError(
+                f"{quote(key)} is not a PHH field: use one of the standard's optional fields, "
+                "or a user-defined field (its name starting with '_')"
+            )
+        try:
+            _toml.dumps_value(value)
+        except TypeError:
+            raise HandHistoryError(
+                f"the field {quote(key)} holds {quote(value)}: PHH fields written here are strings, ints, "
+                "bools, finite floats, or lists of them"
+            ) from None
+        extra[key] = value
+    return extra
+
+
+def to_phh(hand: HandOrHistory, *, fields: Mapping[str, Any] | None = None) -> str:
+    """One complete hand of fixed-limit Badugi as PHH text (TOML).
+
+    Args:
+        hand: a ``Hand`` that is over, or its ``history`` (events, or the same
+            as JSON data: it is replayed, so a damaged history is refused).
+        fields: more PHH fields to write: the standard's optional fields
+            (``players``, ``hand``, ``table``, ``event``, ``time``, ...) or
+            user-defined ones (named with a leading ``_``). Each is a string,
+            an int, a bool, a finite float, or a list of them.
+
+    The players are in PHH's position order (``p1`` left of the button, the
+    button last), ``seats`` gives each one's engine seat (from 1), and the
+    engine's seed, deck, burn rule and cap are kept as user-defined fields.
+
+    Raises:
+        HandHistoryError: not a hand or history, a hand PHH cannot express
+            (pot limit, half-pot limit, Badeucy or Badacey, a qualifier, a
+            carry, a misdeal or a card exposed by the dealer), a hand that is
+            not over, or ``fields`` that are not PHH fields.
+    """
+    played = as_hand(hand)
+    _refuse_setup(played)
+    setup = played.setup
+    structure = setup.structure
+    assert isinstance(structure, FixedLimit)  # _refuse_setup checked it
+    seats, button = setup.seats, setup.button
+    order = positions(seats, button)
+    player_of = {seat: k for k, seat in enumerate(order)}
+    blinds = [0] * seats
+    if setup.blinds is not None:
+        blinds[0], blinds[1] = setup.blinds  # heads-up too: PHH reverses them there, as the engine posts them
+    values: dict[str, Any] = {
+        "variant": VARIANT,
+        "antes": [setup.ante] * seats,
+        "blinds_or_straddles": blinds,
+        "small_bet": structure.small_bet,
+        "big_bet": structure.big_bet,
+        "starting_stacks": [setup.stacks[seat] for seat in order],
+        "actions": _actions(played, player_of),
+        # The antes count in the side pots, as the engine plays them (PokerKit's default,
+        # false, puts every ante in the main pot, a short-stacked ante's player eligible for all).
+        "ante_trimming_status": True,
+        "seats": [seat + 1 for seat in order],
+        "seat_count": seats,
+        "finishing_stacks": [played.stacks[seat] for seat in order],
+        "_seed": setup.seed if setup.seed <= _LARGEST_TOML_INT else str(setup.seed),
+        "_deck": "".join(CARD_TEXT[card] for card in setup.deck),
+        "_burn": setup.burn,
+    }
+    if structure.cap != 4:
+        values["_cap"] = "none" if structure.cap is None else structure.cap
+    if structure.uncapped_heads_up:
+        values["_uncapped_heads_up"] = True
+    values.update(_extra_fields(fields, set(values)))
+    return dumps_fields(values)
+
+
+def dumps_fields(values: Mapping[str, Any]) -> str:
+    """Fields as TOML lines; the actions one a line, as PHH files are usually laid out."""
+    lines = []
+    for key, value in values.items():
+        if key == "actions":
+            inner = "".join(f"  {_toml.dumps_value(action)},\n" for action in value)
+            lines.append(f"actions = [\n{inner}]")
+        else:
+            lines.append(f"{_toml.dumps_key(key)} = {_toml.dumps_value(value)}")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,132 @@
+"""Engine -> PHH -> engine gives the same hand; and what the writer keeps of the engine's settings."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+from phh_play import random_engine_hand
+
+from badugi.engine import DrawBot, FixedLimit, Hand, Match, RandomBot, SimpleBot
+from badugi.errors import HandHistoryError
+from badugi.histories import dumps_phhs, from_phh, loads_phhs, read_phh, to_phh
+
+ENGINE_FIELD = re.compile(r"^_(seed|deck|burn) = .*\n", re.MULTILINE)
+BETTING = frozenset({"fold", "check", "call", "bet", "raise", "draw", "showdown", "payouts"})
+
+
+def _actions(hand: Hand) -> list[tuple[object, ...]]:
+    """What the players did and won, with the cards: all a PHH record says of a hand."""
+    out: list[tuple[object, ...]] = []
+    for item in hand.history:
+        kind = item["event"]
+        if kind == "draw":
+            out.append((kind, item["seat"], sorted(item["discards"]), sorted(item["received"])))
+        elif kind in BETTING and kind != "showdown":
+            out.append((kind, item.get("seat"), item.get("to"), item.get("payouts")))
+    return out
+
+
+def test_random_hands_come_back_the_same() -> None:
+    rng = random.Random(7)
+    written = 0
+    without_deck = 0
+    for _ in range(400):
+        hand = random_engine_hand(rng, cap=rng.choice([4, 4, 3, None]))
+        try:
+            text = to_phh(hand)
+        except HandHistoryError as exc:
+            assert "big blind is all-in" in str(exc)  # noqa: PT017
+            continue
+        written += 1
+        again = from_phh(text)
+        assert again.history == hand.history  # the same setup (seed, deck, burns): the very same hand
+        assert to_phh(again) == text
+        # Without the engine's own fields the reader orders a deck itself, dealing without burns.
+        foreign = ENGINE_FIELD.sub("", text)
+        try:
+            rebuilt = from_phh(foreign)
+        except HandHistoryError as exc:
+            assert "reshuffle" in str(exc)  # noqa: PT017
+            continue
+        without_deck += 1
+        assert rebuilt.setup.burn is False
+        assert _actions(rebuilt) == _actions(hand)
+        assert rebuilt.stacks == hand.stacks
+        assert rebuilt.payouts == hand.payouts
+    assert written > 300
+    assert without_deck > 250
+
+
+def test_a_history_is_written_like_its_hand() -> None:
+    hand = random_engine_hand(random.Random(3))
+    assert to_phh(hand.history) == to_phh(hand) == to_phh(json.loads(json.dumps(hand.history)))
+
+
+def test_bot_matches_round_trip_as_phhs() -> None:
+    for seats in range(2, 7):
+        bots = [
+            SimpleBot(),
+            RandomBot(seed=seats),
+            DrawBot(),
+            RandomBot(seed=seats + 10),
+            SimpleBot(),
+            DrawBot(),
+        ]
+        result = Match(bots[:seats], seed=seats, keep_histories=True, hands=12).run()
+        histories = [h for h in result.histories if Hand.replay(h).setup.seats == seats]
+        text = dumps_phhs(histories, fields=[{"hand": k + 1, "table": "one"} for k in range(len(histories))])
+        hands = loads_phhs(text)
+        assert [read.hand.history for read in hands] == [Hand.replay(h).history for h in histories]
+        assert [read.name for read in hands] == [str(k + 1) for k in range(len(histories))]
+        assert all(read.fields["table"] == "one" for read in hands)
+
+
+def test_seats_and_button_come_back() -> None:
+    hand = Hand([50, 60, 70, 80], button=2, structure=FixedLimit(2, 4), blinds=(1, 2), seed=4)
+    hand.fold()
+    hand.fold()
+    hand.fold()
+    text = to_phh(hand, fields={"players": ["a", "b", "c", "d"], "_note": "x"})
+    assert "seats = [4, 1, 2, 3]" in text  # p1 is left of the button, the button last
+    assert "starting_stacks = [80, 50, 60, 70]" in text
+    read = read_phh(text)
+    assert read.hand.button == 2
+    assert read.seat_of == (3, 0, 1, 2)
+    assert read.fields["players"] == ["a", "b", "c", "d"]
+    assert read.fields["_note"] == "x"
+    # Without seats, p1..pN are seats 0..N-1 and the button is the last.
+    bare = re.sub(r"^seats = .*\n", "", text, flags=re.MULTILINE)
+    assert from_phh(bare).button == 3
+
+
+def test_heads_up_the_button_is_p2_and_posts_the_small_blind() -> None:
+    hand = Hand([100, 100], button=0, structure=FixedLimit(2, 4), blinds=(1, 2), seed=1)
+    hand.call()  # the button completes the small blind
+    hand.check()
+    with pytest.raises(HandHistoryError, match="not over"):
+        to_phh(hand)
+    while hand.actor is not None:
+        hand.act(("draw", []) if hand.legal().draw else "check")
+    text = to_phh(hand)
+    assert "blinds_or_straddles = [1, 2]" in text
+    assert "seats = [2, 1]" in text
+    assert '"p2 cc",\n  "p1 cc"' in text  # the button (p2) acts first before the draw
+    assert from_phh(text).history == hand.history
+
+
+def test_uncapped_structures_are_kept() -> None:
+    hand = Hand(
+        [500, 500], button=1, structure=FixedLimit(2, 4, cap=None, uncapped_heads_up=True), seed=2, ante=1
+    )
+    for total in (2, 4, 6, 8, 10, 12):
+        hand.raise_to(total)
+    hand.fold()
+    text = to_phh(hand)
+    assert '_cap = "none"' in text
+    assert "_uncapped_heads_up = true" in text
+    assert from_phh(text).history == hand.history
+    with pytest.raises(HandHistoryError, match="cannot bet or raise"):
+        from_phh(text.replace("_uncapped_heads_up = true\n", ""), cap=4)
