@@ -354,3 +354,38 @@ def test_a_scoop_and_the_person_s_own_words() -> None:
     assert "you takes" not in out
     assert "you wins" not in out
     assert "(every half)" in out or " half, " in out
+
+
+def test_history_in_phh_is_the_same_hands_and_numbers_on(tmp_path: Path) -> None:
+    from badugi.histories import loads_phhs  # noqa: PLC0415
+
+    as_json, as_phh = tmp_path / "hands.jsonl", tmp_path / "hands.phhs"
+    lines = ["c", "pat"] * 200
+    args = ["--seed", "31", "--players", "4", "--hands", "3"]
+    assert play_piped(lines, *args, "--history", str(as_json)).returncode == 0
+    for _ in range(2):  # the second run appends, numbering on
+        result = play_piped(lines, *args, "--history", str(as_phh), "--history-format", "phh")
+        assert result.returncode == 0, result.stderr
+    read = loads_phhs(as_phh.read_text(encoding="utf-8"))
+    assert [r.name for r in read] == ["1", "2", "3", "4", "5", "6"]
+    engine = saved_hands(as_json) * 2
+    for phh, hand in zip(read, engine, strict=True):
+        assert phh.hand.history == hand.history  # the engine's deck is kept: the very same hand
+        assert sorted(phh.fields["players"]) == sorted(["you", "draw-1", "simple-2", "draw-3"])
+    assert [r.fields["hand"] for r in read] == [1, 2, 3, 1, 2, 3]
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["--structure", "pot"], "--history-format phh: PHH has no variant for PotLimit Badugi"),
+        (["--game", "badacey"], "--history-format phh: PHH has no variant for badacey"),
+        (["--qualifier", "100"], "--history-format phh: PHH cannot say that a hand needs a qualifier"),
+    ],
+)
+def test_history_in_phh_refuses_what_phh_cannot_say(args: list[str], says: str, tmp_path: Path) -> None:
+    path = tmp_path / "hands.phhs"
+    result = play_piped([], *args, "--history", str(path), "--history-format", "phh")
+    assert result.returncode == 2
+    assert result.stderr.startswith(f"badugi: error: {says}")
+    assert not path.exists()  # refused before the file was made

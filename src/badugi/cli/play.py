@@ -10,14 +10,13 @@ is abandoned, the hands finished so far are kept, and the standings are shown.
 from __future__ import annotations
 
 import argparse
-import contextlib
-import json
 import secrets
 import sys
 from collections.abc import Callable
-from typing import IO, Any
+from typing import Any
 
-from badugi.cli._common import EXIT_INTERRUPTED, RunFailed, count, counted, game_option, players_count, seed
+from badugi.cli._common import EXIT_INTERRUPTED, count, counted, game_option, players_count, seed
+from badugi.cli._history_file import FORMATS, HistoryFile, check_phh
 from badugi.cli._lineup import bot_kinds, bots, playing, qualifier
 from badugi.cli._look import Look, look_for
 from badugi.cli._stakes import Stakes, add_stakes_options, stakes_of
@@ -66,8 +65,14 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
         "--history",
         metavar="FILE",
         default=None,
-        help="append every hand to FILE as it ends: the engine's history, one JSON list a line "
-        "(Hand.replay reads each)",
+        help="append every hand to FILE as it ends, in --history-format",
+    )
+    play_cmd.add_argument(
+        "--history-format",
+        choices=FORMATS,
+        default="json",
+        help="json: the engine's history, one JSON list a line (Hand.replay reads each); phh: a .phhs "
+        "file of PHH hands, fixed-limit Badugi only (default json)",
     )
     play_cmd.add_argument("--hints", action="store_true", help="show the hint at every decision")
     add_stakes_options(play_cmd)
@@ -81,41 +86,6 @@ def _lineup_spec(args: argparse.Namespace, game: Game) -> str:
         bot_kinds(spec, game)
         return spec
     return ",".join(playing(game, ["draw", "simple"]))
-
-
-class _HistoryFile:
-    """The ``--history`` file: each finished hand appended as one line; a write it refuses is one line."""
-
-    def __init__(self, path: str) -> None:
-        self.path = path
-        try:
-            self._file: IO[str] | None = open(path, "a", encoding="utf-8")  # noqa: SIM115 - closed by close()
-        except OSError as exc:
-            raise BadugiError(f"cannot write the history to {path}: {exc.strerror or exc}") from None
-
-    def append(self, hand: Hand) -> None:
-        if self._file is None:
-            return
-        try:
-            self._file.write(json.dumps(list(hand.history)) + "\n")
-            self._file.flush()
-        except OSError as exc:
-            self._lost()
-            raise RunFailed(f"cannot write the history to {self.path}: {exc.strerror or exc}") from None
-
-    def close(self) -> None:
-        if self._file is not None:
-            try:
-                self._file.close()
-            except OSError as exc:
-                raise RunFailed(f"cannot write the history to {self.path}: {exc.strerror or exc}") from None
-            self._file = None
-
-    def _lost(self) -> None:
-        """After a refused write: let go of the file without trying to write again."""
-        with contextlib.suppress(OSError):
-            self._file.close()  # type: ignore[union-attr]
-        self._file = None
 
 
 def _reader(say: Callable[[str], object]) -> tuple[Callable[[], str | None], Callable[[], bool] | None]:
@@ -167,7 +137,9 @@ def run(args: argparse.Namespace) -> int:
     stakes = stakes_of(args)
     match_seed = args.seed if args.seed is not None else secrets.randbits(32)
     others = [s for s in range(args.players) if s != args.seat]
-    history = None if args.history is None else _HistoryFile(args.history)
+    if args.history is not None and args.history_format == "phh":
+        check_phh(_sample_hand(stakes, game, rule))
+    history = None if args.history is None else HistoryFile(args.history, args.history_format)
     say = print
     look = look_for(sys.stdout)
     from badugi.cli._person import LeftTable, Person, SeatFailed  # noqa: PLC0415 - the engine loads only here
@@ -230,6 +202,28 @@ def _introduce(
     say(f"Seed {match_seed} (--seed {match_seed} deals these cards again). Type help for the commands.")
 
 
+def _sample_hand(stakes: Stakes, game: Game, rule: str | int | None) -> Hand:
+    """A finished hand dealt as the match deals its first: what a history format must be able to write."""
+    from badugi.engine import Hand  # noqa: PLC0415 - the engine loads only here
+    from badugi.engine.match import STRUCTURES  # noqa: PLC0415
+
+    level = stakes.first
+    hand = Hand(
+        [1000, 1000],
+        0,
+        STRUCTURES[stakes.structure](level),
+        blinds=level.blinds,
+        ante=level.ante,
+        seed=0,
+        game=game,
+        qualifier=rule,
+    )
+    while hand.actor is not None:
+        legal = hand.legal()
+        hand.act(("draw", []) if legal.draw else "check" if legal.check else "fold")
+    return hand
+
+
 def _header(match: Match, stakes: Stakes, dot: str) -> str:
     number = match.hands_played + 1
     which = f"Hand {number} of {match.max_hands}"
@@ -244,7 +238,7 @@ def _play_out(  # noqa: PLR0917 - private, called once
     stakes: Stakes,
     player: int,
     look: Look,
-    history: _HistoryFile | None,
+    history: HistoryFile | None,
     say: Callable[[str], object],
 ) -> None:
     from badugi.cli._narrator import Narrator  # noqa: PLC0415 - the engine loads only here
@@ -266,7 +260,7 @@ def _play_out(  # noqa: PLR0917 - private, called once
             person.before_screen = narrator.tell_round
         hand = match.play_hand(on_event=narrator)
         if history is not None:
-            history.append(hand)
+            history.append(hand, names, match.hands_played)
         if narrator is None or you is None:
             continue
         for line in _settlement(hand, narrator.name):

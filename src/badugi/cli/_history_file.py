@@ -1,0 +1,111 @@
+"""The ``--history`` file of ``badugi play``: each finished hand appended as it ends, in one of two formats.
+
+* ``json``: the engine's own history, one JSON list of events a line
+  (``Hand.replay`` reads each line).
+* ``phh``: a ``.phhs`` file of PHH hands (``badugi.histories``; PokerKit reads
+  it too), one table ``[k]`` a hand, numbered on from the tables already in the
+  file, with the players' names and the hand's number kept. PHH has notation
+  for fixed-limit Badugi only: a match it cannot express is refused before the
+  first hand, in the writer's own words.
+
+A file is appended to, never overwritten; a write it refuses ends the command
+with one line (status 1), the hands before it kept.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+from collections.abc import Sequence
+from typing import IO
+
+from badugi.cli._common import RunFailed
+from badugi.errors import BadugiError
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from badugi.engine import Hand
+
+__all__ = ["FORMATS", "HistoryFile", "check_phh"]
+
+FORMATS = ("json", "phh")
+_TABLE = re.compile(r"^\[[^\]\n]+\]\s*$", flags=re.MULTILINE)
+
+
+class HistoryFile:
+    """The ``--history`` file, open for appending.
+
+    Raises:
+        BadugiError: the file cannot be opened, or (``phh``) holds text that is not UTF-8.
+    """
+
+    def __init__(self, path: str, form: str) -> None:
+        self.path, self.form = path, form
+        self._tables = 0
+        if form == "phh":
+            try:
+                with open(path, encoding="utf-8") as existing:
+                    self._tables = len(_TABLE.findall(existing.read()))
+            except FileNotFoundError:
+                pass  # a new file
+            except (OSError, UnicodeDecodeError) as exc:
+                raise BadugiError(f"cannot read the hands already in {path}: {_why(exc)}") from None
+        try:
+            self._file: IO[str] | None = open(path, "a", encoding="utf-8")  # noqa: SIM115 - closed by close()
+        except OSError as exc:
+            raise BadugiError(f"cannot write the history to {path}: {_why(exc)}") from None
+
+    def append(self, hand: Hand, names: Sequence[str], number: int) -> None:
+        """Write one finished hand; ``names`` are its seats' players, ``number`` its number in the match."""
+        if self._file is None:
+            return
+        if self.form == "json":
+            text = json.dumps(list(hand.history)) + "\n"
+        else:
+            from badugi.histories import to_phh  # noqa: PLC0415 - only this format needs it
+            from badugi.histories._fields import positions  # noqa: PLC0415
+
+            order = positions(hand.n_seats, hand.button)
+            self._tables += 1
+            fields = {"players": [names[seat] for seat in order], "hand": number}
+            text = ("\n" if self._tables > 1 else "") + f"[{self._tables}]\n{to_phh(hand, fields=fields)}"
+        try:
+            self._file.write(text)
+            self._file.flush()
+        except OSError as exc:
+            self._lost()
+            raise RunFailed(f"cannot write the history to {self.path}: {_why(exc)}") from None
+
+    def close(self) -> None:
+        """Close the file; a last write it refuses is one line."""
+        if self._file is not None:
+            try:
+                self._file.close()
+            except OSError as exc:
+                raise RunFailed(f"cannot write the history to {self.path}: {_why(exc)}") from None
+            self._file = None
+
+    def _lost(self) -> None:
+        """After a refused write: let go of the file without trying to write again."""
+        with contextlib.suppress(OSError):
+            self._file.close()  # type: ignore[union-attr]
+        self._file = None
+
+
+def check_phh(hand: Hand) -> None:
+    """Refuse, before any hand is played, a match whose hands PHH cannot express (``hand`` is one like them).
+
+    Raises:
+        BadugiError: what PHH has no notation for, in the writer's words.
+    """
+    from badugi.histories import HandHistoryError, to_phh  # noqa: PLC0415
+
+    try:
+        to_phh(hand)
+    except HandHistoryError as exc:
+        raise BadugiError(f"--history-format phh: {exc}") from None
+
+
+def _why(exc: BaseException) -> str:
+    return getattr(exc, "strerror", None) or str(exc)
