@@ -34,7 +34,7 @@ COMMANDS: dict[str, list[str]] = {
     "compare --json": ["compare", "--json", HAND, "Kc9d5h6s"],
     "simulate": ["simulate", "--players", "2", "--hands", "3", "--seed", "1", "--no-progress"],
     "simulate --json": ["simulate", "--players", "2", "--hands", "3", "--seed", "1", "--json"],
-    "play": ["play", "--players", "2", "--hands", "2", "--seed", "1"],
+    "play": ["play", "--players", "2", "--hands", "2", "--seed", "1", "--bots", "simple"],
     "play --help": ["play", "--help"],
     "equity": ["equity", "Ah2s3d", "2c3h4d"],
     "equity --json": ["equity", "--json", "Ah2s3d", "2c3h4d"],

@@ -18,15 +18,24 @@ from pathlib import Path
 from badugi.engine import Hand
 
 PROMPT = "> "
+#: Bots for sessions that do not need DrawBot (its first one in a process estimates its opponents: ~1 s).
+QUICK_BOTS = ["--bots", "simple,random"]
+
+
+def _with_bots(args: tuple[str, ...], default_bots: bool) -> list[str]:
+    return list(args) if default_bots or "--bots" in args else [*args, *QUICK_BOTS]
 
 
 def play_piped(
-    lines: list[str], *args: str, timeout: float = 120, ascii_only: bool = False
+    lines: list[str], *args: str, timeout: float = 120, ascii_only: bool = False, default_bots: bool = False
 ) -> subprocess.CompletedProcess[str]:
-    """``badugi play ARGS`` with ``lines`` on its standard input (its output in ASCII, if ``ascii_only``)."""
+    """``badugi play ARGS`` with ``lines`` on its standard input (its output in ASCII, if ``ascii_only``).
+
+    Without ``--bots`` in ARGS the bots are simple and random, unless ``default_bots``.
+    """
     env = {**os.environ, "COLUMNS": "120", **({"PYTHONIOENCODING": "ascii"} if ascii_only else {})}
     return subprocess.run(
-        [sys.executable, "-m", "badugi", "play", *args],
+        [sys.executable, "-m", "badugi", "play", *_with_bots(args, default_bots)],
         input="".join(line + "\n" for line in lines),
         capture_output=True,
         text=True,
@@ -48,12 +57,12 @@ def _own_terminal() -> None:
 class Terminal:
     """``badugi play`` at a pseudo-terminal: read what it shows, type lines, press Ctrl-C."""
 
-    def __init__(self, *args: str, env: dict[str, str] | None = None) -> None:
+    def __init__(self, *args: str, env: dict[str, str] | None = None, default_bots: bool = False) -> None:
         master, slave = pty.openpty()
         environment = {key: value for key, value in os.environ.items() if key != "NO_COLOR"}
         environment.update({"TERM": "xterm", **(env or {})})
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "badugi", "play", *args],
+            [sys.executable, "-m", "badugi", "play", *_with_bots(args, default_bots)],
             stdin=slave,
             stdout=slave,
             stderr=slave,

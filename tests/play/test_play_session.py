@@ -39,7 +39,9 @@ def standings(output: str) -> dict[str, int]:
 
 def test_a_whole_match_typed_move_by_move_at_a_terminal(tmp_path: Path) -> None:
     history = tmp_path / "hands.jsonl"
-    terminal = Terminal("--seed", "11", "--players", "4", "--hands", "6", "--history", str(history))
+    terminal = Terminal(
+        "--seed", "11", "--players", "4", "--hands", "6", "--history", str(history), default_bots=True
+    )
     decisions = play_through(terminal)
     assert terminal.finish() == 0
     assert decisions > 10
@@ -220,6 +222,7 @@ def test_pot_limit_with_blinds(tmp_path: Path) -> None:
         "5",
         "--history",
         str(history),
+        default_bots=True,
     )
     assert result.returncode == 0, result.stderr
     out = result.stdout
@@ -233,7 +236,9 @@ def test_pot_limit_with_blinds(tmp_path: Path) -> None:
 
 
 def test_hints_answer_at_every_decision_in_badugi(tmp_path: Path) -> None:
-    result = play_piped(["c", "pat"] * 40, "--seed", "12", "--players", "3", "--hands", "1", "--hints")
+    result = play_piped(
+        ["c", "pat"] * 40, "--seed", "12", "--players", "3", "--hands", "1", "--hints", default_bots=True
+    )
     assert result.returncode == 0
     out = result.stdout
     decisions = out.count("<- you, to act")
@@ -371,7 +376,7 @@ def test_history_in_phh_is_the_same_hands_and_numbers_on(tmp_path: Path) -> None
     engine = saved_hands(as_json) * 2
     for phh, hand in zip(read, engine, strict=True):
         assert phh.hand.history == hand.history  # the engine's deck is kept: the very same hand
-        assert sorted(phh.fields["players"]) == sorted(["you", "draw-1", "simple-2", "draw-3"])
+        assert sorted(phh.fields["players"]) == sorted(["you", "simple-1", "random-2", "simple-3"])
     assert [r.fields["hand"] for r in read] == [1, 2, 3, 1, 2, 3]
 
 
