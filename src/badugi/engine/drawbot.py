@@ -141,16 +141,27 @@ class DrawBot:
         """
         if seen is None:
             seen = seen_cards(view)
-        n = view.draws_left + (1 if view.legal.draw or view.phase == "draw" else 0)
+        n = _draws_to_come(view)
         v = best_discard(view.cards, draws=n, dead=seen).expected if n else strength(view.cards)
-        last_counts = _last_draw_counts(view)
         chance = 1.0
-        for seat, folded in enumerate(view.folded):
-            if seat == view.seat or folded:
-                continue
-            stood_pat = last_counts.get(seat) == 0
-            chance *= _share_below(_badugi_strengths() if stood_pat else _opponent_strengths(n), v)
+        for values in _opponents(view, n):
+            chance *= _share_below(values, v)
         return chance
+
+
+def _draws_to_come(view: SeatView) -> int:
+    """The draws still to come for the view's seat, a draw in progress included."""
+    return view.draws_left + (1 if view.legal.draw or view.phase == "draw" else 0)
+
+
+def _opponents(view: SeatView, draws: int) -> list[list[float]]:
+    """Each opponent still in, as the final strengths the bot expects of it (a pat hand: a random badugi)."""
+    last_counts = _last_draw_counts(view)
+    return [
+        _badugi_strengths() if last_counts.get(seat) == 0 else _opponent_strengths(draws)
+        for seat, folded in enumerate(view.folded)
+        if seat != view.seat and not folded
+    ]
 
 
 def win_chance(view: SeatView, seen: list[str] | None = None, *, samples: int = 4000, seed: int = 0) -> float:
@@ -174,15 +185,10 @@ def win_chance(view: SeatView, seen: list[str] | None = None, *, samples: int = 
 
     if seen is None:
         seen = seen_cards(view)
-    n = view.draws_left + (1 if view.legal.draw or view.phase == "draw" else 0)
+    n = _draws_to_come(view)
     odds = draw_odds(view.cards, draws=n, dead=seen, samples=samples, seed=seed)
     finals, total = odds._counts, odds.samples
-    last_counts = _last_draw_counts(view)
-    opponents = [
-        _badugi_strengths() if last_counts.get(seat) == 0 else _opponent_strengths(n)
-        for seat, folded in enumerate(view.folded)
-        if seat != view.seat and not folded
-    ]
+    opponents = _opponents(view, n)
     strengths = strength_counts()
     chance = 0.0
     for rank, count in enumerate(finals):
