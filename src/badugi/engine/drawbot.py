@@ -120,7 +120,11 @@ class DrawBot:
         return game.hand_size == 4 and game.halves == (BADUGI,)
 
     def __call__(self, view: SeatView) -> Action:
-        """Choose an action for the seat to act."""
+        """Choose an action for the seat to act.
+
+        Raises:
+            GameSetupError: ``view`` is not a SeatView.
+        """
         seen = seen_cards(view)
         legal = view.legal
         if legal.draw:
@@ -138,7 +142,11 @@ class DrawBot:
 
         At a draw, the draw in progress counts as one to come: the hand's
         strength is what it expects from its best discard.
+
+        Raises:
+            GameSetupError: ``view`` is not a SeatView.
         """
+        _check_view(view)
         if seen is None:
             seen = seen_cards(view)
         n = _draws_to_come(view)
@@ -147,6 +155,11 @@ class DrawBot:
         for values in _opponents(view, n):
             chance *= _share_below(values, v)
         return chance
+
+
+def _check_view(view: object) -> None:
+    if not isinstance(view, SeatView):
+        raise GameSetupError(f"a DrawBot reads a SeatView, got {short_repr(view)}")
 
 
 def _draws_to_come(view: SeatView) -> int:
@@ -178,11 +191,14 @@ def win_chance(view: SeatView, seen: list[str] | None = None, *, samples: int = 
     so reads a drawing hand as nearly beaten by any made badugi.
 
     Raises:
-        InvalidHandError: the view's cards are not a four-card hand (a game other than Badugi).
+        GameSetupError: ``view`` is not a SeatView.
+        InvalidHandError: the view's cards are not a four-card hand (a game other than Badugi), or
+            ``seen``, ``samples`` or ``seed`` is not what ``draw_odds`` takes.
     """
     from badugi.equity import draw_odds  # noqa: PLC0415 - the bot itself needs only best_discard
     from badugi.equity._run import STRENGTH_SCALE, strength_counts  # noqa: PLC0415
 
+    _check_view(view)
     if seen is None:
         seen = seen_cards(view)
     n = _draws_to_come(view)
@@ -219,7 +235,11 @@ def seen_cards(view: SeatView) -> list[str]:
     """The cards the view's seat has seen that are not in its hand now: its own discards, exposed cards.
 
     They are the dead cards of its equity: no opponent holds them.
+
+    Raises:
+        GameSetupError: ``view`` is not a SeatView.
     """
+    _check_view(view)
     seen: set[str] = set()
     for event in view.history:
         kind = event.get("event")
