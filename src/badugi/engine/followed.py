@@ -169,12 +169,12 @@ class FollowedHand(Hand):
         number = as_seat(seat, self._n)
         if number is None:
             raise IllegalActionError(f"seat {short_repr(seat)} is not a seat of this hand (0..{self._n - 1})")
-        chips = as_count(amount, 1)
+        stack = self._chips.stacks[number]
+        chips = as_count(amount, 0 if stack == 0 else 1)  # nothing only from a seat all-in already (by its ante)
         if chips is None:
             raise IllegalActionError(f"a post is a whole number of chips above 0, got {short_repr(amount)}")
         if (kind, number) in self._posted:
             raise IllegalActionError(f"seat {number} posts a {kind.replace('_', ' ')} twice")
-        stack = self._chips.stacks[number]
         if chips > stack:
             raise IllegalActionError(f"seat {number} posts {chips} with {stack} chips behind")
         self._check_post(kind, number, chips, all_in=chips == stack)

@@ -35,6 +35,7 @@ class _Follower:
         self.collected = [0] * len(record.players)
         self.returned = [0] * len(record.players)
         self.settled = False
+        self.first_collect: Step | None = None  # where the record pays the pots: settling errors name it
 
     def fail(self, message: str, step: Step | None = None) -> HandHistoryError:
         where = (
@@ -74,6 +75,8 @@ class _Follower:
                 raise self.fail(f"unknown step {step.kind!r}", step)
             if not 0 <= step.seat < n:
                 raise self.fail(f"seat {step.seat} is not a seat of the hand (0..{n - 1})", step)
+            if self.first_collect and not self.settled and step.kind not in ("collect", "returned"):
+                self.settle(hand, self.first_collect)  # the pots are paid: what follows is the summary
             try:
                 self.take(hand, step)
             except (IllegalActionError, GameSetupError) as exc:
@@ -83,7 +86,7 @@ class _Follower:
         if hand.phase in ("bet", "draw"):
             raise self.fail(f"the record stops before the hand is over: seat {hand.actor} is to act")
         if not self.settled:
-            self.settle(hand, None)
+            self.settle(hand, self.first_collect)
         return hand
 
     def take(self, hand: FollowedHand, step: Step) -> None:
@@ -99,6 +102,7 @@ class _Follower:
             self.returned[step.seat] += step.amount or 0
         elif kind == "collect":
             self.collected[step.seat] += step.amount or 0
+            self.first_collect = self.first_collect or step
         elif kind in _ACTIONS:
             self.act(hand, step)
         elif kind == "draw_round":
