@@ -59,7 +59,7 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
 
 
 def _play_out(match: Match, history: HistoryFile | None, before: int, bar: Any, most: int) -> None:
-    """Play ``match`` to its end: each hand to ``history`` (numbered on from ``before``), a tick of ``bar``."""
+    """Play ``match`` out: each hand to ``history`` (numbered on from ``before``), a tick of ``bar``."""
     while not match.over:
         names = [match.names[p] for p in match.seated()]
         hand = match.play_hand()
