@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 import tempfile
 from typing import Any
 
@@ -76,7 +77,7 @@ def _from_option(command: argparse.ArgumentParser) -> None:
 
 
 def _read(args: argparse.Namespace) -> list[Any]:
-    """The file's hands, read (each played, skipped or refused), and the summary on stderr."""
+    """The file's hands, read: each played, skipped or refused (``_summary`` says which)."""
     from badugi.histories.files import read_hands  # noqa: PLC0415 - the engine loads only when a command runs
 
     try:
@@ -88,6 +89,12 @@ def _read(args: argparse.Namespace) -> list[Any]:
         hands = read_hands(data, args.source)
     except HandHistoryError as exc:
         raise BadugiError(f"{args.file}: {exc}") from None
+    return hands
+
+
+def _summary(args: argparse.Namespace, hands: list[Any]) -> None:
+    """What was read, on stderr, once the output is out (a refused write stops the command before it)."""
+    sys.stdout.flush()
     played = sum(read.hand is not None for read in hands)
     skipped = [read for read in hands if read.skipped is not None]
     refused = [read for read in hands if read.error is not None]
@@ -99,7 +106,6 @@ def _read(args: argparse.Namespace) -> list[Any]:
         say(f"  passed over: {read.skipped}")
     for read in refused:
         say(f"  refused: {read.error}")
-    return hands
 
 
 def _names(read: Any) -> list[str]:
@@ -125,8 +131,6 @@ def _header(number: int, read: Any) -> str:
 
 def run_show(args: argparse.Namespace) -> int:
     """Tell the file's hands; returns the exit status."""
-    import sys  # noqa: PLC0415
-
     from badugi.cli._teller import tell_hand  # noqa: PLC0415 - the engine loads only when a command runs
 
     hands = _read(args)
@@ -141,6 +145,7 @@ def run_show(args: argparse.Namespace) -> int:
             print(f"\nHand {number}: {read.label}: not played ({why})")
             continue
         tell_hand(read.hand, say=print, look=look, names=_names(read), header=_header(number, read))
+    _summary(args, hands)
     return 0
 
 
@@ -151,18 +156,23 @@ def run_convert(args: argparse.Namespace) -> int:
     if args.out is not None and os.path.exists(args.out) and os.path.samefile(args.out, args.file):
         raise BadugiError(f"--out {args.out} is the file being read: write the conversion elsewhere")
     parts: list[str] = []
-    for read in _read(args):
+    unwritten: list[str] = []
+    hands = _read(args)
+    for read in hands:
         if read.hand is None:
             continue
         try:
             parts.append(write_hand(read.hand, args.to, len(parts) + 1))
         except HandHistoryError as exc:
-            say(f"  not written as {args.to}: {read.label}: {exc}")
+            unwritten.append(f"  not written as {args.to}: {exc}")
     text = "".join(parts)
     if args.out is None:
         print(text, end="")
     else:
         _write_whole(args.out, text)
+    _summary(args, hands)
+    for line in unwritten:
+        say(line)
     say(f"{counted(len(parts), 'hand')} written as {args.to}" + (f" to {args.out}" if args.out else ""))
     return 0
 
