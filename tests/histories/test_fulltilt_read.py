@@ -6,6 +6,7 @@ players and hands, each consistent with fixed-limit Badugi's rules).
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -443,6 +444,14 @@ def test_a_line_not_understood_is_refused_naming_it(old: str, new: str, expected
     assert expected in message
 
 
+def test_chat_from_someone_who_sat_down_is_noise_but_not_from_a_stranger() -> None:
+    at_table = first_hand().replace("Orla checks\n", "Pim sits down\nPim: hi all\nOrla checks\n", 1)
+    plain = [(s.kind, s.seat, s.amount, s.cards) for s in records_of(first_hand())[0].steps]
+    assert [(s.kind, s.seat, s.amount, s.cards) for s in records_of(at_table)[0].steps] == plain
+    stranger = first_hand().replace("Orla checks\n", "Pim: hi all\nOrla checks\n", 1)
+    assert "line 16 ('Pim: hi all'): chat from someone not at the table" in error_of(stranger)
+
+
 def test_the_summary_must_show_the_showdowns_hand() -> None:
     text = second_hand().replace(
         "Seat 1: Wren (big blind) showed [Tc 6d 4s 2h]", "Seat 1: Wren (big blind) showed [Tc 6d 4s 3h]"
@@ -556,6 +565,66 @@ def test_a_changed_pot_is_refused() -> None:
     message = follow_error(first_hand().replace("Orla wins the pot ($1.35)", "Orla wins the pot ($1.45)"))
     assert message.startswith("Full Tilt hand #41000000101")
     assert "collects 145" in message
+
+
+def mutations(seed: int, count: int) -> list[str]:
+    """Texts of the test files with lines deleted, repeated, swapped or cut, or words put in."""
+    rng = random.Random(seed)
+    texts = [path.read_text(encoding="utf-8") for path in sorted(FILES.glob("fulltilt_*.txt"))]
+    words = [
+        "$0.05",
+        "Hero",
+        " folds",
+        "[Ah 2c]",
+        "*** SUMMARY ***",
+        ", and is all in",
+        "(",
+        "#",
+        "Seat 9: ",
+        "1,000",
+    ]
+    found = []
+    for _ in range(count):
+        lines = rng.choice(texts).split("\n")
+        for _ in range(rng.randint(1, 3)):
+            k, j = rng.randrange(len(lines)), rng.randrange(len(lines))
+            cut_at = rng.randrange(len(lines[k]) + 1)
+            what = rng.randrange(5)
+            if what == 0:
+                del lines[k]
+            elif what == 1:
+                lines.insert(k, lines[j])
+            elif what == 2:
+                lines[k], lines[j] = lines[j], lines[k]
+            elif what == 3:
+                lines[k] = lines[k][:cut_at] + rng.choice(words) + lines[k][cut_at:]
+            else:
+                lines[k] = lines[k][:cut_at]
+        found.append("\n".join(lines))
+    return found
+
+
+def test_changed_files_give_records_or_refusals_never_a_traceback() -> None:
+    outcomes = {"record": 0, "error": 0, "skipped": 0, "refused": 0}
+    messages: list[str] = []
+    for text in mutations(seed=20110302, count=400):
+        for hand in fulltilt_records(text):
+            if hand.error is not None:
+                assert len(str(hand.error)) <= MESSAGE_LIMIT
+                assert str(hand.error).startswith("Full Tilt")
+                outcomes["error"] += 1
+            elif hand.skipped is not None:
+                outcomes["skipped"] += 1
+            else:
+                assert hand.record is not None
+                try:
+                    follow(hand.record)
+                    outcomes["record"] += 1
+                except HandHistoryError as exc:
+                    messages.append(str(exc))
+                    outcomes["refused"] += 1
+    assert all(outcomes.values()), outcomes
+    assert all(len(m) <= MESSAGE_LIMIT and m.startswith("Full Tilt hand #") for m in messages)
 
 
 def test_a_changed_total_pot_is_refused() -> None:

@@ -37,8 +37,9 @@ reconnected``, ``has timed out``, ``has returned``, ``has requested TIME``,
 ``is sitting out``, ``sits out``, ``sits down``, ``stands up``, ``adds $1``,
 ``is feeling happy`` (the emotes), ``leaves the table``, ``has left the
 table``, ``joins the table``, ``has joined the table`` (from anyone, seated or
-not), and chat: ``Bob: gl`` from a seated player, ``Ann (Observer): lol``
-from the rail. Any other line is not understood.
+not), and chat: ``Bob: gl`` from a seated player or one the noise has named
+(``Cy sits down``, then ``Cy: hi``), ``Ann (Observer): lol`` from the rail.
+Any other line is not understood.
 """
 
 from __future__ import annotations
@@ -68,9 +69,10 @@ class Line:
     Attributes:
         kind: ``street``, ``button``, ``post``, ``action``, ``discard``,
             ``dealt_count``, ``dealt``, ``show``, ``muck``, ``collect``,
-            ``returned``, ``sitting_out``, ``noise`` (``sitting_out`` is noise
-            that also says who is not dealt in).
-        name: the player the line is about (None for a street, the button, noise).
+            ``returned``, ``sitting_out``, ``noise``, ``chat`` (``sitting_out``
+            is noise that also says who is not dealt in; ``chat`` is noise from
+            a name that is not seated, to be checked by the caller).
+        name: the player the line is about (None for a street, the button, most noise).
         what: the step's kind (``small_blind``, ``call``, ...), or a street's name.
         amount: the amount, as written (``$0.05``).
         count: the cards thrown or dealt; a draw round's number; the button's seat.
@@ -145,7 +147,8 @@ _NOISE = (
     r"|leaves the table|has left the table|joins the table|has joined the table"
 )
 _SITTING_OUT = re.compile(r"^(?P<name>.+) is sitting out$")
-_ANYONE_NOISE = re.compile(rf"^.+ (?:{_NOISE})$")
+_ANYONE_NOISE = re.compile(rf"^(?P<name>.+?) (?:{_NOISE})$")
+_CHAT = re.compile(r"^(?P<name>[^:]+): ")
 
 
 def _by_name(text: str, names: Sequence[str]) -> tuple[str, str] | None:
@@ -212,11 +215,26 @@ def classify(text: str, names: Sequence[str]) -> Line:  # noqa: PLR0911 - one re
         line = _after_name(name, rest[1:])
         if line is not None:
             return line
-    found = _SITTING_OUT.match(text)
-    if found:
-        return Line("sitting_out", found.group("name"))
-    if _ANYONE_NOISE.match(text) or _OBSERVER.match(text):
-        return Line("noise")
+    noise = _noise(text)
+    if noise is not None:
+        return noise
     if named is None:
         raise LineError("not a line of a Full Tilt hand (or a player who is not seated)")
     raise LineError("not a line of a Full Tilt hand")
+
+
+def _noise(text: str) -> Line | None:
+    """The table's noise from anyone, seated or not, or None."""
+    found = _SITTING_OUT.match(text)
+    if found:
+        return Line("sitting_out", found.group("name"))
+    if _OBSERVER.match(text):
+        return Line("noise")
+    found = _ANYONE_NOISE.match(text)
+    if found:
+        return Line("noise", found.group("name"))
+    found = _CHAT.match(text)
+    if found and not text.startswith("Seat "):
+        # Whether the speaker is at the table (it sat down this hand, say) is for the caller to tell.
+        return Line("chat", found.group("name"))
+    return None

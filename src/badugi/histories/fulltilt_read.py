@@ -196,11 +196,21 @@ class _HandReader:
             raise self.fail(f"the hand stops before its summary ({_SUMMARY!r}): cut short?", self.lines[-1])
         names = sorted(seated, key=len, reverse=True)
         body: list[tuple[Numbered, Line]] = []
+        heard: set[str] = set()  # who the table's noise names: they may chat, seated or not
         for at in self.lines[body_start:summary_at]:
             try:
-                body.append((at, classify(at[1], names)))
+                line = classify(at[1], names)
             except LineError as exc:
                 raise self.fail(str(exc), at) from None
+            if line.kind == "chat":
+                if line.name not in heard:
+                    raise self.fail(
+                        "chat from someone not at the table (or not a line of a Full Tilt hand)", at
+                    )
+                line = Line("noise")
+            elif line.kind in ("noise", "sitting_out") and line.name is not None:
+                heard.add(line.name)
+            body.append((at, line))
         results: list[tuple[Numbered, TotalPot | Result]] = []
         for at in self.lines[summary_at + 1 :]:
             try:
