@@ -125,7 +125,8 @@ def _read_hand(numbered: list[Numbered]) -> ReadHand:
     label = f"{SOURCE} hand #{found.group('hand')}"
     header = parse_header(int(found.group("hand")), found.group("rest"))
     if isinstance(header, str):
-        return ReadHand(start, label, error=HandHistoryError(cut(f"{label}, line {start}: {header}")))
+        message = f"{label}, line {start} ({quote_line(first)}): {header}"
+        return ReadHand(start, label, error=HandHistoryError(cut(message)))
     if not _BADUGI.match(header.game):
         return ReadHand(start, label, skipped=f"a hand of {header.game} (only fixed-limit Badugi is read)")
     if header.partial:
