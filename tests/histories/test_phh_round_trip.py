@@ -12,6 +12,7 @@ import pytest
 from phh_play import random_engine_hand
 
 from badugi.engine import DrawBot, FixedLimit, Hand, Match, RandomBot, SimpleBot
+from badugi.engine.followed import FollowedHand
 from badugi.errors import HandHistoryError
 from badugi.histories import dumps_phhs, from_phh, loads_phhs, read_phh, to_phh
 
@@ -60,6 +61,28 @@ def test_random_hands_come_back_the_same() -> None:
         assert rebuilt.payouts == hand.payouts
     assert written > 300
     assert without_deck > 250
+
+
+def test_hands_written_as_one_seat_saw_them_are_followed_to_the_same_stacks() -> None:
+    rng = random.Random(8)
+    followed = 0
+    for _ in range(200):
+        hand = random_engine_hand(rng)
+        for viewer in range(hand.n_seats):
+            try:
+                text = to_phh(hand, viewer=viewer)
+            except HandHistoryError as exc:
+                assert "big blind is all-in" in str(exc)  # noqa: PT017
+                break
+            assert "_deck" not in text
+            assert "_seed" not in text
+            read = read_phh(text)
+            assert isinstance(read.hand, FollowedHand)
+            assert read.hand.stacks == hand.stacks
+            assert read.hand.payouts == hand.payouts
+            assert read.hand.hands[viewer] == (hand.hands[viewer] or [])
+            followed += 1
+    assert followed > 400
 
 
 def test_a_history_is_written_like_its_hand() -> None:

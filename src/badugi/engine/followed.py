@@ -153,8 +153,8 @@ class FollowedHand(Hand):
 
         A blind or ante short of the table's is allowed only all-in. The small
         blind is the seat left of the button (heads-up, the button), the big
-        blind the seat after the small blind's (or left of the button when no
-        small blind is posted); a ``live_blind`` is a big blind posted from
+        blind the seat after the small blind's (or, when no small blind is
+        posted, left of the button); a ``live_blind`` is a big blind posted from
         another seat (it counts as the seat's bet), a ``dead_blind`` chips
         that are no bet (at most the big blind).
 
@@ -169,12 +169,14 @@ class FollowedHand(Hand):
         number = as_seat(seat, self._n)
         if number is None:
             raise IllegalActionError(f"seat {short_repr(seat)} is not a seat of this hand (0..{self._n - 1})")
-        chips = as_count(amount, 1)
+        stack = self._chips.stacks[number]
+        chips = as_count(
+            amount, 0 if stack == 0 else 1
+        )  # nothing only from a seat all-in already (by its ante)
         if chips is None:
             raise IllegalActionError(f"a post is a whole number of chips above 0, got {short_repr(amount)}")
         if (kind, number) in self._posted:
             raise IllegalActionError(f"seat {number} posts a {kind.replace('_', ' ')} twice")
-        stack = self._chips.stacks[number]
         if chips > stack:
             raise IllegalActionError(f"seat {number} posts {chips} with {stack} chips behind")
         self._check_post(kind, number, chips, all_in=chips == stack)
@@ -218,9 +220,15 @@ class FollowedHand(Hand):
         if kind == "small_blind" and seat != small_seat:
             raise IllegalActionError(f"seat {seat} posts the small blind: it is seat {small_seat}'s")
         if kind == "big_blind":
-            expected = (small_seat + 1) % self._n if small_posted or self._n == 2 else small_seat
-            if seat != expected:
-                raise IllegalActionError(f"seat {seat} posts the big blind: it is seat {expected}'s")
+            # Left of the small blind; with none posted (a dead small blind, or none at this table), the
+            # seat left of the button may post it too.
+            expected = {(small_seat + 1) % self._n}
+            if not small_posted and self._n > 2:
+                expected.add(small_seat)
+            if seat not in expected:
+                raise IllegalActionError(
+                    f"seat {seat} posts the big blind: it is seat {' or '.join(map(str, sorted(expected)))}'s"
+                )
         if kind == "live_blind" and seat == self._big_seat:
             raise IllegalActionError(f"seat {seat} posts the big blind already")
 

@@ -45,18 +45,22 @@ class FollowedDealer:
         self.dealt: list[int] = []  # the deal, seat by seat (the order is not recorded)
         self.order: tuple[int, ...] = ()
         self._gone: set[int] = set()  # known cards that left play: thrown or folded
-        self._handed_out = (
-            0  # cards given to the seats, known or not: the stub is 52 less these and the burns
-        )
+        # Cards given to the seats, known or not: the stub is 52 less these and the burns.
+        self._handed_out = 0
+        self._draws_begun = 0  # each may have burned a card
+        self._maybe_reshuffled = False
 
     # ---- what may be dealt -------------------------------------------------------------------
 
-    def _stub_may_be_out(self) -> bool:
-        # At most one burn a draw: with this many cards handed out the stub may have run dry and the
-        # discards been shuffled into a new one, so a card seen thrown may be dealt again.
-        return self._handed_out >= DECK_SIZE - self._game.draws
+    def _stub_may_be_out(self, coming: int) -> bool:
+        # With ``coming`` more cards handed out (and one burn a draw at most) the stub may be down to
+        # its last card, which rooms do not deal: the discards are shuffled into a new stub, and a
+        # card seen thrown may be dealt again, then and for the rest of the hand.
+        if self._handed_out + coming + self._draws_begun >= DECK_SIZE - 1:
+            self._maybe_reshuffled = True
+        return self._maybe_reshuffled
 
-    def check_new(self, seat: int, cards: Sequence[int], where: str) -> None:
+    def check_new(self, seat: int, cards: Sequence[int], where: str, coming: int = 0) -> None:
         """``cards`` newly known in ``seat``'s hand: none may be in another hand, or out of play too early.
 
         Raises:
@@ -68,7 +72,7 @@ class FollowedDealer:
             for other, held in enumerate(self.hands):
                 if other != seat and card in held:
                     raise IllegalActionError(f"{where}: {CARD_TEXT[card]} is in seat {other}'s hand already")
-            if card in self._gone and not self._stub_may_be_out():
+            if card in self._gone and not self._stub_may_be_out(coming):
                 raise IllegalActionError(
                     f"{where}: {CARD_TEXT[card]} has left play already (thrown or folded), "
                     "and the stub cannot have run out yet"
@@ -115,7 +119,7 @@ class FollowedDealer:
                 raise IllegalActionError(f"seat {seat} receives {CARD_TEXT[card]}, which it has just thrown")
             if card in held:
                 raise IllegalActionError(f"seat {seat} receives {CARD_TEXT[card]}, which it holds")
-        self.check_new(seat, known, f"the draw of seat {seat}")
+        self.check_new(seat, known, f"the draw of seat {seat}", coming=len(received))
         self._gone.update(card for card in thrown if card != UNKNOWN)
         self._handed_out += len(received)
         self.hands[seat] = held + list(received)
@@ -153,7 +157,8 @@ class FollowedDealer:
     # ---- the parts of ``Dealer`` that ``Hand`` calls ------------------------------------------
 
     def start_draws(self) -> None:
-        """A new draw: nothing to do, the record says what each seat got."""
+        """A new draw: it may burn a card (the record does not say)."""
+        self._draws_begun += 1
 
     def owed(self, seat: int) -> int:
         """Replacements owed for exposed cards: a followed hand has none."""

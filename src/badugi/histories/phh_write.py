@@ -81,13 +81,20 @@ def _refuse_setup(hand: Hand) -> None:
         )
     if hand.phase != "over":
         raise HandHistoryError(
-            "the hand is not over: PHH is written for complete hands (hands in progress, and one seat's "
-            "view with unknown cards, are not written yet)"
+            "the hand is not over: PHH is written for hands that are over (a hand in progress is not written)"
         )
 
 
-def _actions(hand: Hand, player_of: dict[int, int]) -> list[str]:  # noqa: PLR0912 - one branch an event
-    """Every action of the hand in PHH notation."""
+def _hidden(cards: list[str]) -> str:
+    return "??" * len(cards)
+
+
+def _actions(hand: Hand, player_of: dict[int, int], viewer: int | None) -> list[str]:  # noqa: PLR0912
+    """Every action of the hand in PHH notation (one branch an event); ``??`` where ``viewer`` did not see."""
+
+    def seen(seat: int, cards: list[str]) -> str:
+        return format_cards(cards) if viewer is None or seat == viewer else _hidden(cards)
+
     lines: list[str] = []
     deals: dict[int, str] = {}
     draws: list[tuple[int, str, str]] = []
@@ -115,7 +122,7 @@ def _actions(hand: Hand, player_of: dict[int, int]) -> list[str]:  # noqa: PLR09
         if kind in _SILENT_EVENTS:
             continue
         if kind == "deal":
-            deals[item["seat"]] = format_cards(list(item["cards"]))
+            deals[item["seat"]] = seen(item["seat"], list(item["cards"]))
             if len(deals) == hand.n_seats:
                 lines.extend(
                     f"d dh p{k + 1} {deals[seat]}" for seat, k in sorted(player_of.items(), key=_by_p)
@@ -130,7 +137,11 @@ def _actions(hand: Hand, player_of: dict[int, int]) -> list[str]:  # noqa: PLR09
             lines.append(f"{player} cbr {item['to']}")
         elif kind == "draw":
             draws.append(
-                (item["seat"], format_cards(list(item["discards"])), format_cards(list(item["received"])))
+                (
+                    item["seat"],
+                    seen(item["seat"], list(item["discards"])),
+                    seen(item["seat"], list(item["received"])),
+                )
             )
         elif kind == "round":
             flush_draws()
@@ -175,7 +186,7 @@ def _extra_fields(fields: object, written: set[str]) -> dict[str, Any]:
     return extra
 
 
-def to_phh(hand: HandOrHistory, *, fields: Mapping[str, Any] | None = None) -> str:
+def to_phh(hand: HandOrHistory, *, fields: Mapping[str, Any] | None = None, viewer: int | None = None) -> str:
     """One complete hand of fixed-limit Badugi as PHH text (TOML).
 
     Args:
@@ -185,6 +196,10 @@ def to_phh(hand: HandOrHistory, *, fields: Mapping[str, Any] | None = None) -> s
             (``players``, ``hand``, ``table``, ``event``, ``time``, ...) or
             user-defined ones (named with a leading ``_``). Each is a string,
             an int, a bool, a finite float, or a list of them.
+        viewer: an engine seat: write the hand as that seat saw it, every
+            card it did not see ``??`` (the other seats' deals and draws; the
+            hands shown at the showdown are seen), and without the engine's
+            deck and seed, which would tell them. None (the default): every card.
 
     The players are in PHH's position order (``p1`` left of the button, the
     button last), ``seats`` gives each one's engine seat (from 1), and the
@@ -214,7 +229,7 @@ def to_phh(hand: HandOrHistory, *, fields: Mapping[str, Any] | None = None) -> s
         "small_bet": structure.small_bet,
         "big_bet": structure.big_bet,
         "starting_stacks": [setup.stacks[seat] for seat in order],
-        "actions": _actions(played, player_of),
+        "actions": _actions(played, player_of, _viewer(viewer, seats)),
         # The antes count in the side pots, as the engine plays them (PokerKit's default,
         # false, puts every ante in the main pot, a short-stacked ante's player eligible for all).
         "ante_trimming_status": True,
@@ -225,12 +240,25 @@ def to_phh(hand: HandOrHistory, *, fields: Mapping[str, Any] | None = None) -> s
         "_deck": "".join(CARD_TEXT[card] for card in setup.deck),
         "_burn": setup.burn,
     }
+    if viewer is not None:
+        for key in ("_seed", "_deck", "_burn"):
+            del values[key]
     if structure.cap != 4:
         values["_cap"] = "none" if structure.cap is None else structure.cap
     if structure.uncapped_heads_up:
         values["_uncapped_heads_up"] = True
     values.update(_extra_fields(fields, set(values)))
     return dumps_fields(values)
+
+
+def _viewer(viewer: object, seats: int) -> int | None:
+    if viewer is None:
+        return None
+    if isinstance(viewer, bool) or not isinstance(viewer, int) or not 0 <= viewer < seats:
+        raise HandHistoryError(
+            f"viewer must be a seat of the hand (0..{seats - 1}) or None, got {quote(viewer)}"
+        )
+    return viewer
 
 
 def dumps_fields(values: Mapping[str, Any]) -> str:
