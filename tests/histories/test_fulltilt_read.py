@@ -220,6 +220,28 @@ def test_shown_only_in_the_summary_is_a_show_step_there() -> None:
     follow(record)
 
 
+@pytest.mark.parametrize(
+    "left_out",
+    [
+        [
+            "Orla shows [8h 5d 3s Ac] a Badugi: 8, 5, 3, A",
+            "Orla wins the pot ($0.95) with a Badugi: 8, 5, 3, A",
+        ],
+        [
+            "Orla shows [8h 5d 3s Ac] a Badugi: 8, 5, 3, A",
+            "Wren shows [Tc 6d 4s 2h] a Badugi: T, 6, 4, 2",
+            "Orla wins the pot ($0.95) with a Badugi: 8, 5, 3, A",
+        ],
+    ],
+)
+def test_a_showdown_told_only_by_the_summary_is_shown_before_it_is_paid(left_out: list[str]) -> None:
+    text = "\n".join(line for line in second_hand().split("\n") if line not in left_out)
+    record = records_of(text)[0]
+    kinds = [s.kind for s in record.steps if s.kind in ("show", "collect")]
+    assert kinds == ["show", "show", "collect"]
+    assert follow(record).payouts == [0, 95]
+
+
 def test_pots_from_the_summary_when_no_line_pays_them() -> None:
     text = first_hand().replace("Orla wins the pot ($1.35)\n", "")
     record = records_of(text)[0]

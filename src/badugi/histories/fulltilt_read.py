@@ -52,7 +52,9 @@ How the record is made from it:
   a showdown, it only says the hand was not shown, and makes no step.
 * The pots: a ``collect`` step for each ``wins``/``ties for`` line; a hand
   with none takes them from the summary's ``collected (...)`` and ``won (...)``.
-  A hand shown only in the summary (``showed [...]``) is a ``show`` step there.
+  A hand shown only in the summary (``showed [...]``) is a ``show`` step
+  with the summary's line, put before the pots are paid when the hand was
+  still in (it was shown at the showdown), after them otherwise.
 * ``fields``: ``hand`` (its number), ``table``, ``time`` (as written),
   ``currency`` (absent for chips), ``tournament`` (its number),
   ``tournament_name``, ``max_seats`` (when the header gives it). Full Tilt's
@@ -404,7 +406,9 @@ class _Assembly:
         """Applies the seats' results; the total pot (None if not given) and the rake."""
         total: int | None = None
         rake = 0
-        collects_in_body = any(step.kind == "collect" for step in self.steps)
+        body_collects = [k for k, step in enumerate(self.steps) if step.kind == "collect"]
+        paid: list[Step] = []  # the pots, from the summary when no line of the body pays them
+        late: list[Step] = []  # hands shown only in the summary
         for at, item in self.results:
             if isinstance(item, TotalPot):
                 if total is not None:
@@ -419,24 +423,28 @@ class _Assembly:
             if item.seat != self.players[seat].seat:
                 raise self.fail(f"{item.name!r} sits in seat {self.players[seat].seat}", at)
             if item.kind == "showed":
-                self.summary_show(seat, item, at)
+                late.extend(self.summary_show(seat, item, at))
             elif item.kind == "mucked" and item.cards is not None and seat in self.mucked:
                 where = self.mucked[seat]
                 self.steps[where] = dataclasses.replace(self.steps[where], cards=item.cards)
-            if item.amount is not None and not collects_in_body:
-                self.steps.append(
-                    Step("collect", seat, amount=self.reader.amount(item.amount, at), line=at[0])
-                )
+            if item.amount is not None and not body_collects:
+                paid.append(Step("collect", seat, amount=self.reader.amount(item.amount, at), line=at[0]))
+        # A hand still in, shown only in the summary, was shown at the showdown: before the pots are paid.
+        at_showdown = [step for step in late if step.seat not in self.out]
+        after = [step for step in late if step.seat in self.out]
+        pay_at = body_collects[0] if body_collects else len(self.steps)
+        self.steps[pay_at:pay_at] = at_showdown
+        self.steps.extend(paid + after)
         return total, rake
 
-    def summary_show(self, seat: int, item: Result, at: Numbered) -> None:
+    def summary_show(self, seat: int, item: Result, at: Numbered) -> list[Step]:
+        """The show step of a summary's ``showed [...]``, if the showdown did not show the hand."""
         assert item.cards is not None
         if seat in self.shown:
             if sorted(self.steps[self.shown[seat]].cards, key=str) != sorted(item.cards):
                 raise self.fail("the summary shows another hand than the showdown", at)
-            return
-        self.shown[seat] = len(self.steps)
-        self.steps.append(Step("show", seat, cards=item.cards, line=at[0]))
+            return []
+        return [Step("show", seat, cards=item.cards, line=at[0])]
 
     # ---- the record ----------------------------------------------------------------------------
 
