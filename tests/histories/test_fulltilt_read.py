@@ -10,6 +10,7 @@ import random
 from pathlib import Path
 
 import pytest
+from fulltilt_text import fulltilt_text, random_hand
 
 from badugi.engine import FixedLimit
 from badugi.errors import HandHistoryError
@@ -652,3 +653,42 @@ def test_changed_files_give_records_or_refusals_never_a_traceback() -> None:
 def test_a_changed_total_pot_is_refused() -> None:
     message = follow_error(first_hand().replace("Total pot $1.40", "Total pot $1.50"))
     assert "total pot is 150" in message
+
+
+# ---- random engine hands as Full Tilt text -----------------------------------------------------------
+
+
+def comparable(record: HandRecord) -> tuple[list[tuple[object, ...]], dict[int, tuple[str | None, ...]]]:
+    """A record's steps less their lines (all-in said or not), and its deal, seat by seat."""
+    steps = [
+        (s.kind, s.seat, s.amount, s.cards, s.received, s.count, bool(s.all_in))
+        for s in record.steps
+        if s.kind != "deal"
+    ]
+    return steps, {s.seat: s.cards for s in record.steps if s.kind == "deal"}
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_random_engine_hands_written_as_full_tilt_read_back_and_follow(seed: int) -> None:
+    rng = random.Random(f"fulltilt-{seed}")
+    shapes = {"showdown": 0, "all_in": 0, "draws": 0}
+    for number in range(150):
+        hand = random_hand(rng)
+        text, stated = fulltilt_text(hand, rng, 1000 + number)
+        read = records_of(text.encode("utf-16") if number % 3 == 0 else text)
+        assert len(read) == 1, text
+        record = read[0]
+        assert [(p.name, p.stack) for p in record.players] == [(p.name, p.stack) for p in stated.players]
+        assert (record.button, record.structure, record.ante) == (
+            stated.button,
+            stated.structure,
+            stated.ante,
+        )
+        assert comparable(record) == comparable(stated), text
+        followed = follow(record)
+        assert followed.payouts == hand.payouts
+        assert followed.stacks == hand.stacks
+        shapes["showdown"] += any(s.kind == "show" for s in record.steps)
+        shapes["all_in"] += any(s.all_in for s in record.steps)
+        shapes["draws"] += any(s.kind == "draw_round" and s.count == 3 for s in record.steps)
+    assert all(count > 10 for count in shapes.values()), shapes
