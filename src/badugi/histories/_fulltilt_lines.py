@@ -118,28 +118,31 @@ _RETURNED = re.compile(rf"^Uncalled bet of (?P<amount>{AMOUNT}) returned to (?P<
 _CLOCK = re.compile(r"^\d+ seconds left to act$")
 _OBSERVER = re.compile(r"^.+ \(Observer\): ")
 
-# What follows a seated player's name, and what it is: (pattern, kind, what).
-_AFTER_NAME: tuple[tuple[re.Pattern[str], str, str | None], ...] = tuple(
-    (re.compile(pattern), kind, what)
-    for pattern, kind, what in (
-        (rf"^posts the small blind of (?P<amount>{AMOUNT}){_ALL_IN}$", "post", "small_blind"),
-        (rf"^posts the big blind of (?P<amount>{AMOUNT}){_ALL_IN}$", "post", "big_blind"),
-        (rf"^posts a dead small blind of (?P<amount>{AMOUNT}){_ALL_IN}$", "post", "dead_blind"),
-        (rf"^posts (?P<amount>{AMOUNT}){_ALL_IN}$", "post", "live_blind"),
-        (rf"^antes (?P<amount>{AMOUNT}){_ALL_IN}$", "post", "ante"),
-        (r"^folds$", "action", "fold"),
-        (r"^checks$", "action", "check"),
-        (rf"^calls (?P<amount>{AMOUNT}){_ALL_IN}$", "action", "call"),
-        (rf"^bets (?P<amount>{AMOUNT}){_ALL_IN}$", "action", "bet"),
-        (rf"^raises to (?P<amount>{AMOUNT}){_ALL_IN}$", "action", "raise"),
-        (rf"^discards (?P<count>\d+) cards?(?: \[(?P<cards>{_CARDS})\])?$", "discard", None),
-        (rf"^stands pat(?: on \[(?P<cards>{_CARDS})\])?$", "discard", None),
-        (r"^is dealt (?P<count>\d+) cards?$", "dealt_count", None),
-        (rf"^shows \[(?P<cards>{_CARDS})\](?: .*)?$", "show", None),
-        (r"^mucks$", "muck", None),
-        (rf"^{_POT} \((?P<amount>{AMOUNT})\)(?: with .+)?$", "collect", None),
-    )
-)
+# What follows a seated player's name, and what it is: (pattern, kind, what), by the first word.
+_AFTER_NAME: dict[str, tuple[tuple[re.Pattern[str], str, str | None], ...]] = {
+    verb: tuple((re.compile(pattern), kind, what) for pattern, kind, what in entries)
+    for verb, entries in {
+        "posts": (
+            (rf"^posts the small blind of (?P<amount>{AMOUNT}){_ALL_IN}$", "post", "small_blind"),
+            (rf"^posts the big blind of (?P<amount>{AMOUNT}){_ALL_IN}$", "post", "big_blind"),
+            (rf"^posts a dead small blind of (?P<amount>{AMOUNT}){_ALL_IN}$", "post", "dead_blind"),
+            (rf"^posts (?P<amount>{AMOUNT}){_ALL_IN}$", "post", "live_blind"),
+        ),
+        "antes": ((rf"^antes (?P<amount>{AMOUNT}){_ALL_IN}$", "post", "ante"),),
+        "folds": ((r"^folds$", "action", "fold"),),
+        "checks": ((r"^checks$", "action", "check"),),
+        "calls": ((rf"^calls (?P<amount>{AMOUNT}){_ALL_IN}$", "action", "call"),),
+        "bets": ((rf"^bets (?P<amount>{AMOUNT}){_ALL_IN}$", "action", "bet"),),
+        "raises": ((rf"^raises to (?P<amount>{AMOUNT}){_ALL_IN}$", "action", "raise"),),
+        "discards": ((rf"^discards (?P<count>\d+) cards?(?: \[(?P<cards>{_CARDS})\])?$", "discard", None),),
+        "stands": ((rf"^stands pat(?: on \[(?P<cards>{_CARDS})\])?$", "discard", None),),
+        "is": ((r"^is dealt (?P<count>\d+) cards?$", "dealt_count", None),),
+        "shows": ((rf"^shows \[(?P<cards>{_CARDS})\](?: .*)?$", "show", None),),
+        "mucks": ((r"^mucks$", "muck", None),),
+        "wins": ((rf"^{_POT} \((?P<amount>{AMOUNT})\)(?: with .+)?$", "collect", None),),
+        "ties": ((rf"^{_POT} \((?P<amount>{AMOUNT})\)(?: with .+)?$", "collect", None),),
+    }.items()
+}
 
 _NOISE = (
     r"has \d+ seconds left to act|has been disconnected|has reconnected|has timed out|has returned"
@@ -160,7 +163,7 @@ def _by_name(text: str, names: Sequence[str]) -> tuple[str, str] | None:
 
 
 def _after_name(name: str, rest: str) -> Line | None:
-    for pattern, kind, what in _AFTER_NAME:
+    for pattern, kind, what in _AFTER_NAME.get(rest.split(" ", 1)[0], ()):
         found = pattern.match(rest)
         if found is None:
             continue
