@@ -213,7 +213,9 @@ def test_an_uncontested_pot_goes_to_the_last_hand_in_unseen() -> None:
     hand = follow(record)
     assert hand.payouts == [0, 0, 0, 35]
     assert hand.hands[3] == ["??"] * 4
-    with pytest.raises(HandHistoryError, match="hand: the record returns 0 of P3's bets uncalled; the rules return 10"):
+    with pytest.raises(
+        HandHistoryError, match="hand: the record returns 0 of P3's bets uncalled; the rules return 10"
+    ):
         follow(dataclasses.replace(record, steps=record.steps[:6] + record.steps[7:]))
 
 

@@ -23,6 +23,28 @@ A hand is, in order (blank lines anywhere are passed over):
 * ``*** SUMMARY ***``, the total pot and the rake, and each seat's result
   (see ``_fulltilt_summary``).
 
+The lines of the body, in short (``_fulltilt_lines`` has them all, with
+examples): ``Bob posts the small blind of $0.02``, ``... the big blind of
+$0.05``, ``... a dead small blind of $0.02``, ``Bob posts $0.05`` (a big
+blind out of position), ``Bob antes 5``; ``Dealt to Bob [Ah Qs 3s Jc]``;
+``folds``, ``checks``, ``calls $0.05``, ``bets $0.05``, ``raises to
+$0.10``, each post or action ending ``, and is all in`` when it is;
+``*** FIRST DRAW ***`` (``SECOND``, ``THIRD``; the pot after it is not
+read); ``discards 2 cards`` (``[Qs Jc]`` for the hero), ``stands pat``
+(``on [...]``), ``is dealt 2 cards``, ``Dealt to Bob [kept] [new]``; ``***
+SHOW DOWN ***``, ``shows [...] a Badugi: ...``, ``mucks``, ``wins the pot
+($0.95)`` (``the main pot``, ``the side pot``, ``pot 2``, ``ties for``),
+``Uncalled bet of $0.05 returned to Bob``. The table's noise (``has 15
+seconds left to act``, ``has been disconnected``, ``has reconnected``,
+``has timed out``, ``has returned``, ``is sitting out``, ``sits out``,
+``sits down``, ``stands up``, ``adds $1``, ``is feeling happy``, joining and
+leaving the table, chat) is understood and passed over. The summary's lines:
+``Duration 24s``, ``Total pot $1 | Rake $0.05`` (with ``Main pot``/``Side
+pot`` between), and ``Seat 1: Bob (big blind) ...`` with ``folded before the
+Draw``, ``folded after the 2nd Draw``, ``didn't bet (folded)``, ``collected
+($1)``, ``showed [...] and won ($1) with ...``, ``showed [...] and lost with
+...``, ``mucked [...] - ...``, ``is sitting out``.
+
 A hand archive (as Full Tilt's support sent them) puts ``******** # 1
 ********`` before each hand: such lines are passed over.
 
