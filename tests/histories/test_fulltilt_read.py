@@ -336,6 +336,15 @@ def test_encodings_and_line_ends_read_the_same(encode: object) -> None:
     ]
 
 
+def test_files_put_end_to_end_keep_their_boms() -> None:
+    joined = "\ufeff" + text_of(HEADS_UP) + "\n\ufeff" + text_of("fulltilt_six_max.txt")
+    assert [r.label for r in records_of(joined.encode("utf-8"))] == [
+        "Full Tilt hand #41000000101",
+        "Full Tilt hand #41000000117",
+        "Full Tilt hand #32700000412",
+    ]
+
+
 def test_archive_numbers_between_hands_are_passed_over() -> None:
     text = text_of(HEADS_UP)
     hands = text.split("\n\n\n\n")

@@ -125,7 +125,9 @@ def fulltilt_records(text: str | bytes) -> list[ReadHand]:
         HandHistoryError: ``text`` is not text (a str, or bytes in UTF-8 or UTF-16).
     """
     # A hand archive from Full Tilt's support numbers its hands between lines of stars: passed over.
-    lines = ["" if _ARCHIVE.match(line) else line.rstrip() for line in lines_of(decode(text, SOURCE))]
+    # Files put end to end keep their BOMs: one may start any line.
+    lines = [line.lstrip("\ufeff").rstrip() for line in lines_of(decode(text, SOURCE))]
+    lines = ["" if _ARCHIVE.match(line) else line for line in lines]
     found: list[ReadHand] = []
     starts = [k for k, line in enumerate(lines) if HEADER.match(line)]
     stray = next((k for k, line in enumerate(lines[: starts[0] if starts else None]) if line), None)
