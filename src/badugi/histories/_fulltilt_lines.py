@@ -51,7 +51,7 @@ from dataclasses import dataclass
 from badugi.cards import CARD_TEXT
 from badugi.histories._fulltilt_header import AMOUNT
 
-__all__ = ["DRAWS", "Line", "cards_of", "classify"]
+__all__ = ["DRAWS", "Line", "LineError", "cards_of", "classify"]
 
 #: The draw rounds' names in their street lines, by number.
 DRAWS = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
