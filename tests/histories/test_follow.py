@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import json
 import pickle
 import random
 
@@ -18,7 +19,7 @@ from badugi.engine import FixedLimit, HalfPotLimit, Hand, PotLimit
 from badugi.engine.followed import FollowedHand
 from badugi.errors import HandHistoryError, IllegalActionError
 from badugi.games import BADACEY, BADEUCY, BADUGI
-from badugi.histories.engine_record import record_of
+from badugi.histories.engine_record import follow_history, record_of
 from badugi.histories.follow import follow
 from badugi.histories.record import HandRecord, RecordedPlayer, Step
 
@@ -291,3 +292,38 @@ def test_bad_calls_are_refused_naming_the_problem(call: object, message: str) ->
 def test_follow_refuses_what_is_not_a_record() -> None:
     with pytest.raises(HandHistoryError, match="follow takes a HandRecord, got dict"):
         follow({})  # type: ignore[arg-type]
+
+
+def test_a_followed_hands_history_follows_again_from_json() -> None:
+    rng = random.Random("follow-json")
+    for number in range(60):
+        hand = random_hand(rng)
+        names = [f"N{k}" for k in range(hand.n_seats)]
+        viewer = rng.randrange(hand.n_seats)
+        followed = follow(record_of(hand, viewer=viewer, names=names, fields={"hand": number}))
+        again = follow_history(json.loads(json.dumps(list(followed.history))))
+        assert again.history == followed.history
+        assert again.stacks == hand.stacks
+        record = record_of(again)
+        assert [player.name for player in record.players] == names
+        assert record.fields == {"hand": number}
+        assert record.label == f"badugi hand #{number}"
+
+
+def test_record_of_refuses_what_is_not_a_hand_that_is_over() -> None:
+    hand = Hand(stacks=[100, 100], button=0, structure=FixedLimit(2, 4), blinds=(1, 2), seed=1)
+    with pytest.raises(HandHistoryError, match="takes a hand that is over"):
+        record_of(hand)
+    hand.fold()
+    for bad, message in [
+        ("text", "takes a Hand or its history"),
+        (3, "takes a Hand or its history"),
+        ([{"event": "setup"}], "does not replay"),
+        ([{"event": "setup"}, {"event": "followed"}], "not a hand's history"),
+    ]:
+        with pytest.raises(HandHistoryError, match=message):
+            record_of(bad)  # type: ignore[arg-type]
+    with pytest.raises(HandHistoryError, match=r"viewer must be a seat 0\.\.1 or None, got True"):
+        record_of(hand, viewer=True)
+    with pytest.raises(HandHistoryError, match="names must give one name a seat"):
+        record_of(hand, names=["A"])

@@ -20,7 +20,8 @@ does not replay through ``Hand.replay``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from badugi.cards import ID_BY_TEXT, HandLike
 from badugi.engine._checks import as_count, as_seat, as_sequence, short_repr
@@ -73,6 +74,8 @@ class FollowedHand(Hand):
         blinds: the table's ``(small, big)``, or None; what the blinds posted are checked against.
         ante: the table's ante.
         game: the game.
+        about: what the record says about the table (JSON data: the names,
+            the hand's number, ...), kept in the history's ``followed`` event.
 
     Raises:
         GameSetupError: as ``Hand``.
@@ -87,6 +90,7 @@ class FollowedHand(Hand):
         blinds: tuple[int, int] | None = None,
         ante: int = 0,
         game: Game = BADUGI,
+        about: Mapping[str, Any] | None = None,
     ) -> None:
         setup = Setup(stacks, button, structure, blinds=blinds, ante=ante, seed=0, burn=False, game=game)
         self._setup = setup
@@ -94,7 +98,7 @@ class FollowedHand(Hand):
         self._n = setup.seats
         self._chips = Ledger(setup.stacks, 0)
         self._log = History(setup.event())
-        self._log.record("followed")
+        self._log.record("followed", about=dict(about or {}))
         self._followed = FollowedDealer(self._game, self._log)
         # Hand's own procedure calls the dealer it knows: this one keeps that part of its interface.
         self._dealer = self._followed  # type: ignore[assignment]
@@ -121,6 +125,11 @@ class FollowedHand(Hand):
     def hands(self) -> list[list[str]]:
         """Each seat's current cards as text, ``"??"`` for a card not shown ([] once folded or mucked)."""
         return [[card_text(c) for c in cards] for cards in self._followed.hands]
+
+    @property
+    def current_bet(self) -> int:
+        """The bet of this round (a big blind counts, all-in for less or not): a bet over it is a raise."""
+        return self._betting.current_bet
 
     @property
     def rake(self) -> int:
@@ -411,7 +420,14 @@ class FollowedHand(Hand):
             )
         self._chips.pay(self._payouts)
         self._phase = "over"
-        self._log.record("payouts", payouts=self._payouts, stacks=self._chips.stacks, carried=0, rake=taken)
+        self._log.record(
+            "payouts",
+            payouts=self._payouts,
+            stacks=self._chips.stacks,
+            carried=0,
+            returned=result.returned,
+            rake=taken,
+        )
 
     def _shares(self, won: list[int], rake: int, collected: Sequence[int] | None) -> list[int]:
         """What each seat takes of the pots: the rules' shares, less the rake as the record splits it."""

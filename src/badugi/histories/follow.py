@@ -68,6 +68,13 @@ class _Follower:
                 blinds=record.blinds,
                 ante=record.ante,
                 game=record.game,
+                about={
+                    "source": record.source,
+                    "label": record.label,
+                    "names": [player.name for player in record.players],
+                    "seats": [player.seat for player in record.players],
+                    "fields": dict(record.fields),
+                },
             )
         except GameSetupError as exc:
             raise self.fail(f"the table cannot be set up: {exc}") from None
@@ -180,7 +187,7 @@ class _Follower:
         else:
             if step.amount is None:
                 raise IllegalActionError(f"seat {step.seat} {step.kind}s without an amount")
-            made = "raise" if max(hand.bets) > 0 else "bet"  # a blind is the first bet
+            made = "raise" if hand.current_bet > 0 else "bet"  # a blind is the first bet
             hand.raise_to(step.amount)
             if step.kind not in ("bet_or_raise", made):
                 raise IllegalActionError(f"seat {step.seat}'s {step.kind} is a {made} by the rules")

@@ -23,6 +23,7 @@ or more than 51 cards) is refused, saying so.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -37,6 +38,7 @@ from badugi.histories._actions import Action, parse_action, parse_cards
 from badugi.histories._fields import ENGINE_FIELDS, REQUIRED_FIELDS, VARIANT
 from badugi.histories.follow import follow
 from badugi.histories.phh_record import phh_record
+from badugi.histories.record import Step
 
 __all__ = ["RECORDED", "PhhHand", "from_phh", "hand_from_fields", "read_phh"]
 
@@ -289,7 +291,8 @@ def hand_from_fields(  # noqa: PLR0912, PLR0915 - each field checked in turn, in
     for k, seat in enumerate(seat_of):
         stacks[seat] = starting[k]
     recorded = _engine_deck(read)
-    if recorded is None and any(None in action.cards for action in actions):
+    raked = "_rake" in document or "_collected" in document
+    if recorded is None and (raked or any(None in action.cards for action in actions)):
         return _partial(
             read,
             document=document,
@@ -380,6 +383,20 @@ def _partial(
         )
     except HandHistoryError as exc:
         raise read.fail(str(exc)) from None
+    if "_rake" in document or "_collected" in document:
+        # What the room took and what each player collected, as a hand followed from a room's record says.
+        rake = read.number("_rake", 0)
+        collected = read.chip_list("_collected", len(stacks), 0)
+        returned = (
+            read.chip_list("_returned", len(stacks), 0) if "_returned" in document else [0] * len(stacks)
+        )
+        pays = tuple(
+            Step(kind, seat_of[k], amount=amount)
+            for kind, amounts in (("returned", returned), ("collect", collected))
+            for k, amount in enumerate(amounts)
+            if amount
+        )
+        record = dataclasses.replace(record, rake=rake, steps=record.steps + pays)
     hand = follow(record)
     if "finishing_stacks" in document:
         finishing = read.chip_list("finishing_stacks", len(stacks), 0)

@@ -17,10 +17,12 @@ from badugi.errors import HandHistoryError
 from badugi.histories._actions import Action
 from badugi.histories.record import HandRecord, RecordedPlayer, Step
 
-__all__ = ["phh_record"]
+__all__ = ["implied_posts", "phh_record"]
 
 
-def _posts(stacks: Sequence[int], button: int, blinds: tuple[int, int] | None, ante: int) -> list[Step]:
+def implied_posts(
+    stacks: Sequence[int], button: int, blinds: tuple[int, int] | None, ante: int
+) -> list[Step]:
     """The forced bets PHH's ``antes`` and ``blinds_or_straddles`` imply, as the engine posts them."""
     n = len(stacks)
     left = list(stacks)
@@ -60,7 +62,7 @@ def phh_record(  # noqa: PLR0912 - one branch a PHH action
         HandHistoryError: a draw the record deals no cards for, cards dealt
             without a draw, or ``sm -`` (show what was dealt) of a hand not known.
     """
-    steps = _posts(stacks, button, blinds, ante)
+    steps = implied_posts(stacks, button, blinds, ante)
     pending: dict[int, int] = {}  # player -> the index in ``steps`` of its draw waiting for its cards
     dealing = True
     for action in actions:
