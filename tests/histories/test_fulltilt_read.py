@@ -14,10 +14,12 @@ from fulltilt_text import fulltilt_text, random_hand
 
 from badugi.engine import FixedLimit
 from badugi.errors import HandHistoryError
+from badugi.histories import files
 from badugi.histories._fulltilt_header import Header, parse_header
 from badugi.histories._text import MESSAGE_LIMIT
+from badugi.histories.files import ROOM_READERS, detect, read_hands
 from badugi.histories.follow import follow
-from badugi.histories.fulltilt_read import fulltilt_records
+from badugi.histories.fulltilt_read import RECOGNISE, fulltilt_records
 from badugi.histories.record import HandRecord, ReadHand, RecordedPlayer, Step
 
 FILES = Path(__file__).parent / "files"
@@ -701,3 +703,17 @@ def test_random_engine_hands_written_as_full_tilt_read_back_and_follow(seed: int
         shapes["all_in"] += any(s.all_in for s in record.steps)
         shapes["draws"] += any(s.kind == "draw_round" and s.count == 3 for s in record.steps)
     assert all(count > 10 for count in shapes.values()), shapes
+
+
+def test_plugged_into_read_hands_every_badugi_hand_of_a_file_is_followed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # How the owner plugs the reader in (the module's tables are not this branch's to edit).
+    monkeypatch.setitem(ROOM_READERS, "fulltilt", (RECOGNISE, fulltilt_records))
+    monkeypatch.setattr(files, "READABLE", (*files.READABLE, "fulltilt"))
+    text = text_of("fulltilt_mixed_games.txt")
+    assert detect(text) == "fulltilt"
+    hands = read_hands(text.encode("utf-16"))
+    assert [h.hand is not None for h in hands] == [True, False, False, False, True]
+    assert all(h.hand.phase == "over" for h in hands if h.hand is not None)
+    assert detect("Saved by the viewer\n" + text_of(HEADS_UP)) == "fulltilt"

@@ -98,9 +98,11 @@ from badugi.histories._fulltilt_summary import Result, TotalPot, read_summary_li
 from badugi.histories._text import cut, decode, lines_of, quote_line
 from badugi.histories.record import HandRecord, ReadHand, RecordedPlayer, Step
 
-__all__ = ["fulltilt_records"]
+__all__ = ["RECOGNISE", "SOURCE", "fulltilt_records"]
 
 SOURCE = "Full Tilt"
+#: What recognises a Full Tilt file among the first lines of a text: a hand's header.
+RECOGNISE = re.compile(r"^\ufeff?(?:Full Tilt Poker|FullTiltPoker) Game #\d+: ", re.MULTILINE)
 _BADUGI = re.compile(r"^(?:Limit|FL) Badugi$")
 _SEAT = re.compile(rf"^Seat (?P<seat>\d+): (?P<name>.+) \((?P<stack>{AMOUNT})\)(?P<out>, is sitting out)?$")
 _SUMMARY = "*** SUMMARY ***"
