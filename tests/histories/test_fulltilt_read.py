@@ -436,6 +436,16 @@ def test_garbage_file_refuses_each_bad_hand_and_keeps_the_good_one() -> None:
         ),
         ("The button is in seat #1\n", "", "Full Tilt hand #41000000101: the hand has no button line"),
         (
+            "Dealt to Orla [7c 4h 2s] [9d]",
+            "Dealt to Orla [7c 4h 3s] [9d]",
+            "line 14 ('Dealt to Orla [7c 4h 3s] [9d]'): the cards kept are not the hand Kd 7c 4h 2s less",
+        ),
+        (
+            "Orla stands pat on [7c 4h 2s 9d]",
+            "Orla stands pat on [7c 4h 2s 9h]",
+            "line 20 ('Orla stands pat on [7c 4h 2s 9h]'): the cards kept are not the hand 7c 4h 2s 9d less",
+        ),
+        (
             "Seat 2: Orla ($5.35)",
             "Seat 1: Orla ($5.35)",
             "line 3 ('Seat 1: Orla ($5.35)'): a seat or a player listed twice",

@@ -68,7 +68,8 @@ How the record is made from it:
   line; the hero's thrown cards come from that line and its new ones from
   ``Dealt to Bob [kept] [new]``; for the others only the count is known, so
   ``cards`` and ``received`` are empty. ``is dealt N cards`` must repeat the
-  count.
+  count, and the hero's kept cards (and a pat hand) must be its hand less
+  the thrown ones: the rules see only what is thrown and received.
 * ``mucks`` at a showdown is a ``muck`` step (cards from the summary's
   ``mucked [...]``, when given); from the last player in, who is paid without
   a showdown, it only says the hand was not shown, and makes no step.
@@ -303,6 +304,7 @@ class _Assembly:
         self.draw_at: dict[int, int] = {}  # this draw's step of each seat
         self.dealt_now: set[int] = set()  # seats whose new cards this draw the record gave
         self.out: set[int] = set()  # folded or mucked
+        self.held: dict[int, tuple[str, ...]] = {}  # the hero's cards, as its lines give them
         self.shown: dict[int, int] = {}
         self.mucked: dict[int, int] = {}
         self.button_seat: int | None = None
@@ -344,6 +346,7 @@ class _Assembly:
             if any(card is not None for card in step.cards):
                 raise self.fail("the player is dealt twice", at)
             self.steps[self.deal_at[seat]] = dataclasses.replace(step, cards=line.cards, line=at[0])
+            self.held[seat] = line.cards
             return
         if self.phase != "draw" or seat not in self.draw_at or seat in self.dealt_now:
             raise self.fail("cards dealt to a player who has not thrown any this draw", at)
@@ -355,8 +358,21 @@ class _Assembly:
         if new is None or len(new) != step.count:
             raise self.fail(f"new cards that are not the {step.count} the player threw", at)
         thrown = step.cards or (None,) * step.count
+        kept = line.cards if line.received is not None else ()
+        self.check_kept(seat, thrown, kept, at)
         self.steps[self.draw_at[seat]] = dataclasses.replace(step, cards=thrown, received=new)
+        self.held[seat] = (*kept, *new)
         self.dealt_now.add(seat)
+
+    def check_kept(
+        self, seat: int, thrown: tuple[str | None, ...], kept: tuple[str, ...], at: Numbered
+    ) -> None:
+        """The hero's kept cards must be its hand less the thrown ones (the rules see only what is thrown)."""
+        held = self.held.get(seat)
+        if held is None or None in thrown:
+            return
+        if sorted(kept) != sorted(card for card in held if card not in thrown):
+            raise self.fail(f"the cards kept are not the hand {' '.join(held)} less the ones thrown", at)
 
     def discard(self, seat: int, line: Line, at: Numbered) -> None:
         if self.phase != "draw":
@@ -364,7 +380,9 @@ class _Assembly:
         if seat in self.draw_at:
             raise self.fail("the player draws twice in one draw", at)
         count = line.count or 0
-        # "stands pat on [...]" names the cards kept, not thrown.
+        if not count and line.cards is not None:
+            # "stands pat on [...]" names the hand kept, not cards thrown.
+            self.check_kept(seat, (), line.cards, at)
         thrown = line.cards if line.cards is not None and count else ()
         if thrown and len(thrown) != count:
             raise self.fail(f"{count} cards thrown, but {len(thrown)} named", at)
