@@ -16,6 +16,7 @@ import argparse
 import os
 import sys
 import tempfile
+from collections.abc import Callable
 from typing import Any
 
 from badugi.cli._common import count, counted
@@ -117,10 +118,35 @@ def _names(read: Any) -> list[str]:
     return [str(name) for name in names] if names else [f"Seat {k + 1}" for k in range(hand.n_seats)]
 
 
+_SIGNS = {"USD": "$", "EUR": "\u20ac", "GBP": "\u00a3"}
+
+
+def _money(read: Any) -> Callable[[int], str]:
+    """How the hand's amounts are written: cents of its currency, or chips."""
+    hand = read.hand
+    about = hand.history[1].get("about") if hand.history[1]["event"] == "followed" else None
+    currency = ((about or {}).get("fields") or {}).get("currency")
+    if not isinstance(currency, str):
+        return "{:,}".format
+    sign = _SIGNS.get(currency, "")
+    suffix = "" if sign else f" {currency}"
+
+    def money(cents: int) -> str:
+        whole, part = divmod(cents, 100)
+        return f"{sign}{whole:,}.{part:02d}{suffix}"
+
+    return money
+
+
 def _header(number: int, read: Any) -> str:
     hand = read.hand
     structure = type(hand.structure).__name__
-    bets = f" {hand.structure.small_bet:,}/{hand.structure.big_bet:,}" if structure == "FixedLimit" else ""
+    money = _money(read)
+    bets = (
+        f" {money(hand.structure.small_bet)}/{money(hand.structure.big_bet)}"
+        if structure == "FixedLimit"
+        else ""
+    )
     words = {"FixedLimit": "fixed limit", "PotLimit": "pot limit", "HalfPotLimit": "half-pot limit"}
     about = hand.history[1].get("about") if hand.history[1]["event"] == "followed" else None
     fields = (about or {}).get("fields") or {}
@@ -144,7 +170,8 @@ def run_show(args: argparse.Namespace) -> int:
             why = read.skipped if read.skipped is not None else read.error
             print(f"\nHand {number}: {read.label}: not played ({why})")
             continue
-        tell_hand(read.hand, say=print, look=look, names=_names(read), header=_header(number, read))
+        header = _header(number, read)
+        tell_hand(read.hand, say=print, look=look, names=_names(read), header=header, money=_money(read))
     _summary(args, hands)
     return 0
 
