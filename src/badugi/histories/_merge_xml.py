@@ -23,7 +23,7 @@ hand: parsing starts again at the next line that opens a ``<game>`` (or a
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass, field
 from xml.parsers import expat
 
@@ -100,7 +100,7 @@ def top_elements(text: str) -> Iterator[Node | Broken | Refused]:
         start = restart
 
 
-def _parse_from(lines: list[str], start: int) -> Iterator[Node | Broken]:
+def _parse_from(lines: list[str], start: int) -> Generator[Node | Broken, None, int | None]:
     """Parse ``lines[start:]``; yield the elements; return the index to start again at, or None."""
     parser = expat.ParserCreate()
     stack: list[Node] = []

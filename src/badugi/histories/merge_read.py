@@ -189,7 +189,9 @@ def _read_game(game: Node, description: Node | None, lines: Sequence[str]) -> Re
     except _Skip as skip:
         return ReadHand(line=game.line, label=label, skipped=str(skip))
     except _Refusal as refusal:
-        return ReadHand(line=game.line, label=label, error=_error(label, lines, refusal.line, refusal.message))
+        return ReadHand(
+            line=game.line, label=label, error=_error(label, lines, refusal.line, refusal.message)
+        )
     return ReadHand(line=game.line, label=label, record=record)
 
 
@@ -226,15 +228,20 @@ def _stakes(description: Node | None, game: Node) -> _Stakes:
     if name != "Badugi":
         raise _Skip(f"{name or 'an unnamed game'} is not Badugi")
     stakes = (description.get("stakes") or "").strip()
-    for prefix, structure in (
-        ("Half Pot Limit", "half_pot"),
-        ("Pot Limit", "pot"),
-        ("No Limit", "no_limit"),
-        ("Limit", "fixed"),
-    ):
-        if stakes.startswith(prefix):
-            break
-    else:
+    structure = next(
+        (
+            name
+            for prefix, name in (
+                ("Half Pot Limit", "half_pot"),
+                ("Pot Limit", "pot"),
+                ("No Limit", "no_limit"),
+                ("Limit", "fixed"),
+            )
+            if stakes.startswith(prefix)
+        ),
+        None,
+    )
+    if structure is None:
         raise _Refusal(description.line, f"stakes {stakes!r}: not Limit, Pot Limit or Half Pot Limit")
     if structure == "no_limit":
         raise _Skip("no-limit Badugi: the engine has no no-limit structure")
@@ -479,7 +486,8 @@ class _HandReader:
     def deal(self, line: int, node: Node | None = None) -> None:
         """The deal: the hero's cards from the first round's HOLE element, the others unknown."""
         self.dealt = True
-        size = int(self.game.get("numholecards") or 4) if (self.game.get("numholecards") or "4").isdigit() else 4
+        written = (self.game.get("numholecards") or "").strip()
+        size = int(written) if written.isdigit() else 4
         hole = None
         if node is not None:
             hole = next((c for c in node.children if c.tag == "cards" and c.get("type") == "HOLE"), None)
@@ -495,8 +503,8 @@ class _HandReader:
     def cards(self, node: Node) -> tuple[str | None, ...]:
         text = node.get("cards") or ""
         shown: list[str | None] = []
-        for part in text.split(","):
-            part = part.strip()
+        for written in text.split(","):
+            part = written.strip()
             if part.lower() in ("", "null", "xx"):
                 shown.append(None)
                 continue
@@ -534,7 +542,7 @@ class _HandReader:
         else:
             total = before + amount if kind == "RAISE" and self.raise_adds else amount
             if total <= before:
-                raise _Refusal(event.line, f"a {kind.lower()} to {total} is not above the {before} already in")
+                raise _Refusal(event.line, f"a {kind.lower()} to {total}, not above the {before} already in")
             self.add("bet" if round_.current == 0 else "raise", event, seat, amount=total)
         self.put(seat, total - before)
         round_.bets[seat] = total
@@ -552,11 +560,12 @@ class _HandReader:
             count = int(text)
         else:
             raise _Refusal(event.line, f"{kind!r} is not an action of a draw")
+        player = event.get("player")
         drawn = next(
             (
                 c
                 for c in round_node.children
-                if c.tag == "cards" and c.get("type") == "DRAW_DRAWN_CARDS" and c.get("player") == event.get("player")
+                if c.tag == "cards" and c.get("type") == "DRAW_DRAWN_CARDS" and c.get("player") == player
             ),
             None,
         )
@@ -570,7 +579,7 @@ class _HandReader:
         received = tuple(card for card in new if card not in self.hero_cards)
         if len(thrown) != count or len(received) != count:
             raise _Refusal(
-                drawn.line, f"the new hand changes {len(thrown)} card(s) of the old, but the draw was of {count}"
+                drawn.line, f"the new hand changes {len(thrown)} card(s) of the old, the draw {count}"
             )
         self.hero_cards = new
         self.add("draw", event, seat, count=count, cards=thrown, received=received)

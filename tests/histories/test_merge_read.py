@@ -1,0 +1,351 @@
+"""The Merge XML reader: the hand-written files under files/merge_*.xml, encodings, broken XML, refusals."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from badugi.engine.structures import FixedLimit, HalfPotLimit, PotLimit
+from badugi.errors import HandHistoryError
+from badugi.histories.merge_read import merge_records
+from badugi.histories.record import HandRecord, ReadHand, Step
+
+FILES = Path(__file__).parent / "files"
+
+
+def text_of(name: str) -> str:
+    return (FILES / name).read_text(encoding="utf-8")
+
+
+def records(text: str | bytes) -> list[HandRecord]:
+    read = merge_records(text)
+    assert all(hand.error is None and hand.skipped is None for hand in read), [h.error for h in read]
+    return [hand.record for hand in read if hand.record is not None]
+
+
+def kinds(record: HandRecord, kind: str) -> list[Step]:
+    return [step for step in record.steps if step.kind == kind]
+
+
+def line_number(text: str, needle: str) -> int:
+    """The line (from 1) of the first line of ``text`` holding ``needle``."""
+    return next(n for n, line in enumerate(text.split("\n"), 1) if needle in line)
+
+
+# -- the files ---------------------------------------------------------------------
+
+
+def test_fixed_limit_showdown_after_three_draws() -> None:
+    text = text_of("merge_fixed_limit.xml")
+    first, second = records(text)
+    assert first.source == "Merge" and first.label == "Merge hand #51200001-7"
+    assert first.structure == FixedLimit(100, 200)
+    assert first.blinds == (50, 100) and first.ante == 0
+    # Dee is not dealt in; Merge's seat numbers are kept; the button is Cy's seat 5.
+    assert [(p.name, p.stack, p.seat) for p in first.players] == [
+        ("Ann", 4000, 0),
+        ("Bob", 2500, 2),
+        ("Cy", 6000, 5),
+    ]
+    assert first.button == 2
+    assert first.line == 2 and first.fields["table"] == "Oakridge (51200001)"
+    assert (
+        first.fields["currency"] == "USD" and first.fields["hero"] == "Ann" and first.fields["max_seats"] == 8
+    )
+    deals = kinds(first, "deal")
+    assert [d.cards for d in deals] == [("Kd", "4h", "7c", "Ac"), (None,) * 4, (None,) * 4]
+    assert [s.count for s in kinds(first, "draw_round")] == [1, 2, 3]
+    hero_draws = [s for s in kinds(first, "draw") if s.seat == 0]
+    assert [(s.count, s.cards, s.received) for s in hero_draws] == [
+        (1, ("7c",), ("2s",)),
+        (1, ("Kd",), ("3d",)),
+        (0, (), ()),
+    ]
+    # Another player's draw gives only the count.
+    assert [(s.count, s.cards) for s in kinds(first, "draw") if s.seat == 1] == [(2, ()), (1, ()), (1, ())]
+    # RAISE is the round's total; CALL what it adds.
+    assert [(s.kind, s.seat, s.amount) for s in first.steps if s.kind in ("raise", "call", "bet")][-6:] == [
+        ("bet", 0, 200),
+        ("raise", 1, 400),
+        ("raise", 0, 600),
+        ("call", 1, 200),
+        ("bet", 0, 200),
+        ("call", 1, 200),
+    ]
+    assert [(s.seat, s.cards) for s in kinds(first, "show")] == [
+        (0, ("3d", "4h", "2s", "Ac")),
+        (1, ("5c", "6d", "8h", "9s")),
+    ]
+    assert [(s.seat, s.amount) for s in kinds(first, "collect")] == [(0, 2400)]
+    assert first.rake == 100  # 25.00 went in, 24.00 came out
+    # The noise (SIT_OUT of a player not dealt in, DISCONNECTED, RECONNECTED, CHAT) makes no step.
+    noise = {line_number(text, '"SIT_OUT"'), line_number(text, "DISCONNECTED"), line_number(text, '"CHAT"')}
+    assert not noise & {s.line for s in first.steps}
+    # Every step's line is the line of its element.
+    assert first.steps[0].line == line_number(text, '"SMALL_BLIND"')
+    # The second hand: folded to the raiser, whose winner amount holds its uncalled dollar.
+    assert second.button == 0 and [p.stack for p in second.players] == [5300, 1400, 5700]
+    assert [(s.kind, s.seat, s.amount) for s in second.steps[-2:]] == [
+        ("returned", 0, 100),
+        ("collect", 0, 250),
+    ]
+    assert second.rake == 0
+
+
+def test_pot_limit_with_antes_and_three_draws() -> None:
+    (record,) = records(text_of("merge_pot_limit.xml"))
+    assert record.structure == PotLimit()
+    assert record.blinds == (10, 25) and record.ante == 5
+    assert [(s.kind, s.seat, s.amount) for s in record.steps[:5]] == [
+        ("ante", 0, 5),
+        ("ante", 1, 5),
+        ("ante", 2, 5),
+        ("small_blind", 0, 10),
+        ("big_blind", 1, 25),
+    ]
+    assert [s.count for s in kinds(record, "draw_round")] == [1, 2, 3]
+    # ALL_IN's amount is what it adds: Fay's 1.40 is a bet, all in, when nobody has bet.
+    all_in = [s for s in record.steps if s.all_in]
+    assert [(s.kind, s.seat, s.amount) for s in all_in] == [("bet", 1, 140)]
+    assert [(s.seat, s.amount) for s in kinds(record, "collect")] == [(0, 1862)]
+    assert record.rake == 98 and not kinds(record, "returned")
+
+
+def test_half_pot_limit_with_antes_only() -> None:
+    (record,) = records(text_of("merge_half_pot.xml"))
+    assert record.structure == HalfPotLimit(min_bet=25)
+    assert record.blinds is None and record.ante == 25
+    assert record.button == 3  # Ned, seat 6
+    assert [(s.kind, s.seat, s.amount) for s in record.steps if s.kind in ("bet", "raise")] == [
+        ("bet", 1, 50),
+        ("raise", 0, 150),
+        ("bet", 0, 200),
+        ("bet", 0, 400),
+    ]
+    # The last player's MUCK in END_OF_FOLDED_GAME is not a concession.
+    assert not kinds(record, "muck")
+    assert [(s.kind, s.seat, s.amount) for s in record.steps[-2:]] == [
+        ("returned", 0, 400),
+        ("collect", 0, 808),
+    ]
+    assert record.rake == 42
+
+
+def test_all_in_for_less_with_a_side_pot() -> None:
+    (record,) = records(text_of("merge_side_pot.xml"))
+    hal = [s for s in record.steps if s.seat == 0 and s.kind == "raise"]
+    assert [(s.amount, s.all_in) for s in hal] == [(35, None), (150, True)]
+    # Hal all in still draws, and shows down for the main pot.
+    assert [s.count for s in kinds(record, "draw") if s.seat == 0] == [1, 1, 1]
+    assert [(s.kind, s.seat, s.amount) for s in record.steps[-3:]] == [
+        ("returned", 1, 300),
+        ("collect", 0, 428),
+        ("collect", 1, 380),
+    ]
+    assert record.rake == 42
+
+
+def test_tournament_chips_and_stacks_before_the_blinds() -> None:
+    (record,) = records(text_of("merge_tournament.xml"))
+    assert record.fields["currency"] is None and record.fields["tournament"] == "61234567"
+    assert record.structure == FixedLimit(100, 200) and record.blinds == (50, 100)
+    # The balance is after the blinds: the stacks are it plus the posts.
+    assert [(p.name, p.stack) for p in record.players] == [("Oto", 1500), ("Pia", 3000)]
+    assert [(s.kind, s.amount) for s in record.steps[-2:]] == [("returned", 100), ("collect", 400)]
+    assert record.rake == 0
+
+
+def test_another_game_is_skipped_and_the_description_changes() -> None:
+    skipped, played = merge_records(text_of("merge_other_game.xml"))
+    assert skipped.label == "Merge hand #40100200-4" and skipped.record is None
+    assert skipped.skipped is not None and "2-7 Lowball" in skipped.skipped
+    assert played.record is not None and played.record.structure == FixedLimit(50, 100)
+    assert played.record.fields["currency"] == "play" and played.record.fields["real_money"] is False
+
+
+# -- encodings and line ends -----------------------------------------------------------
+
+DECLARED = '<?xml version="1.0" encoding="UTF-16"?>\n'
+
+
+def accented() -> str:
+    return text_of("merge_fixed_limit.xml").replace('nickname="Cy"', 'nickname="Zoë"')
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        pytest.param(accented().encode("utf-8"), id="utf-8"),
+        pytest.param(b"\xef\xbb\xbf" + accented().encode("utf-8"), id="utf-8-bom"),
+        pytest.param(accented().replace("\n", "\r\n").encode("utf-8"), id="crlf"),
+        pytest.param(accented(), id="str"),
+    ],
+)
+def test_encodings(data: str | bytes) -> None:
+    first, second = records(data)
+    assert first.players[2].name == "Zoë" and first.line == 2 and second.line == 68
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be"])
+def test_utf16_with_an_xml_declaration(encoding: str) -> None:
+    first, second = records((DECLARED + accented()).encode(encoding))
+    # The declaration is a line of its own: every line moves down by one.
+    assert first.players[2].name == "Zoë" and (first.line, second.line) == (3, 69)
+    assert first.steps[0].line == line_number(DECLARED + accented(), '"SMALL_BLIND"')
+
+
+def test_not_text_raises() -> None:
+    with pytest.raises(HandHistoryError):
+        merge_records(12345)  # type: ignore[arg-type]
+    with pytest.raises(HandHistoryError, match="not UTF-8 or UTF-16"):
+        merge_records(b"<game id=\xff\xfe\xfa")
+
+
+def test_text_that_is_not_a_merge_file() -> None:
+    (hand,) = merge_records("PokerStars Hand #1: Badugi Limit ($1/$2)\n")
+    assert hand.error is not None and "no <game>" in str(hand.error)
+    assert merge_records("") == []
+
+
+# -- broken XML ------------------------------------------------------------------------
+
+
+def error_of(hand: ReadHand) -> str:
+    assert hand.error is not None and hand.record is None, hand
+    message = str(hand.error)
+    assert len(message) <= 280
+    return message
+
+
+def test_a_truncated_file_keeps_the_hands_before_the_break() -> None:
+    text = text_of("merge_fixed_limit.xml")
+    cut_at = text.index('type="FOLD" timestamp="1331000227000"') + 10  # inside a tag of the second hand
+    first, second = merge_records(text[:cut_at])
+    assert first.record is not None and first.record.label == "Merge hand #51200001-7"
+    message = error_of(second)
+    assert message.startswith("Merge hand #51200001-8, line ") and "not well-formed" in message
+    assert second.line == 68
+
+
+def test_a_hand_cut_short_by_the_next_one() -> None:
+    text = text_of("merge_fixed_limit.xml")
+    end_of_first = text.index("</game>")
+    first, second = merge_records(text[:end_of_first] + text[end_of_first + len("</game>") :])
+    assert "cut short" in error_of(first) and first.label == "Merge hand #51200001-7"
+    assert second.record is not None and second.record.label == "Merge hand #51200001-8"
+
+
+def test_a_malformed_hand_loses_only_itself() -> None:
+    text = text_of("merge_fixed_limit.xml")
+    broken = text.replace('type="BET" timestamp="1331000129000"', 'type="BET timestamp="1331000129000"', 1)
+    first, second = merge_records(broken)
+    message = error_of(first)
+    assert f"line {line_number(broken, 'BET timestamp')}" in message
+    assert second.record is not None and second.record.players[0].stack == 5300
+
+
+def test_a_doctype_is_refused_and_no_entity_is_expanded() -> None:
+    bomb = (
+        '<?xml version="1.0"?>\n<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]>\n'
+        + text_of("merge_fixed_limit.xml").replace('nickname="Ann"', 'nickname="&lol2;"')
+    )
+    (hand,) = merge_records(bomb)
+    assert "DOCTYPE" in error_of(hand) and "line 2" in error_of(hand)
+
+
+def test_an_undefined_entity_breaks_its_hand_only() -> None:
+    text = text_of("merge_fixed_limit.xml").replace('nickname="Bob"', 'nickname="&bob;"', 1)
+    first, second = merge_records(text)
+    assert "undefined entity" in error_of(first)
+    assert second.record is not None
+
+
+def test_a_session_root_is_read_like_the_bare_fragment() -> None:
+    text = text_of("merge_pot_limit.xml")
+    (wrapped,) = records("<session>" + text + "</session>\n")
+    (bare,) = records(text)
+    assert wrapped == bare
+
+
+# -- refusals, each naming the hand and the line -------------------------------------------
+
+
+def refusal(text: str) -> str:
+    (hand,) = [h for h in merge_records(text) if h.error is not None]
+    return error_of(hand)
+
+
+def test_a_player_not_dealt_in_acts() -> None:
+    text = text_of("merge_pot_limit.xml").replace(
+        'type="FOLD" timestamp="1334196649000" player="4"', 'type="FOLD" player="5"'
+    )
+    message = refusal(text)
+    line = line_number(text, 'type="FOLD" player="5"')
+    assert message.startswith(f'Merge hand #52300417-19, line {line} (\'<event sequence="14" type="FOLD"')
+    assert "seat 5 is not a player dealt into the hand" in message
+
+
+def test_an_amount_finer_than_a_cent() -> None:
+    text = text_of("merge_pot_limit.xml").replace('amount="0.65"', 'amount="0.655"')
+    assert "'0.655' is not a whole number of cents" in refusal(text)
+
+
+def test_tournament_chips_must_be_whole() -> None:
+    text = text_of("merge_tournament.xml").replace('amount="200.00"', 'amount="200.50"')
+    assert "not a whole number of chips" in refusal(text)
+
+
+def test_a_hero_draw_that_does_not_match_its_count() -> None:
+    text = text_of("merge_pot_limit.xml").replace('cards="3h,8d,Qs,2c"', 'cards="3h,8d,8h,2c"')
+    message = refusal(text)
+    assert f"line {line_number(text, '3h,8d,8h,2c')}" in message and "the draw 2" in message
+
+
+def test_an_all_in_blind_of_nothing_is_refused() -> None:
+    text = text_of("merge_tournament.xml").replace(
+        'type="SMALL_BLIND" timestamp="1328288722100" player="3" amount="50.00"',
+        'type="ALL_IN" timestamp="1328288722100" player="3" amount="0.00"',
+    )
+    assert "all-in blind of 0.00" in refusal(text)
+
+
+def test_no_description() -> None:
+    text = text_of("merge_pot_limit.xml").split("\n", 1)[1]
+    assert "no <description>" in refusal(text)
+
+
+def test_no_winner() -> None:
+    text = text_of("merge_half_pot.xml")
+    start = text.index("\t\t<winner")
+    text = text[:start] + text[text.index("\n", start) + 1 :]
+    assert "no <winner>" in refusal(text)
+
+
+def test_no_limit_and_a_cancelled_hand_are_skipped() -> None:
+    text = text_of("merge_pot_limit.xml").replace('stakes="Pot Limit', 'stakes="No Limit')
+    (hand,) = merge_records(text)
+    assert hand.skipped is not None and "no-limit" in hand.skipped
+    cancelled = text_of("merge_pot_limit.xml").replace(
+        '<round id="END_OF_GAME" sequence="10">', '<round id="GAME_CANCELLED" sequence="10">'
+    )
+    (hand,) = merge_records(cancelled)
+    assert hand.skipped == "the hand was cancelled"
+
+
+def test_a_winner_marked_uncalled_is_the_bet_returned() -> None:
+    text = text_of("merge_tournament.xml").replace(
+        '<winner amount="500.00" uncalled="false" potnumber="1" player="3" pottype="n"/>',
+        '<winner amount="100.00" uncalled="true" potnumber="1" player="3" pottype="n"/>\n'
+        '\t\t<winner amount="400.00" uncalled="false" potnumber="1" player="3" pottype="n"/>',
+    )
+    (record,) = records(text)
+    assert [(s.kind, s.amount) for s in record.steps[-2:]] == [("returned", 100), ("collect", 400)]
+
+
+def test_a_sit_out_in_the_betting_is_a_fold() -> None:
+    text = text_of("merge_pot_limit.xml").replace(
+        'type="FOLD" timestamp="1334196649000"', 'type="SIT_OUT" timestamp="1334196649000"'
+    )
+    (record,) = records(text)
+    assert [s.seat for s in kinds(record, "fold")] == [2]
