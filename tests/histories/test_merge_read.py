@@ -39,9 +39,11 @@ def line_number(text: str, needle: str) -> int:
 def test_fixed_limit_showdown_after_three_draws() -> None:
     text = text_of("merge_fixed_limit.xml")
     first, second = records(text)
-    assert first.source == "Merge" and first.label == "Merge hand #51200001-7"
+    assert first.source == "Merge"
+    assert first.label == "Merge hand #51200001-7"
     assert first.structure == FixedLimit(100, 200)
-    assert first.blinds == (50, 100) and first.ante == 0
+    assert first.blinds == (50, 100)
+    assert first.ante == 0
     # Dee is not dealt in; Merge's seat numbers are kept; the button is Cy's seat 5.
     assert [(p.name, p.stack, p.seat) for p in first.players] == [
         ("Ann", 4000, 0),
@@ -49,10 +51,11 @@ def test_fixed_limit_showdown_after_three_draws() -> None:
         ("Cy", 6000, 5),
     ]
     assert first.button == 2
-    assert first.line == 2 and first.fields["table"] == "Oakridge (51200001)"
-    assert (
-        first.fields["currency"] == "USD" and first.fields["hero"] == "Ann" and first.fields["max_seats"] == 8
-    )
+    assert first.line == 2
+    assert first.fields["table"] == "Oakridge (51200001)"
+    assert first.fields["currency"] == "USD"
+    assert first.fields["hero"] == "Ann"
+    assert first.fields["max_seats"] == 8
     deals = kinds(first, "deal")
     assert [d.cards for d in deals] == [("Kd", "4h", "7c", "Ac"), (None,) * 4, (None,) * 4]
     assert [s.count for s in kinds(first, "draw_round")] == [1, 2, 3]
@@ -85,7 +88,8 @@ def test_fixed_limit_showdown_after_three_draws() -> None:
     # Every step's line is the line of its element.
     assert first.steps[0].line == line_number(text, '"SMALL_BLIND"')
     # The second hand: folded to the raiser, whose winner amount holds its uncalled dollar.
-    assert second.button == 0 and [p.stack for p in second.players] == [5300, 1400, 5700]
+    assert second.button == 0
+    assert [p.stack for p in second.players] == [5300, 1400, 5700]
     assert [(s.kind, s.seat, s.amount) for s in second.steps[-2:]] == [
         ("returned", 0, 100),
         ("collect", 0, 250),
@@ -96,7 +100,8 @@ def test_fixed_limit_showdown_after_three_draws() -> None:
 def test_pot_limit_with_antes_and_three_draws() -> None:
     (record,) = records(text_of("merge_pot_limit.xml"))
     assert record.structure == PotLimit()
-    assert record.blinds == (10, 25) and record.ante == 5
+    assert record.blinds == (10, 25)
+    assert record.ante == 5
     assert [(s.kind, s.seat, s.amount) for s in record.steps[:5]] == [
         ("ante", 0, 5),
         ("ante", 1, 5),
@@ -109,13 +114,15 @@ def test_pot_limit_with_antes_and_three_draws() -> None:
     all_in = [s for s in record.steps if s.all_in]
     assert [(s.kind, s.seat, s.amount) for s in all_in] == [("bet", 1, 140)]
     assert [(s.seat, s.amount) for s in kinds(record, "collect")] == [(0, 1862)]
-    assert record.rake == 98 and not kinds(record, "returned")
+    assert record.rake == 98
+    assert not kinds(record, "returned")
 
 
 def test_half_pot_limit_with_antes_only() -> None:
     (record,) = records(text_of("merge_half_pot.xml"))
     assert record.structure == HalfPotLimit(min_bet=25)
-    assert record.blinds is None and record.ante == 25
+    assert record.blinds is None
+    assert record.ante == 25
     assert record.button == 3  # Ned, seat 6
     assert [(s.kind, s.seat, s.amount) for s in record.steps if s.kind in ("bet", "raise")] == [
         ("bet", 1, 50),
@@ -148,8 +155,10 @@ def test_all_in_for_less_with_a_side_pot() -> None:
 
 def test_tournament_chips_and_stacks_before_the_blinds() -> None:
     (record,) = records(text_of("merge_tournament.xml"))
-    assert record.fields["currency"] is None and record.fields["tournament"] == "61234567"
-    assert record.structure == FixedLimit(100, 200) and record.blinds == (50, 100)
+    assert record.fields["currency"] is None
+    assert record.fields["tournament"] == "61234567"
+    assert record.structure == FixedLimit(100, 200)
+    assert record.blinds == (50, 100)
     # The balance is after the blinds: the stacks are it plus the posts.
     assert [(p.name, p.stack) for p in record.players] == [("Oto", 1500), ("Pia", 3000)]
     assert [(s.kind, s.amount) for s in record.steps[-2:]] == [("returned", 100), ("collect", 400)]
@@ -158,10 +167,14 @@ def test_tournament_chips_and_stacks_before_the_blinds() -> None:
 
 def test_another_game_is_skipped_and_the_description_changes() -> None:
     skipped, played = merge_records(text_of("merge_other_game.xml"))
-    assert skipped.label == "Merge hand #40100200-4" and skipped.record is None
-    assert skipped.skipped is not None and "2-7 Lowball" in skipped.skipped
-    assert played.record is not None and played.record.structure == FixedLimit(50, 100)
-    assert played.record.fields["currency"] == "play" and played.record.fields["real_money"] is False
+    assert skipped.label == "Merge hand #40100200-4"
+    assert skipped.record is None
+    assert skipped.skipped is not None
+    assert "2-7 Lowball" in skipped.skipped
+    assert played.record is not None
+    assert played.record.structure == FixedLimit(50, 100)
+    assert played.record.fields["currency"] == "play"
+    assert played.record.fields["real_money"] is False
 
 
 # -- encodings and line ends -----------------------------------------------------------
@@ -184,14 +197,17 @@ def accented() -> str:
 )
 def test_encodings(data: str | bytes) -> None:
     first, second = records(data)
-    assert first.players[2].name == "Zoë" and first.line == 2 and second.line == 68
+    assert first.players[2].name == "Zoë"
+    assert first.line == 2
+    assert second.line == 68
 
 
 @pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be"])
 def test_utf16_with_an_xml_declaration(encoding: str) -> None:
     first, second = records((DECLARED + accented()).encode(encoding))
     # The declaration is a line of its own: every line moves down by one.
-    assert first.players[2].name == "Zoë" and (first.line, second.line) == (3, 69)
+    assert first.players[2].name == "Zoë"
+    assert (first.line, second.line) == (3, 69)
     assert first.steps[0].line == line_number(DECLARED + accented(), '"SMALL_BLIND"')
 
 
@@ -204,7 +220,8 @@ def test_not_text_raises() -> None:
 
 def test_text_that_is_not_a_merge_file() -> None:
     (hand,) = merge_records("PokerStars Hand #1: Badugi Limit ($1/$2)\n")
-    assert hand.error is not None and "no <game>" in str(hand.error)
+    assert hand.error is not None
+    assert "no <game>" in str(hand.error)
     assert merge_records("") == []
 
 
@@ -212,7 +229,8 @@ def test_text_that_is_not_a_merge_file() -> None:
 
 
 def error_of(hand: ReadHand) -> str:
-    assert hand.error is not None and hand.record is None, hand
+    assert hand.error is not None, hand
+    assert hand.record is None
     message = str(hand.error)
     assert len(message) <= 280
     return message
@@ -222,9 +240,11 @@ def test_a_truncated_file_keeps_the_hands_before_the_break() -> None:
     text = text_of("merge_fixed_limit.xml")
     cut_at = text.index('type="FOLD" timestamp="1331000227000"') + 10  # inside a tag of the second hand
     first, second = merge_records(text[:cut_at])
-    assert first.record is not None and first.record.label == "Merge hand #51200001-7"
+    assert first.record is not None
+    assert first.record.label == "Merge hand #51200001-7"
     message = error_of(second)
-    assert message.startswith("Merge hand #51200001-8, line ") and "not well-formed" in message
+    assert message.startswith("Merge hand #51200001-8, line ")
+    assert "not well-formed" in message
     assert second.line == 68
 
 
@@ -232,8 +252,10 @@ def test_a_hand_cut_short_by_the_next_one() -> None:
     text = text_of("merge_fixed_limit.xml")
     end_of_first = text.index("</game>")
     first, second = merge_records(text[:end_of_first] + text[end_of_first + len("</game>") :])
-    assert "cut short" in error_of(first) and first.label == "Merge hand #51200001-7"
-    assert second.record is not None and second.record.label == "Merge hand #51200001-8"
+    assert "cut short" in error_of(first)
+    assert first.label == "Merge hand #51200001-7"
+    assert second.record is not None
+    assert second.record.label == "Merge hand #51200001-8"
 
 
 def test_a_malformed_hand_loses_only_itself() -> None:
@@ -242,7 +264,8 @@ def test_a_malformed_hand_loses_only_itself() -> None:
     first, second = merge_records(broken)
     message = error_of(first)
     assert f"line {line_number(broken, 'BET timestamp')}" in message
-    assert second.record is not None and second.record.players[0].stack == 5300
+    assert second.record is not None
+    assert second.record.players[0].stack == 5300
 
 
 def test_a_doctype_is_refused_and_no_entity_is_expanded() -> None:
@@ -251,7 +274,8 @@ def test_a_doctype_is_refused_and_no_entity_is_expanded() -> None:
         + text_of("merge_fixed_limit.xml").replace('nickname="Ann"', 'nickname="&lol2;"')
     )
     (hand,) = merge_records(bomb)
-    assert "DOCTYPE" in error_of(hand) and "line 2" in error_of(hand)
+    assert "DOCTYPE" in error_of(hand)
+    assert "line 2" in error_of(hand)
 
 
 def test_an_undefined_entity_breaks_its_hand_only() -> None:
@@ -299,7 +323,8 @@ def test_tournament_chips_must_be_whole() -> None:
 def test_a_hero_draw_that_does_not_match_its_count() -> None:
     text = text_of("merge_pot_limit.xml").replace('cards="3h,8d,Qs,2c"', 'cards="3h,8d,8h,2c"')
     message = refusal(text)
-    assert f"line {line_number(text, '3h,8d,8h,2c')}" in message and "the draw 2" in message
+    assert f"line {line_number(text, '3h,8d,8h,2c')}" in message
+    assert "the draw 2" in message
 
 
 def test_an_all_in_blind_of_nothing_is_refused() -> None:
@@ -325,7 +350,8 @@ def test_no_winner() -> None:
 def test_no_limit_and_a_cancelled_hand_are_skipped() -> None:
     text = text_of("merge_pot_limit.xml").replace('stakes="Pot Limit', 'stakes="No Limit')
     (hand,) = merge_records(text)
-    assert hand.skipped is not None and "no-limit" in hand.skipped
+    assert hand.skipped is not None
+    assert "no-limit" in hand.skipped
     cancelled = text_of("merge_pot_limit.xml").replace(
         '<round id="END_OF_GAME" sequence="10">', '<round id="GAME_CANCELLED" sequence="10">'
     )
