@@ -8,7 +8,8 @@ import pytest
 
 from badugi.engine.structures import FixedLimit, HalfPotLimit, PotLimit
 from badugi.errors import HandHistoryError
-from badugi.histories.merge_read import merge_records
+from badugi.histories.follow import follow
+from badugi.histories.merge_read import merge_hands, merge_records
 from badugi.histories.record import HandRecord, ReadHand, Step
 
 FILES = Path(__file__).parent / "files"
@@ -327,12 +328,38 @@ def test_a_hero_draw_that_does_not_match_its_count() -> None:
     assert "the draw 2" in message
 
 
-def test_an_all_in_blind_of_nothing_is_refused() -> None:
-    text = text_of("merge_tournament.xml").replace(
+def all_in_blind_of_nothing(text: str) -> str:
+    """The small blind posted as Merge writes an all-in blind whose size it does not give."""
+    return text.replace(
         'type="SMALL_BLIND" timestamp="1328288722100" player="3" amount="50.00"',
         'type="ALL_IN" timestamp="1328288722100" player="3" amount="0.00"',
     )
-    assert "all-in blind of 0.00" in refusal(text)
+
+
+def test_a_tournament_all_in_blind_of_nothing_is_sized_by_the_winners() -> None:
+    # Oto's balance is after the posts: 0. Pia's 130 back is her 100, less the 70 nobody
+    # called, plus the pot of 60: Oto's blind was 30.
+    text = text_of("merge_all_in_blind.xml")
+    (record,) = records(text)
+    assert record.steps[0] == Step(
+        "small_blind", 0, amount=30, all_in=True, line=line_number(text, '"ALL_IN"')
+    )
+    assert [p.stack for p in record.players] == [30, 3970]
+    assert [(s.kind, s.seat, s.amount) for s in record.steps[-2:]] == [
+        ("returned", 1, 70),
+        ("collect", 1, 60),
+    ]
+    assert record.rake == 0
+    # Oto shows down, not folded, his cards unknown till then.
+    assert [s.seat for s in kinds(record, "show")] == [0, 1]
+
+
+def test_two_unsized_blinds_are_refused() -> None:
+    text = all_in_blind_of_nothing(text_of("merge_tournament.xml")).replace(
+        'type="BIG_BLIND" timestamp="1328288722200" player="8" amount="100.00"',
+        'type="ALL_IN" timestamp="1328288722200" player="8" amount="0.00"',
+    )
+    assert "two all-in blinds of 0.00" in refusal(text)
 
 
 def test_no_description() -> None:
@@ -375,3 +402,96 @@ def test_a_sit_out_in_the_betting_is_a_fold() -> None:
     )
     (record,) = records(text)
     assert [s.seat for s in kinds(record, "fold")] == [2]
+
+
+# -- through the engine ---------------------------------------------------------------------
+
+ALL_FILES = sorted(path.name for path in FILES.glob("merge_*.xml"))
+
+
+@pytest.mark.parametrize("name", ALL_FILES)
+def test_every_hand_follows_to_its_collected_amounts(name: str) -> None:
+    read = merge_hands(text_of(name))
+    assert read
+    for hand in read:
+        if hand.skipped is not None:
+            continue
+        assert hand.error is None, hand.error
+        assert hand.record is not None
+        followed = hand.hand
+        assert followed is not None
+        assert followed.phase == "over"
+        result = followed.result
+        assert result is not None
+        record = hand.record
+        assert list(result.returned) == [
+            sum(s.amount or 0 for s in kinds(record, "returned") if s.seat == seat)
+            for seat in range(len(record.players))
+        ]
+        collected = sum(s.amount or 0 for s in kinds(record, "collect"))
+        assert collected + record.rake == sum(pot.amount for pot in result.pots)
+        assert sum(followed.contributions) == collected + record.rake + sum(result.returned)
+
+
+def follow_error(text: str) -> str:
+    (hand,) = [h for h in merge_hands(text) if h.error is not None]
+    assert hand.record is not None  # read, then refused by the rules
+    message = str(hand.error)
+    assert len(message) <= 280
+    return message
+
+
+def test_a_changed_call_does_not_follow() -> None:
+    # Bob's call of the raise made 0.50: the chips still add up (Ann gets 0.50 back), the rules do not.
+    text = text_of("merge_fixed_limit.xml").replace(
+        'type="CALL" timestamp="1331000118000" player="2" amount="1.00"',
+        'type="CALL" timestamp="1331000118000" player="2" amount="0.50"',
+    )
+    line = line_number(text, "1331000118000")
+    assert follow_error(text) == f"Merge hand #51200001-7, line {line}: seat 1 calls 50, but the call is 100"
+
+
+def test_a_bet_of_the_wrong_size_in_fixed_limit_does_not_follow() -> None:
+    # A bet of 2.00 after the first draw, where the small bet is 1.00, and both calls of it.
+    text = text_of("merge_fixed_limit.xml")
+    for stamp in ("1331000129000", "1331000131000", "1331000133000"):
+        text = text.replace(
+            f'timestamp="{stamp}" player="2" amount="1.00"', f'timestamp="{stamp}" player="2" amount="2.00"'
+        )
+        text = text.replace(
+            f'timestamp="{stamp}" player="5" amount="1.00"', f'timestamp="{stamp}" player="5" amount="2.00"'
+        )
+        text = text.replace(
+            f'timestamp="{stamp}" player="0" amount="1.00"', f'timestamp="{stamp}" player="0" amount="2.00"'
+        )
+    assert merge_records(text)[0].record is not None  # read: the text makes sense
+    line = line_number(text, "1331000129000")
+    assert follow_error(text).startswith(f"Merge hand #51200001-7, line {line}: ")
+
+
+def test_a_pot_limit_raise_over_the_pot_does_not_follow() -> None:
+    # Gus may raise to 1.00 at most (0.25 + the pot of 0.50 and his call of 0.25).
+    text = text_of("merge_pot_limit.xml").replace('player="4" amount="0.75"', 'player="4" amount="1.05"')
+    text = text.replace('player="1" amount="0.65"', 'player="1" amount="0.95"')
+    assert follow_error(text).startswith("Merge hand #52300417-19, line 16: ")
+
+
+def test_the_wrong_winner_does_not_follow() -> None:
+    text = text_of("merge_fixed_limit.xml").replace(
+        'amount="24.00" uncalled="false" potnumber="1" player="0"',
+        'amount="24.00" uncalled="false" potnumber="1" player="2"',
+    )
+    assert "Merge hand #51200001-7" in follow_error(text)
+
+
+def test_an_action_out_of_turn_does_not_follow() -> None:
+    text = text_of("merge_half_pot.xml").replace(
+        '<event sequence="5" type="CHECK" timestamp="1303166653000" player="1"/>',
+        '<event sequence="5" type="CHECK" timestamp="1303166653000" player="2"/>',
+    )
+    assert "out of turn" in follow_error(text)
+
+
+def test_follow_takes_the_records_as_they_are() -> None:
+    for record in records(text_of("merge_side_pot.xml")):
+        assert list(follow(record).payouts) == [428, 680, 0]

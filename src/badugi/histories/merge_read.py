@@ -48,8 +48,13 @@ Supported, and how it is read:
 * ``BLINDS``: ``ANTE``, ``SMALL_BLIND``, ``BIG_BLIND``; ``INITIAL_BLIND`` (a
   new player's post, a live blind); ``RETURN_BLIND`` (a returning player:
   the big blind is live, the big and small together are a live big blind and
-  a dead small); ``ALL_IN`` here is an all-in blind, refused when its amount is
-  0.00 (Merge then does not say how much was posted).
+  a dead small); ``ALL_IN`` here is an all-in blind (the small one if none
+  is posted yet, else the big one). Of 0.00 in a ring game it posts nothing
+  (the ante took the last chip); of 0.00 in a tournament, whose balances are
+  after the posts, its size is unknown, and is taken as what the winners
+  took less what everyone else put in (a tournament has no rake; FPDB gives
+  these hands up; the one sample seen adds up this way). Two in one hand
+  are refused.
 * Betting: ``FOLD``, ``CHECK``, ``CALL`` (amount: what the call adds),
   ``BET``, ``RAISE`` (amount: the round total; before 2010-09-08, per FPDB,
   what the raise adds: unverified), ``COMPLETE`` (read as a raise to the
@@ -83,6 +88,11 @@ chips. In a tournament the balance is taken to be *after* the hand's antes
 and blinds (FPDB adds them back; a sample with a 0.00 balance and an all-in
 blind bears it out), so they are added back here.
 
+The table's blinds are the hand's first full (not all-in) posts, else the
+stakes'. A fixed-limit tournament's bets are its big blind and twice it
+when one is posted (a file has one description at the top, which cannot
+follow the levels), else the stakes' pair.
+
 Unsure, and read the most plausible way: the stakes of a fixed-limit
 tournament (taken, like a ring game's, as the bets), the pair in a
 half-pot-limit ante game's stakes (``$0.50/$0.50``: with no blinds posted,
@@ -92,6 +102,7 @@ format's raises, and the ``<session>`` root.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -103,9 +114,10 @@ from badugi.engine.structures import FixedLimit, HalfPotLimit, PotLimit, Structu
 from badugi.errors import HandHistoryError
 from badugi.histories._merge_xml import Broken, Node, Refused, top_elements
 from badugi.histories._text import cut, decode, lines_of, quote_line
+from badugi.histories.follow import follow
 from badugi.histories.record import HandRecord, ReadHand, RecordedPlayer, Step
 
-__all__ = ["merge_records"]
+__all__ = ["merge_hands", "merge_records"]
 
 SOURCE = "Merge"
 _NOISE = frozenset(
@@ -180,6 +192,27 @@ def merge_records(text: str | bytes) -> list[ReadHand]:
     if not read and any(line.strip() for line in lines):
         read.append(_file_error(lines, 1, "no <game> element: not a Merge hand history"))
     return read
+
+
+def merge_hands(text: str | bytes) -> list[ReadHand]:
+    """``merge_records``, each record then followed through the engine (``badugi.histories.follow``).
+
+    A hand that follows has ``hand`` (the settled ``FollowedHand``); one the
+    rules refuse keeps its ``record`` and has the follower's ``error``.
+
+    Raises:
+        HandHistoryError: ``text`` is not text.
+    """
+    followed: list[ReadHand] = []
+    for read in merge_records(text):
+        done = read
+        if read.record is not None:
+            try:
+                done = dataclasses.replace(read, hand=follow(read.record))
+            except HandHistoryError as exc:
+                done = dataclasses.replace(read, error=exc)
+        followed.append(done)
+    return followed
 
 
 def _read_game(game: Node, description: Node | None, lines: Sequence[str]) -> ReadHand:
@@ -287,6 +320,9 @@ class _HandReader:
         self.hero: int | None = None
         self.hero_cards: tuple[str | None, ...] = ()
         self.posts: list[tuple[str, int, int]] = []  # (kind, engine seat, amount) of the BLINDS round
+        self.full_blinds: dict[str, int] = {}
+        # An all-in blind of 0.00 in a tournament: (its step's index, its post's index, its event).
+        self.unknown_blind: tuple[int, int, Node] | None = None
         starttime = game.get("starttime") or ""
         self.raise_adds = starttime[:14].isdigit() and starttime[:14] < _RAISE_TO_SINCE
 
@@ -326,6 +362,8 @@ class _HandReader:
             self.read_round(node)
         if not self.dealt:
             self.deal(game.line)
+        if self.unknown_blind is not None:
+            self.size_unknown_blind(rounds)
         returned, collects = self.read_winners(rounds)
         self.steps.extend(returned)
         self.steps.extend(collects)
@@ -446,10 +484,13 @@ class _HandReader:
             return
         all_in = None
         if kind == "ALL_IN":
-            if amount == 0:
-                raise _Refusal(event.line, "an all-in blind of 0.00: Merge does not say what was posted")
             kind = "BIG_BLIND" if "small_blind" in posted else "SMALL_BLIND"
             all_in = True
+            if amount == 0 and self.stakes.tournament:
+                # The balance is after the posts: the blind's size is unknown until the winners.
+                if self.unknown_blind is not None:
+                    raise _Refusal(event.line, "two all-in blinds of 0.00: their sizes cannot be told apart")
+                self.unknown_blind = (len(self.steps), len(self.posts), event)
         if kind == "SMALL_BLIND":
             self.blind("small_blind", event, seat, amount, all_in)
         elif kind == "BIG_BLIND":
@@ -464,10 +505,16 @@ class _HandReader:
     def blind(self, kind: str, event: Node, seat: int, amount: int, all_in: bool | None) -> None:
         self.add(kind, event, seat, amount=amount, all_in=all_in)
         self.posts.append((kind, seat, amount))
+        if not all_in:
+            # The table's blinds are the first full posts: an all-in one may be short.
+            self.full_blinds.setdefault(kind, amount)
         self.put(seat, amount)
         round_ = self.betting
         round_.bets[seat] = round_.bets.get(seat, 0) + amount
         round_.current = max(round_.current, round_.bets[seat])
+        if kind == "big_blind" and all_in:
+            # A big blind all in for less still makes the bet to call the full blind.
+            round_.current = max(round_.current, self.table_blinds()[1] or 0)
 
     def return_blind(self, event: Node, seat: int, amount: int) -> None:
         small, big = self.table_blinds()
@@ -636,6 +683,28 @@ class _HandReader:
         ]
         return returned, steps
 
+    def size_unknown_blind(self, rounds: list[Node]) -> None:
+        """A tournament's all-in blind of 0.00 is what the winners took that nobody else put in.
+
+        A tournament takes no rake, so the pots are exactly what went in (FPDB gives
+        such hands up; the one sample seen adds up this way).
+        """
+        assert self.unknown_blind is not None
+        step_index, post_index, event = self.unknown_blind
+        paid = sum(
+            self.amount(w.get("amount"), w.line) for r in rounds for w in r.children if w.tag == "winner"
+        )
+        size = paid - sum(self.put_in.values())
+        step = self.steps[step_index]
+        if size < 0:
+            raise _Refusal(
+                event.line, "an all-in blind of 0.00, and the winners take less than the rest put in"
+            )
+        self.steps[step_index] = Step(step.kind, step.seat, amount=size, all_in=True, line=step.line)
+        kind, seat, _ = self.posts[post_index]
+        self.posts[post_index] = (kind, seat, size)
+        self.put(seat, size)
+
     def uncalled(self, collects: list[tuple[int, Node, int]], amounts: list[int]) -> list[Step]:
         """The bet nobody called, taken off the amount of its player's last winner (see the module)."""
         if len(self.put_in) < 1:
@@ -660,9 +729,13 @@ class _HandReader:
     # -- the table -----------------------------------------------------------------
 
     def table_blinds(self) -> tuple[int | None, int | None]:
-        """The regular blinds: the posts of this hand if made, else what the stakes say."""
-        small = next((a for k, _, a in self.posts if k == "small_blind"), None)
-        big = next((a for k, _, a in self.posts if k == "big_blind"), None)
+        """The regular blinds: this hand's full posts if made, else what the stakes say.
+
+        The posts come first: a tournament's description, written once at the top of
+        the file, does not follow its levels.
+        """
+        small = self.full_blinds.get("small_blind")
+        big = self.full_blinds.get("big_blind")
         numbers = self.stakes.numbers
         if numbers is not None:
             first, second = (self.amount(str(n), self.game.line) for n in numbers)
@@ -689,6 +762,10 @@ class _HandReader:
             if numbers is None:
                 raise _Refusal(self.game.line, "a fixed-limit hand whose stakes give no bets")
             small_bet, big_bet = (self.amount(str(n), self.game.line) for n in numbers)
+            big_blind = self.full_blinds.get("big_blind")
+            if self.stakes.tournament and big_blind is not None:
+                # The level's big blind is the small bet: the file's one description may be levels behind.
+                small_bet, big_bet = big_blind, 2 * big_blind
             return FixedLimit(small_bet, big_bet)
         min_bet = None
         if self.blinds() is None and numbers is not None:
