@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -42,7 +43,7 @@ def test_fixed_limit_showdown_after_three_draws() -> None:
     first, second = records(text)
     assert first.source == "Merge"
     assert first.label == "Merge hand #51200001-7"
-    assert first.structure == FixedLimit(100, 200)
+    assert first.structure == FixedLimit(100, 200, uncapped_heads_up=True)
     assert first.blinds == (50, 100)
     assert first.ante == 0
     # Dee is not dealt in; Merge's seat numbers are kept; the button is Cy's seat 5.
@@ -158,7 +159,7 @@ def test_tournament_chips_and_stacks_before_the_blinds() -> None:
     (record,) = records(text_of("merge_tournament.xml"))
     assert record.fields["currency"] is None
     assert record.fields["tournament"] == "61234567"
-    assert record.structure == FixedLimit(100, 200)
+    assert record.structure == FixedLimit(100, 200, uncapped_heads_up=True)
     assert record.blinds == (50, 100)
     # The balance is after the blinds: the stacks are it plus the posts.
     assert [(p.name, p.stack) for p in record.players] == [("Oto", 1500), ("Pia", 3000)]
@@ -173,7 +174,7 @@ def test_another_game_is_skipped_and_the_description_changes() -> None:
     assert skipped.skipped is not None
     assert "2-7 Lowball" in skipped.skipped
     assert played.record is not None
-    assert played.record.structure == FixedLimit(50, 100)
+    assert played.record.structure == FixedLimit(50, 100, uncapped_heads_up=True)
     assert played.record.fields["currency"] == "play"
     assert played.record.fields["real_money"] is False
 
@@ -495,3 +496,34 @@ def test_an_action_out_of_turn_does_not_follow() -> None:
 def test_follow_takes_the_records_as_they_are() -> None:
     for record in records(text_of("merge_side_pot.xml")):
         assert list(follow(record).payouts) == [428, 680, 0]
+
+
+def test_fixed_limit_is_uncapped_heads_up() -> None:
+    # After the draw: a bet and four raises between two players (five bets), then a fold.
+    text = text_of("merge_tournament.xml")
+    start = text.index('<round id="POST_FIRST_DRAW"')
+    end = text.index("</round>", start)
+    betting = "\n\t\t".join(
+        f'<event sequence="{7 + k}" type="{kind}" timestamp="13282887{k}0000" player="{seat}"{amount}/>'
+        for k, (kind, seat, amount) in enumerate(
+            [
+                ("CHECK", 8, ""),
+                ("BET", 3, ' amount="100.00"'),
+                ("RAISE", 8, ' amount="200.00"'),
+                ("RAISE", 3, ' amount="300.00"'),
+                ("RAISE", 8, ' amount="400.00"'),
+                ("RAISE", 3, ' amount="500.00"'),
+                ("FOLD", 8, ""),
+            ]
+        )
+    )
+    text = text[:start] + '<round id="POST_FIRST_DRAW" sequence="4">\n\t\t' + betting + "\n\t" + text[end:]
+    text = text.replace('<winner amount="500.00"', '<winner amount="1300.00"')
+    (hand,) = merge_hands(text)
+    assert hand.error is None, hand.error
+    assert hand.record is not None
+    assert [s.amount for s in kinds(hand.record, "raise")][-3:] == [300, 400, 500]
+    assert [(s.kind, s.amount) for s in hand.record.steps[-2:]] == [("returned", 100), ("collect", 1200)]
+    capped = dataclasses.replace(hand.record, structure=FixedLimit(100, 200))
+    with pytest.raises(HandHistoryError, match="capped"):
+        follow(capped)

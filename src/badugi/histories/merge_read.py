@@ -32,8 +32,10 @@ Supported, and how it is read:
   ``<session>`` root is accepted, unseen). A description holds for the games
   after it. ``type`` is the game (``Badugi``; ``Badugi Tournament`` for a
   tournament); any other game is skipped. ``stakes``: ``Limit $1/$2`` is
-  fixed limit with those bets (the blinds are half the small bet and the
-  small bet, from the posts); ``Pot Limit ($0.05/$0.10)`` and ``Half Pot
+  fixed limit with those bets, four bets a round but uncapped heads-up (a
+  sample has a bet and five raises between two players; the cap of four with
+  more players is the usual one, not seen); the blinds are the posts
+  (``Limit $5/$10`` posts 2 and 5); ``Pot Limit ($0.05/$0.10)`` and ``Half Pot
   Limit (...)`` give the blinds; ``No Limit`` Badugi is skipped (the engine
   has no such structure).
 * ``<game>``: ``id`` (the label ``Merge hand #33227759-34``), ``starttime``,
@@ -352,12 +354,12 @@ class _HandReader:
 
     def record(self) -> HandRecord:
         game = self.game
-        self.read_players()
         rounds = [child for child in game.children if child.tag == "round"]
         if any(r.get("id") == "GAME_CANCELLED" for r in rounds) or any(
             e.get("type") == "GAME_CANCELLED" for r in rounds for e in r.children
         ):
-            raise _Skip("the hand was cancelled")
+            raise _Skip("the hand was cancelled")  # before the players: a cancelled hand may deal nobody in
+        self.read_players()
         for node in rounds:
             self.read_round(node)
         if not self.dealt:
@@ -766,7 +768,8 @@ class _HandReader:
             if self.stakes.tournament and big_blind is not None:
                 # The level's big blind is the small bet: the file's one description may be levels behind.
                 small_bet, big_bet = big_blind, 2 * big_blind
-            return FixedLimit(small_bet, big_bet)
+            # Merge did not cap the betting heads-up: a sample has a bet and five raises between two.
+            return FixedLimit(small_bet, big_bet, uncapped_heads_up=True)
         min_bet = None
         if self.blinds() is None and numbers is not None:
             min_bet = self.amount(str(numbers[1]), self.game.line) or None
