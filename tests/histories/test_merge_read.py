@@ -216,8 +216,8 @@ def test_utf16_with_an_xml_declaration(encoding: str) -> None:
 def test_not_text_raises() -> None:
     with pytest.raises(HandHistoryError):
         merge_records(12345)  # type: ignore[arg-type]
-    with pytest.raises(HandHistoryError, match="not UTF-8 or UTF-16"):
-        merge_records(b"<game id=\xff\xfe\xfa")
+    with pytest.raises(HandHistoryError, match="not UTF-8, UTF-16 or cp1252"):
+        merge_records(b"<game id=\x81\xfe\xfa")  # 0x81: no character in cp1252 either
 
 
 def test_text_that_is_not_a_merge_file() -> None:
@@ -527,3 +527,65 @@ def test_fixed_limit_is_uncapped_heads_up() -> None:
     capped = dataclasses.replace(hand.record, structure=FixedLimit(100, 200))
     with pytest.raises(HandHistoryError, match="capped"):
         follow(capped)
+
+
+def test_live_and_returning_blinds() -> None:
+    initial, both, big = records(text_of("merge_live_blinds.xml"))
+    # Dee, new at seat 7, posts a live big blind, checks her option, then folds to Ann's raise.
+    assert [(s.kind, s.seat, s.amount) for s in initial.steps[:3]] == [
+        ("small_blind", 1, 50),
+        ("big_blind", 2, 100),
+        ("live_blind", 3, 100),
+    ]
+    assert initial.blinds == (50, 100)
+    # Returning, she posts both: the big one live, the small one dead.
+    assert [(s.kind, s.seat, s.amount) for s in both.steps[2:4]] == [
+        ("live_blind", 3, 100),
+        ("dead_blind", 3, 50),
+    ]
+    # Her 1.50 in (dead chips too) matches all but 0.50 of Ann's raise to 2.00, as the engine layers the pot.
+    assert [(s.kind, s.amount) for s in both.steps[-2:]] == [("returned", 50), ("collect", 450)]
+    assert [(s.kind, s.seat, s.amount) for s in big.steps[2:4]] == [("live_blind", 3, 100), ("deal", 0, None)]
+
+
+@pytest.mark.parametrize(("dealer", "button"), [("4", 2), ("2", 0), ("0", 2), ("9", 2), ("3", 1)])
+def test_the_button_on_an_empty_seat_is_the_player_before_it(dealer: str, button: int) -> None:
+    # Players at seats 1, 3 and 4.
+    text = text_of("merge_pot_limit.xml").replace('<players dealer="4">', f'<players dealer="{dealer}">')
+    (hand,) = merge_records(text)
+    assert hand.record is not None
+    assert hand.record.button == button
+
+
+def test_before_september_2010_a_raise_is_what_it_adds() -> None:
+    # FPDB's reading of the old format ("addCallandRaise"): Ann's re-raise to 6.00 adds 4.00.
+    text = text_of("merge_fixed_limit.xml").replace(
+        'starttime="20120305201511"', 'starttime="20100801201511"'
+    )
+    text = text.replace(
+        'type="RAISE" timestamp="1331000147000" player="0" amount="6.00"',
+        'type="RAISE" player="0" amount="4.00"',
+    )
+    (hand, _) = merge_hands(text)
+    assert hand.error is None, hand.error
+    assert hand.record is not None
+    assert [s.amount for s in kinds(hand.record, "raise")] == [200, 400, 600]
+
+
+def test_cp1252_bytes_are_read() -> None:
+    data = text_of("merge_pot_limit.xml").replace('nickname="Fay"', 'nickname="Faÿ €"').encode("cp1252")
+    with pytest.raises(UnicodeDecodeError):
+        data.decode("utf-8")
+    (record,) = records(data)
+    assert record.players[1].name == "Faÿ €"
+    with pytest.raises(HandHistoryError, match="not UTF-8, UTF-16 or cp1252"):
+        merge_records(b"<game id=\x81\x8d>")
+
+
+def test_a_rabbit_hunt_is_noise() -> None:
+    text = text_of("merge_half_pot.xml").replace(
+        '<event sequence="24" type="MUCK"',
+        '<event sequence="24" type="RABBIT" player="2"/>\n\t\t<event sequence="24" type="MUCK"',
+    )
+    (hand,) = merge_hands(text)
+    assert hand.error is None, hand.error

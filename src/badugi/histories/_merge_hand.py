@@ -26,6 +26,7 @@ _NOISE = frozenset(
         "DISCONNECTED",
         "RECONNECTED",
         "TIMEOUT",
+        "RABBIT",
     }
 )
 _DRAWS = {"FIRST_DRAW": 1, "SECOND_DRAW": 2, "THIRD_DRAW": 3}

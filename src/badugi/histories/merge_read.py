@@ -80,10 +80,13 @@ Supported, and how it is read:
   less what came out: Merge does not state it, nor the total pot.
 * Table noise, understood and ignored: ``CHAT`` (its player is a name),
   ``SIT_IN``, ``SITTING_OUT``, ``JOIN``, ``LEAVE``, ``PLAYER_OUT``,
-  ``DISCONNECTED``, ``RECONNECTED``, ``TIMEOUT``; card elements of type
-  ``COMMUNITY``. ``GAME_CANCELLED`` (an event or a round) skips the hand.
+  ``DISCONNECTED``, ``RECONNECTED``, ``TIMEOUT``, ``RABBIT`` (a rabbit
+  hunt); card elements of type ``COMMUNITY``. ``GAME_CANCELLED`` (an event
+  or a round) skips the hand.
 
-Amounts: a ring game's in whole cents (``Decimal``, never a float), real
+Text: UTF-8 with or without a BOM, UTF-16, or else cp1252 (FPDB reads
+Merge's files as cp1252 first). Amounts: a ring game's in whole cents
+(``Decimal``, never a float), real
 money in ``USD`` (Merge's only currency, as FPDB and HandHistories assume),
 play money as ``currency="play"`` in hundredths; a tournament's in whole
 chips. In a tournament the balance is taken to be *after* the hand's antes
@@ -132,7 +135,7 @@ def merge_records(text: str | bytes) -> list[ReadHand]:
     Raises:
         HandHistoryError: ``text`` is not text (not a str or bytes, or not UTF-8/UTF-16).
     """
-    lines = lines_of(decode(text, SOURCE))
+    lines = lines_of(_decoded(text))
     read: list[ReadHand] = []
     description: Node | None = None
     for item in top_elements("\n".join(lines)):
@@ -155,6 +158,24 @@ def merge_records(text: str | bytes) -> list[ReadHand]:
     if not read and any(line.strip() for line in lines):
         read.append(_file_error(lines, 1, "no <game> element: not a Merge hand history"))
     return read
+
+
+def _decoded(text: object) -> str:
+    """The file's text: UTF-8 (with or without a BOM) or UTF-16 as ``decode`` reads them, else cp1252.
+
+    FPDB reads Merge's files as cp1252 first (Windows' Western code page),
+    then UTF-8: bytes that are not UTF-8 are tried as cp1252 before they are
+    refused (undefined bytes and NULs are still not text).
+    """
+    try:
+        return decode(text, SOURCE)
+    except HandHistoryError:
+        if not isinstance(text, (bytes, bytearray, memoryview)) or b"\0" in bytes(text):
+            raise
+        try:
+            return bytes(text).decode("cp1252")
+        except UnicodeDecodeError:
+            raise HandHistoryError(f"{SOURCE}: not UTF-8, UTF-16 or cp1252 text") from None
 
 
 def merge_hands(text: str | bytes) -> list[ReadHand]:
