@@ -309,7 +309,7 @@ def test_a_player_not_dealt_in_acts() -> None:
     message = refusal(text)
     line = line_number(text, 'type="FOLD" player="5"')
     assert message.startswith(f'Merge hand #52300417-19, line {line} (\'<event sequence="14" type="FOLD"')
-    assert "seat 5 is not a player dealt into the hand" in message
+    assert "seat 5 is not among the <players>" in message
 
 
 def test_an_amount_finer_than_a_cent() -> None:
@@ -589,3 +589,65 @@ def test_a_rabbit_hunt_is_noise() -> None:
     )
     (hand,) = merge_hands(text)
     assert hand.error is None, hand.error
+
+
+def test_dealtin_false_for_players_who_play() -> None:
+    # Every player marked not dealt in, as in a 2011 file, but all post or act in the first round.
+    text = text_of("merge_pot_limit.xml").replace('dealtin="true"', 'dealtin="false"')
+    (hand,) = merge_hands(text)
+    assert hand.error is None, hand.error
+    assert hand.record is not None
+    assert [p.name for p in hand.record.players] == ["Eve", "Fay", "Gus"]
+
+
+def test_odd_events_of_players_out_of_the_hand_are_passed_over() -> None:
+    text = text_of("merge_fixed_limit.xml")
+    # Dee, not dealt in, checks after the last draw; Cy, folded, calls 0.05 there.
+    text = text.replace(
+        '<event sequence="26" type="BET"',
+        '<event sequence="26" type="CHECK" timestamp="1331000154000" player="7"/>\n'
+        '\t\t<event sequence="26" type="CALL" timestamp="1331000154500" player="5" amount="0.05"/>\n'
+        '\t\t<event sequence="26" type="BET"',
+    )
+    first, _ = merge_hands(text)
+    assert first.error is None, first.error
+    assert first.record is not None
+    assert first.record.rake == 100  # the 0.05 was never in the pot
+
+
+def test_an_all_in_marker_without_an_amount_is_passed_over() -> None:
+    # After her all-in bet Fay's ALL_IN again, with no amount, in the showdown's round before it.
+    text = text_of("merge_pot_limit.xml").replace(
+        '<event sequence="25" type="CALL" timestamp="1334196671000" player="1" amount="1.40"/>',
+        '<event sequence="25" type="CALL" timestamp="1334196671000" player="1" amount="1.40"/>\n'
+        '\t\t<event sequence="25" type="ALL_IN" timestamp="1334196671500" player="3"/>',
+    )
+    (hand,) = merge_hands(text)
+    assert hand.error is None, hand.error
+    # From a player with chips behind, an ALL_IN without an amount is refused.
+    text = text.replace('player="3"/>\n\t</round>', 'player="1"/>\n\t</round>', 1)
+    assert "no amount" in refusal(text)
+
+
+def test_a_showdown_muck_concedes() -> None:
+    text = text_of("merge_fixed_limit.xml").replace(
+        '<event sequence="29" type="SHOW" timestamp="1331000158500" player="2"/>',
+        '<event sequence="29" type="MUCK" timestamp="1331000158500" player="2"/>',
+    )
+    text = text.replace('<cards type="SHOWN" cards="5c,6d,8h,9s" player="2"/>', "")
+    first, _ = merge_hands(text)
+    assert first.error is None, first.error
+    assert first.record is not None
+    assert [(s.seat, s.cards) for s in kinds(first.record, "muck")] == [(1, ())]
+
+
+def test_old_files_divide_the_data_with_colons() -> None:
+    text = text_of("merge_pot_limit.xml").replace(
+        'data="20120411|Ferndale (52300417)|52300417|52300417-19|false"',
+        'data="20120411:Ferndale (52300417):52300417:52300417-19:false"',
+    )
+    (record,) = records(text)
+    assert record.fields["table"] == "Ferndale (52300417)"
+    named = text_of("merge_pot_limit.xml").replace("|Ferndale (52300417)|", "|Ferndale 20:00|")
+    (record,) = records(named)
+    assert record.fields["table"] == "Ferndale 20:00"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
@@ -28,6 +29,22 @@ _NOISE = frozenset(
         "TIMEOUT",
         "RABBIT",
     }
+)
+#: Events that show a player is in the hand when the blinds round or the first betting round holds them.
+_PLAY = frozenset(
+    {
+        "ANTE",
+        "SMALL_BLIND",
+        "BIG_BLIND",
+        "INITIAL_BLIND",
+        "RETURN_BLIND",
+        "FOLD",
+        "CHECK",
+        "CALL",
+        "BET",
+        "RAISE",
+    }
+    | {"COMPLETE", "ALL_IN"}
 )
 _DRAWS = {"FIRST_DRAW": 1, "SECOND_DRAW": 2, "THIRD_DRAW": 3}
 _BETTING = {"PRE_FIRST_DRAW": 0, "POST_FIRST_DRAW": 1, "POST_SECOND_DRAW": 2, "POST_THIRD_DRAW": 3}
@@ -60,6 +77,8 @@ class HandReader:
         self.dealt = False
         self.hero: int | None = None
         self.hero_cards: tuple[str | None, ...] = ()
+        self.index: dict[int, int] = {}  # room seat number -> engine seat
+        self.idle: set[int] = set()  # room seats listed but not dealt in
         self.posts: list[tuple[str, int, int]] = []  # (kind, engine seat, amount) of the BLINDS round
         self.full_blinds: dict[str, int] = {}
         # An all-in blind of 0.00 in a tournament: (its step's index, its post's index, its event).
@@ -86,7 +105,8 @@ class HandReader:
             raise Refusal(node.line, f"player {text!r} is not a seat number")
         seat = self.index.get(int(text))
         if seat is None:
-            raise Refusal(node.line, f"seat {text} is not a player dealt into the hand")
+            listed = "is not dealt in" if int(text) in self.idle else "is not among the <players>"
+            raise Refusal(node.line, f"seat {text} {listed}")
         return seat
 
     # -- the hand -----------------------------------------------------------------
@@ -131,13 +151,22 @@ class HandReader:
         holder = next((c for c in self.game.children if c.tag == "players"), None)
         if holder is None:
             raise Refusal(self.game.line, "no <players>")
+        # dealtin="false" is not to be trusted (a sample has every player so, all playing): a player
+        # is also in when it posts or acts in the blinds round or the first betting round.
+        first_rounds = [
+            r for r in self.game.children if r.tag == "round" and r.get("id") in ("BLINDS", "PRE_FIRST_DRAW")
+        ]
+        acting = {e.get("player") for r in first_rounds for e in r.children if e.get("type") in _PLAY}
         seated: list[tuple[int, str, str | None, int]] = []
         for node in holder.children:
-            if node.tag != "player" or (node.get("dealtin") or "true").strip().lower() == "false":
+            if node.tag != "player":
                 continue
             seat, name = node.get("seat"), node.get("nickname")
             if seat is None or not seat.strip().isdigit():
                 raise Refusal(node.line, f"seat {seat!r} is not a seat number")
+            if (node.get("dealtin") or "true").strip().lower() == "false" and seat.strip() not in acting:
+                self.idle.add(int(seat))
+                continue
             if not name:
                 raise Refusal(node.line, "a player with no nickname")
             seated.append((int(seat), name, node.get("balance"), node.line))
@@ -184,34 +213,50 @@ class HandReader:
                 self.deal(node.line, node)
             else:
                 self.betting = _Round()
-            for event in self.events(node, betting=True):
+            for event in self.events(node, betting=True, during=True):
                 self.read_bet(event)
         elif name in _DRAWS:
             self.add("draw_round", node, 0, count=_DRAWS[name])
-            for event in self.events(node):
+            for event in self.events(node, during=True):
                 self.read_draw(event, node)
         elif name in _ENDS:
-            self.read_end(node, showdown=name == "SHOWDOWN")
+            self.read_end(node)
         else:
             raise Refusal(node.line, f"round {name!r} is not a round of a draw game")
 
-    def events(self, node: Node, betting: bool = False) -> list[Node]:
-        """The round's events that are play, not table noise."""
-        play = []
+    def events(self, node: Node, betting: bool = False, during: bool = False) -> Iterator[Node]:
+        """The round's events that are play, not table noise (``during``: a betting or a draw round).
+
+        A generator: each event is judged once those before it are read.
+        """
         for event in node.children:
             if event.tag != "event":
                 continue
             kind = event.get("type") or ""
-            if kind in _NOISE:
+            player = event.get("player") or ""
+            seat = self.index.get(int(player)) if player.isdigit() else None
+            if kind in _NOISE or (player.isdigit() and int(player) in self.idle):
+                continue  # chat, connections; and Merge's odd events of a player not dealt in
+            if during and seat is not None and (seat in self.folded or self.passed_over(event, seat)):
                 continue
-            if kind == "SIT_OUT":
-                # A player still in who sits out once play is under way is folded (as FPDB reads it).
-                player = event.get("player") or ""
-                seat = self.index.get(int(player)) if player.isdigit() else None
-                if not betting or seat is None or not self.dealt or seat in self.folded:
-                    continue
-            play.append(event)
-        return play
+            # A player still in who sits out once play is under way is folded (as FPDB reads it).
+            if kind == "SIT_OUT" and (not betting or seat is None or not self.dealt):
+                continue
+            yield event
+
+    def passed_over(self, event: Node, seat: int) -> bool:
+        """Whether an event during the play says nothing, and is passed over.
+
+        An ALL_IN without an amount from a player all in already, or a SHOW
+        before the showdown: both are in hold'em samples, and a Badugi hand's
+        showdown shows the hands it ends with.
+        """
+        kind = event.get("type")
+        if kind == "SHOW":
+            return True
+        if kind == "ALL_IN" and event.get("amount") in (None, "", "0", "0.00"):
+            return self.players[seat].stack - self.put_in.get(seat, 0) <= 0
+        return False
 
     def read_post(self, event: Node) -> None:
         kind = event.get("type")
@@ -372,7 +417,7 @@ class HandReader:
         self.hero_cards = new
         self.add("draw", event, seat, count=count, cards=thrown, received=received)
 
-    def read_end(self, node: Node, showdown: bool) -> None:
+    def read_end(self, node: Node) -> None:
         shown = {
             (c.get("type"), c.get("player")): c
             for c in node.children
@@ -388,7 +433,7 @@ class HandReader:
                 self.add("show", event, seat, cards=self.cards(cards) if cards is not None else ())
             elif kind == "MUCK":
                 seat = self.seat_of(event)
-                if not showdown:
+                if len(self.seats) - len(self.folded) <= 1:
                     continue  # the last player in, not showing: no concession
                 cards = shown.get(("MUCKED", event.get("player")))
                 self.add("muck", event, seat, cards=self.cards(cards) if cards is not None else ())
@@ -516,7 +561,9 @@ class HandReader:
 
     def fields(self) -> dict[str, Any]:
         game = self.game
-        data = (game.get("data") or "").replace(":", "|").split("|")
+        written = game.get("data") or ""
+        # Old files divide the fields with ':' (FPDB); a table's name may hold one in the new.
+        data = written.split("|") if "|" in written else written.split(":")
         real = (game.get("realmoney") or "true").strip().lower() != "false"
         tournament = None
         if self.stakes.tournament and len(data) > 2:

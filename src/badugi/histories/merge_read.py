@@ -40,13 +40,20 @@ Supported, and how it is read:
   has no such structure).
 * ``<game>``: ``id`` (the label ``Merge hand #33227759-34``), ``starttime``,
   ``realmoney`` (false: play money), ``seats`` (``max_seats``), ``data``
-  (``date|table|table id or tournament id|hand id|...``: the table, and for a
-  tournament its number, the part of the third field before a ``-``).
+  (``date|table|table id or tournament id|hand id|...``, ``:`` for ``|`` in
+  old files: the table, and for a tournament its number, the part of the
+  third field before a ``-``).
 * ``<players dealer="N">``: the button is the seat numbered N (a dead button
   on an empty seat: the last dealt-in player before it); ``<player>`` with
   ``seat`` (Merge counts seats from 0; the record keeps that number),
-  ``nickname``, ``balance`` (``$`` and ``,`` dropped), ``dealtin="false"``
-  (not dealt in: left out). Events name a player by seat number.
+  ``nickname``, ``balance`` (``$`` and ``,`` dropped), ``dealtin``. Events
+  name a player by seat number. ``dealtin`` cannot be trusted (a 2011
+  sample has every player ``dealtin="false"``, all of them playing; FPDB
+  takes the players who act): a player is dealt in when ``dealtin`` is not
+  ``"false"``, or when it posts or acts in the blinds or the first betting
+  round. The events of a listed player not dealt in are passed over (a 2013
+  sample has one check on the river); a seat not listed is refused (its
+  stack is unknown).
 * ``BLINDS``: ``ANTE``, ``SMALL_BLIND``, ``BIG_BLIND``; ``INITIAL_BLIND`` (a
   new player's post, a live blind); ``RETURN_BLIND`` (a returning player:
   the big blind is live, the big and small together are a live big blind and
@@ -62,18 +69,25 @@ Supported, and how it is read:
   what the raise adds: unverified), ``COMPLETE`` (read as a raise to the
   amount), ``ALL_IN`` (amount: what it adds; a call, bet or raise by the
   round's totals). ``SIT_OUT`` by a player still in, after the deal, is a
-  fold (as FPDB reads it); everywhere else it is table noise.
+  fold (as FPDB reads it); everywhere else it is table noise. Passed over as
+  saying nothing: the actions of a player who has folded (a 2013 sample has
+  a call of 0.05 from a player who folded before the flop), an ``ALL_IN``
+  without an amount from a player all in already, and a ``SHOW`` before the
+  showdown (both in a hold'em all-in; a Badugi hand's showdown shows the
+  hands it ends with).
 * Draws: ``DRAW`` with ``text`` the number of cards thrown (0: stands pat;
   ``STAND_PAT`` is taken as 0 too, unseen). The hero's new hand is the
   round's ``DRAW_DRAWN_CARDS``: the cards thrown are the old hand's cards not
   in it, the received ones the new hand's cards not in the old.
 * ``SHOWDOWN``: ``SHOW`` with the round's ``SHOWN`` cards; ``MUCK`` concedes
-  (with ``MUCKED`` cards if any). In ``END_OF_FOLDED_GAME`` the ``MUCK`` of the
-  last player is the winner not showing, and is passed over.
+  (with ``MUCKED`` cards if any) while two or more are in: the ``MUCK`` of
+  the last player in (``END_OF_FOLDED_GAME``) is the winner not showing, and
+  is passed over.
 * ``<winner>``: ``amount``, ``potnumber``, ``player``, ``uncalled``. In every
-  hand seen a winner's amount *includes* its own uncalled bet back (and is net
-  of the rake), with ``uncalled="false"``; a winner with ``uncalled="true"``
-  (seen once: the whole amount was the uncalled blind) is the bet returned.
+  hand seen up to 2011 a winner's amount *includes* its own uncalled bet
+  back (and is net of the rake), with ``uncalled="false"``; in 2012 and
+  2013 samples the uncalled bet is a winner of its own with
+  ``uncalled="true"`` (and a pot number of its own), the bet returned.
   So without an ``uncalled="true"`` winner the reader works the uncalled bet
   out (the most anyone put in over the next most) and takes it off that
   player's winner of the highest pot number. The rake is then what went in
