@@ -194,13 +194,14 @@ class _Writer:
         self.bets[seat] = total
 
     def winners(self, steps: list[Step]) -> None:
-        """One winner a seat; an uncalled bet is in its player's amount; the rake off the biggest."""
+        """One winner a seat, with its player's uncalled bet; the rake off the biggest, if over twice it."""
         back = {s.seat: s.amount or 0 for s in steps if s.kind == "returned"}
         paid = [(s.seat, s.amount or 0) for s in steps if s.kind == "collect"]
-        if paid and self.rake:
-            biggest = max(range(len(paid)), key=lambda k: paid[k][1])
+        biggest = max(range(len(paid)), key=lambda k: paid[k][1]) if paid else None
+        if biggest is not None and paid[biggest][1] > 2 * self.rake:
+            # A room rakes a little of a pot, never all of it.
             seat, amount = paid[biggest]
-            paid[biggest] = (seat, amount - min(self.rake, amount))
+            paid[biggest] = (seat, amount - self.rake)
         for number, (seat, amount) in enumerate(paid, 1):
             total = amount + back.pop(seat, 0)
             self.put(

@@ -9,8 +9,10 @@ import pytest
 
 from badugi.engine.structures import FixedLimit, HalfPotLimit, PotLimit
 from badugi.errors import HandHistoryError
+from badugi.histories import files
+from badugi.histories.files import ROOM_READERS, detect, read_hands
 from badugi.histories.follow import follow
-from badugi.histories.merge_read import merge_hands, merge_records
+from badugi.histories.merge_read import RECOGNISE, merge_hands, merge_records
 from badugi.histories.record import HandRecord, ReadHand, Step
 
 FILES = Path(__file__).parent / "files"
@@ -449,7 +451,7 @@ def test_a_changed_call_does_not_follow() -> None:
         'type="CALL" timestamp="1331000118000" player="2" amount="0.50"',
     )
     line = line_number(text, "1331000118000")
-    assert follow_error(text) == f"Merge hand #51200001-7, line {line}: seat 1 calls 50, but the call is 100"
+    assert follow_error(text) == f"Merge hand #51200001-7, line {line}: Bob calls 50, but the call is 100"
 
 
 def test_a_bet_of_the_wrong_size_in_fixed_limit_does_not_follow() -> None:
@@ -651,3 +653,24 @@ def test_old_files_divide_the_data_with_colons() -> None:
     named = text_of("merge_pot_limit.xml").replace("|Ferndale (52300417)|", "|Ferndale 20:00|")
     (record,) = records(named)
     assert record.fields["table"] == "Ferndale 20:00"
+
+
+def test_plugged_into_read_hands_every_badugi_hand_of_a_file_is_followed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # How the owner plugs the reader in (files.py is not this branch's to edit).
+    monkeypatch.setitem(ROOM_READERS, "merge", (RECOGNISE, merge_records))
+    monkeypatch.setattr(files, "READABLE", (*files.READABLE, "merge"))
+    text = text_of("merge_other_game.xml") + "\n" + text_of("merge_fixed_limit.xml")
+    assert detect(text) == "merge"
+    assert detect(DECLARED + text) == "merge"
+    hands = read_hands((DECLARED + text).encode("utf-16"))
+    assert [(h.skipped is not None, h.hand is not None) for h in hands] == [
+        (True, False),
+        (False, True),
+        (False, True),
+        (False, True),
+    ]
+    assert all(h.hand.phase == "over" for h in hands if h.hand is not None)
+    assert hands[2].names == ("Ann", "Bob", "Cy")
+    assert detect("PokerStars Hand #1: Badugi") != "merge"

@@ -78,7 +78,7 @@ def test_engine_hands_round_trip_through_merge_xml(seed: int) -> None:
         assert followed.contributions == hand.contributions
         # Each seat takes the engine's payout, less the rake the writer took off the biggest.
         took = [engine_paid - back for engine_paid, back in zip(engine.payouts, engine.returned, strict=True)]
-        raked = min(rake, max(took))
+        raked = rake if max(took) > 2 * rake else 0
         assert record.rake == raked
         collected = [0] * hand.n_seats
         for step in kinds(record, "collect"):

@@ -122,6 +122,7 @@ format's raises, and the ``<session>`` root.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Sequence
 
 from badugi.errors import HandHistoryError
@@ -132,7 +133,10 @@ from badugi.histories._text import cut, decode, lines_of, quote_line
 from badugi.histories.follow import follow
 from badugi.histories.record import ReadHand
 
-__all__ = ["merge_hands", "merge_records"]
+__all__ = ["RECOGNISE", "SOURCE", "merge_hands", "merge_records"]
+
+#: What recognises a Merge file among the first lines of a text: its description, or a hand's game element.
+RECOGNISE = re.compile(r"<(?:description\s+type=\"[^\"]*\"\s+stakes=|game\s+id=\"\d+-\d+\")")
 
 
 def merge_records(text: str | bytes) -> list[ReadHand]:
@@ -206,7 +210,8 @@ def merge_hands(text: str | bytes) -> list[ReadHand]:
         done = read
         if read.record is not None:
             try:
-                done = dataclasses.replace(read, hand=follow(read.record))
+                names = tuple(player.name for player in read.record.players)
+                done = dataclasses.replace(read, hand=follow(read.record), names=names)
             except HandHistoryError as exc:
                 done = dataclasses.replace(read, error=exc)
         followed.append(done)
