@@ -4,11 +4,16 @@
 ``ReadHand``: a record, ``skipped`` (another game, no limit, a cancelled
 hand) or ``error`` (naming the hand and the line of the element, as the XML
 parser counts lines). One bad hand, even one that is not well-formed XML,
-loses only itself (see ``_merge_xml``).
+loses only itself (see ``_merge_xml``). ``merge_hands(text)`` also follows
+each record through the engine; ``RECOGNISE`` tells a Merge file for
+``badugi.histories.files.ROOM_READERS``.
 
-The format is scarcely documented. What follows was learned from the
-trackers that read it (FPDB's ``MergeToFpdb.py`` and its sample files, the
-HandHistories C# parser); no hand was seen from Merge itself. What was seen::
+The format is scarcely documented: no description of it by Merge was found.
+What follows was learned from the trackers that read it (FPDB's
+``MergeToFpdb.py`` and its regression files, which are Merge's own hands
+with the names changed; the HandHistories C# parser). Among those files are
+two Badugi hands, pot limit and half-pot limit, which this reader reads and
+follows; the rest are other draw games, hold'em and stud. What they show::
 
     <description type="Badugi" stakes="Half Pot Limit ($0.50/$0.50)"/>
     <game id="33227759-34" starttime="20110412150057" numholecards="4" gametype="71"
@@ -100,23 +105,27 @@ Supported, and how it is read:
 
 Text: UTF-8 with or without a BOM, UTF-16, or else cp1252 (FPDB reads
 Merge's files as cp1252 first). Amounts: a ring game's in whole cents
-(``Decimal``, never a float), real
-money in ``USD`` (Merge's only currency, as FPDB and HandHistories assume),
-play money as ``currency="play"`` in hundredths; a tournament's in whole
-chips. In a tournament the balance is taken to be *after* the hand's antes
-and blinds (FPDB adds them back; a sample with a 0.00 balance and an all-in
-blind bears it out), so they are added back here.
+(``Decimal``, never a float), real money in ``USD`` (Merge's only
+currency, as FPDB and HandHistories assume), play money as
+``currency="play"`` in hundredths; a tournament's in whole chips. In a
+tournament the balance is taken to be *after* the hand's antes and blinds
+(FPDB adds them back; a sample with a 0.00 balance and an all-in blind
+bears it out), so they are added back here.
 
 The table's blinds are the hand's first full (not all-in) posts, else the
 stakes'. A fixed-limit tournament's bets are its big blind and twice it
 when one is posted (a file has one description at the top, which cannot
 follow the levels), else the stakes' pair.
 
-Unsure, and read the most plausible way: the stakes of a fixed-limit
-tournament (taken, like a ring game's, as the bets), the pair in a
-half-pot-limit ante game's stakes (``$0.50/$0.50``: with no blinds posted,
-the second is the smallest bet), ``RETURN_BLIND``, ``COMPLETE``, the old
-format's raises, and the ``<session>`` root.
+Unsure, and read the most plausible way (none of it in a sample): a
+fixed-limit tournament's stakes and bets; the pair in a half-pot-limit ante
+game's stakes (``$0.50/$0.50``: with no blinds posted, the second is taken
+as the smallest bet; in the one sample it equals the ante, so the engine's
+default would do as well); ``INITIAL_BLIND``, ``RETURN_BLIND`` and
+``COMPLETE``; the old format's raises; ``SIT_OUT`` as a fold; ``STAND_PAT``;
+an uncalled bet inside a winner of several pots (taken off the highest pot
+number); ``pottype``, read as nothing; the ``<session>`` root; the cap of
+four bets with three or more players.
 """
 
 from __future__ import annotations
