@@ -568,6 +568,7 @@ class HandReader:
         tournament = None
         if self.stakes.tournament and len(data) > 2:
             tournament = data[2].split("-")[0] or None
+        seats = (game.get("seats") or "").strip()
         fields: dict[str, Any] = {
             "hand": game.get("id"),
             "table": data[1].strip() if len(data) > 1 else None,
@@ -575,9 +576,8 @@ class HandReader:
             "currency": None if self.stakes.tournament else ("USD" if real else "play"),
             "tournament": tournament,
             "real_money": real,
+            "max_seats": int(seats) if seats.isdigit() else None,
+            "hero": self.names[self.hero] if self.hero is not None else None,
         }
-        if (game.get("seats") or "").isdigit():
-            fields["max_seats"] = int(game.get("seats") or 0)
-        if self.hero is not None:
-            fields["hero"] = self.names[self.hero]
-        return fields
+        # As the other readers do: a field the record does not give is left out.
+        return {key: value for key, value in fields.items() if value is not None}
