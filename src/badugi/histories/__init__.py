@@ -30,6 +30,7 @@ from badugi.histories.engine_record import follow_history, record_of
 from badugi.histories.files import READABLE, WRITABLE, detect, read_hands, write_hand, write_hands
 from badugi.histories.follow import follow
 from badugi.histories.fulltilt_read import fulltilt_records
+from badugi.histories.merge_read import merge_records
 from badugi.histories.phh_read import RECORDED, PhhHand, from_phh, read_phh
 from badugi.histories.phh_write import HandOrHistory, to_phh
 from badugi.histories.phhs import dumps_phhs, loads_phhs
@@ -53,6 +54,7 @@ __all__ = [
     "from_phh",
     "fulltilt_records",
     "loads_phhs",
+    "merge_records",
     "read_hands",
     "read_phh",
     "record_of",
