@@ -113,6 +113,7 @@ class FollowedHand(Hand):
         self._rake = 0
         self._payouts: list[int] | None = None
         self._conceded: list[bool] = [False] * self._n
+        self._dead = [0] * self._n  # chips each seat posted dead
 
     # ---- reading -----------------------------------------------------------------------------
 
@@ -192,6 +193,8 @@ class FollowedHand(Hand):
         self._posted[kind, number] = chips
         if kind in ("ante", "dead_blind"):
             self._chips.put_in(number, chips)
+            if kind == "dead_blind":  # dead money in the middle: no bet, so it matches no one's bet
+                self._dead[number] += chips
             self._record(
                 "ante" if kind == "ante" else "blind",
                 number,
@@ -263,12 +266,28 @@ class FollowedHand(Hand):
                     f"{self._game.name} deals {self._game.hand_size}"
                 )
         self._followed.deal_known(ids)
+        self._big_blind_all_in_by_its_ante()
         if self._live_bet:
             big = self.blinds[1] if self.blinds is not None else 0
             self._betting.blinds_posted(big)
         self._deal_errors = DealErrors(len(self._followed.dealt))
         first = (self.button + 1) % self._n if self._big_seat is None else (self._big_seat + 1) % self._n
         self._open_round(first)
+
+    def _big_blind_all_in_by_its_ante(self) -> None:
+        """A big blind all-in by its ante posts nothing (records write no line): it is still the big blind.
+
+        As in a dealt hand, the bet is then the full blind and the first to act is left of it.
+        """
+        if self.blinds is None or self._big_seat is not None:
+            return
+        small = next((seat for kind, seat in self._posted if kind == "small_blind"), self._expected_small())
+        seat = (small + 1) % self._n
+        if self._chips.stacks[seat] == 0 and not any(
+            posted == seat for _, posted in self._posted if _ != "ante"
+        ):
+            self._big_seat = seat
+            self._live_bet = True
 
     # ---- the draws -----------------------------------------------------------------------------
 
@@ -403,7 +422,9 @@ class FollowedHand(Hand):
         aggressor = self._betting.last_aggressor
         if aggressor is not None and folded[aggressor]:
             aggressor = None
-        result = showdown(hands, self._chips.contributions, self.button, aggressor, game=self._game)
+        # A dead blind is no seat's bet: it joins the main pot as dead money, and matches nobody's bet.
+        bets = [put - dead for put, dead in zip(self._chips.contributions, self._dead, strict=True)]
+        result = showdown(hands, bets, self.button, aggressor, game=self._game, carry=sum(self._dead))
         won = [paid - back for paid, back in zip(result.payouts, result.returned, strict=True)]
         shares = self._shares(won, taken, collected)
         self._showdown = result
