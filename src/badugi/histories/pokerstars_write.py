@@ -220,11 +220,13 @@ def to_pokerstars(  # noqa: PLR0912, PLR0915 - one branch an event, in the order
     dealt = False
     for item in played.history:
         kind = item["event"]
-        seat = item.get("seat")
-        name = names[seat] if seat is not None else ""
+        seat: int = item.get("seat", -1)
+        name = names[seat] if seat >= 0 else ""
         tail = " and is all-in" if item.get("all_in") else ""
         if item.get("all_in"):
             all_in.add(item["seat"])
+        if kind in ("ante", "blind") and not item["amount"]:
+            continue  # nothing posted (a small blind of 0, or a stack all-in on the ante)
         if kind == "ante":
             put[seat] += item["amount"]
             lines.append(f"{name}: posts the ante {money(item['amount'])}{tail}")
