@@ -24,15 +24,21 @@ from badugi.errors import HandHistoryError
 from badugi.histories.phh_read import RECORDED, PhhHand, from_phh, read_phh
 from badugi.histories.phh_write import HandOrHistory, to_phh
 from badugi.histories.phhs import dumps_phhs, loads_phhs
+from badugi.histories.pokerstars_read import PokerStarsHand, from_pokerstars, read_pokerstars
+from badugi.histories.pokerstars_write import to_pokerstars
 
 __all__ = [
     "RECORDED",
     "HandHistoryError",
     "HandOrHistory",
     "PhhHand",
+    "PokerStarsHand",
     "dumps_phhs",
     "from_phh",
+    "from_pokerstars",
     "loads_phhs",
     "read_phh",
+    "read_pokerstars",
     "to_phh",
+    "to_pokerstars",
 ]

@@ -309,6 +309,8 @@ class _HandReader:  # one hand's lines, read in turn
                     if won:
                         summary_won[name] = self.amount(won)
                     continue
+                if _NOISE.fullmatch(line):
+                    continue
                 raise self.fail("a summary line not understood")
             dealt = _DEALT.fullmatch(line)
             if dealt:
@@ -433,11 +435,13 @@ class _HandReader:  # one hand's lines, read in turn
         if blind_lines:
             big_line = blind_lines.get("big")
             small_line = blind_lines.get("small")
-            big = small_bet if big_line is None or big_line[2] else big_line[1]
+            big = (
+                small_bet if big_line is None else max(big_line[1], small_bet) if big_line[2] else big_line[1]
+            )
             if small_line is None:
                 small = 0 if big_line is not None else small_bet // 2
             else:
-                small = small_bet // 2 if small_line[2] else small_line[1]
+                small = max(small_line[1], small_bet // 2) if small_line[2] else small_line[1]
             blinds = (small, big)
         actions: list[_Line] = []
 
