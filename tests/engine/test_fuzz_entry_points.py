@@ -34,7 +34,7 @@ from badugi.engine import (
     public_history,
     view_of,
 )
-from badugi.engine.match import Level, Match
+from badugi.engine.match import Level, Match, schedule_from
 from badugi.engine.replay import with_defaults
 from badugi.engine.setup import Setup
 from badugi.engine.structures import BettingRound, structure_from
@@ -327,7 +327,10 @@ def test_a_damaged_value_told_twice_still_makes_a_short_message() -> None:
     stacks=st.one_of(junk, st.integers(1, 100)),
     hands=st.one_of(junk, st.integers(1, 3)),
     hands_per_level=st.one_of(junk, st.integers(1, 3)),
-    schedule=st.one_of(junk, st.just([Level(1, 2, 4)])),
+    schedule=st.one_of(
+        junk, st.just([Level(1, 2, 4)]), st.just([Level(0, 2, 4, (1, 2)), Level(1, 4, 8, (2, 4))])
+    ),
+    structure=st.one_of(junk, st.sampled_from(["fixed", "pot", "half-pot"])),
     seed=st.one_of(junk, st.none(), st.integers(0, 9)),
     button=st.one_of(junk, st.integers(0, 1)),
     keep_histories=st.one_of(junk, st.booleans()),
@@ -372,6 +375,10 @@ def test_making_values(a: Any, b: Any, c: Any, d: Any) -> None:
         lambda: structure_from({"type": "FixedLimit", "small_bet": a, "big_bet": b, "cap": c}),
         lambda: structure_from({"type": a, "min_bet": b}),
         lambda: Level(a, b, c),
+        lambda: Level(1, 2, 4, blinds=d),
+        lambda: Level(0, 2, 4, blinds=(a, b)),
+        lambda: Level(1, 2, 4).scaled(a, b),
+        lambda: schedule_from(a),
         lambda: Legal(a, b, c, d),
         lambda: Legal(min_raise_to=a, max_raise_to=b),
         lambda: BettingRound(a, b, c, d, 0, 0, 2, None, 0),

@@ -7,10 +7,10 @@ import dataclasses
 import pytest
 
 from badugi.engine import DrawBot, FixedLimit, Hand, view_of
-from badugi.engine.drawbot import _badugi_strengths, _opponent_strengths, _share_below, win_chance
+from badugi.engine.drawbot import _badugi_strengths, _opponent_strengths, _share_below, seen_cards, win_chance
 from badugi.engine.view import SeatView
 from badugi.equity import strength
-from badugi.errors import InvalidHandError
+from badugi.errors import GameSetupError, InvalidHandError
 
 
 def first_view(seats: int = 3) -> SeatView:
@@ -64,3 +64,18 @@ def test_a_five_card_view_is_refused_with_the_documented_error() -> None:
     view = dataclasses.replace(first_view(), cards=("Ac", "4d", "7h", "7s", "2c"))
     with pytest.raises(InvalidHandError):
         win_chance(view)
+
+
+@pytest.mark.parametrize("junk", [None, 3, 1.5, True, "view", b"view", [], {}, iter([])])
+def test_anything_but_a_view_is_the_documented_error(junk: object) -> None:
+    for read in (win_chance, seen_cards, DrawBot().chance_to_win, DrawBot()):
+        with pytest.raises(GameSetupError, match="a DrawBot reads a SeatView, got "):
+            read(junk)  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(
+    "settings", [{"samples": 0}, {"samples": 1.5}, {"seed": -1}, {"seed": "x"}, {"seen": ["Zz"]}, {"seen": 3}]
+)
+def test_bad_settings_are_the_documented_error(settings: dict[str, object]) -> None:
+    with pytest.raises(InvalidHandError):
+        win_chance(first_view(), **settings)  # type: ignore[arg-type]

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import copy
 import json
+import pickle
 import random
 import re
 
@@ -130,3 +132,17 @@ def test_uncapped_structures_are_kept() -> None:
     assert from_phh(text).history == hand.history
     with pytest.raises(HandHistoryError, match="cannot bet or raise"):
         from_phh(text.replace("_uncapped_heads_up = true\n", ""), cap=4)
+
+
+def test_a_hand_read_pickles_and_copies_and_shares_nothing_mutable() -> None:
+    hand = Hand([100, 100], 0, FixedLimit(2, 4), blinds=(1, 2), seed=7)
+    hand.fold()
+    read = read_phh(to_phh(hand, fields={"players": ["a", "b"], "hand": 3}))
+    for other in (pickle.loads(pickle.dumps(read)), copy.copy(read), copy.deepcopy(read)):
+        assert other.hand.history == read.hand.history
+        assert (other.seat_of, dict(other.fields), other.name) == (read.seat_of, dict(read.fields), read.name)
+        with pytest.raises(TypeError):
+            other.fields["hand"] = 4  # type: ignore[index]
+    deep = copy.deepcopy(read)
+    deep.fields["players"].append("c")
+    assert read.fields["players"] == ["a", "b"]

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from badugi.cli._typed import read_typed, refusal
 from badugi.engine import Hand
@@ -143,3 +145,68 @@ def test_a_card_not_in_the_hand_is_refused() -> None:
 def test_commands_at_any_decision(line: str) -> None:
     for view in (betting_view(), draw_view()):
         assert read_typed(line, view).kind in {"hint", "help", "quit"}
+
+
+def _hands() -> list[Hand]:
+    """A fresh hand at each kind of decision: nothing to call, a bet to call, a draw."""
+    checked = Hand([500, 500, 500], 0, FixedLimit(20, 40), ante=10, seed=1)
+    facing = Hand([500, 500, 500], 0, FixedLimit(20, 40), ante=10, seed=1)
+    facing.raise_to(20)
+    drawing = Hand([500, 500], 0, FixedLimit(20, 40), ante=10, seed=1)
+    while not drawing.legal().draw:
+        drawing.act("check" if drawing.legal().check else "call")
+    return [checked, facing, drawing]
+
+
+def _check_line(line: str) -> None:
+    """At each kind of decision, ``line`` is an action the engine takes, a command, or one short refusal."""
+    for hand in _hands():
+        view = view_of(hand, hand.actor)  # type: ignore[arg-type]
+        typed = read_typed(line, view)
+        assert typed.kind in {"action", "refused", "hint", "help", "quit"}
+        if typed.kind == "refused":
+            said = refusal(typed, view)
+            assert "\n" not in said
+            assert len(said) <= 300
+        elif typed.kind == "action":
+            hand.act(typed.action)  # what it reads, the engine takes from this seat now
+
+
+@settings(max_examples=300)
+@given(line=st.text(max_size=200))
+def test_any_line_is_an_action_the_engine_takes_or_one_short_refusal(line: str) -> None:
+    _check_line(line)
+
+
+@settings(max_examples=300)
+@given(
+    words=st.lists(
+        st.sampled_from(
+            [
+                "c",
+                "k",
+                "f",
+                "b",
+                "r",
+                "d",
+                "pat",
+                "1",
+                "2",
+                "3",
+                "4",
+                "5",
+                "20",
+                "40",
+                "60",
+                "Ah",
+                "Kd",
+                "2c",
+                "-",
+                ",",
+            ]
+        ),
+        max_size=4,
+    )
+)
+def test_lines_near_the_grammar_too(words: list[str]) -> None:
+    _check_line(" ".join(words))

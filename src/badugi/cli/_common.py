@@ -17,6 +17,7 @@ __all__ = [
     "EXIT_USAGE",
     "OneLineParser",
     "RunFailed",
+    "chips",
     "count",
     "counted",
     "game_option",
@@ -61,6 +62,8 @@ def _whole_number(least: int, most: int | None = None, most_text: str = "") -> C
 
 #: An argparse type for counts of players, hands, matches, deals, threads.
 count = _whole_number(1)
+#: An argparse type for amounts of chips that may be none: an ante.
+chips = _whole_number(0)
 #: An argparse type for the players of a match: 2 to 8.
 players_count = _whole_number(2, 8)
 #: An argparse type for seeds: 0 to 2**64 - 1, as the equity and table seeds are.

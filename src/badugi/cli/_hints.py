@@ -19,15 +19,6 @@ from badugi.equity import best_discard
 
 __all__ = ["hint_lines"]
 
-_ESTIMATOR = None  # one DrawBot answers every hint: its estimates are made once per process
-
-
-def _estimator() -> DrawBot:
-    global _ESTIMATOR  # noqa: PLW0603 - built on the first hint, not at import
-    if _ESTIMATOR is None:
-        _ESTIMATOR = DrawBot()
-    return _ESTIMATOR
-
 
 def hint_lines(view: SeatView, look: Look, *, explain: bool = True) -> list[str]:
     """What the hint says at ``view``'s decision; ``explain`` adds what "strength" means."""
@@ -50,7 +41,6 @@ def hint_lines(view: SeatView, look: Look, *, explain: bool = True) -> list[str]
         if explain:
             lines.append("      (strength: the share of all hands a final hand beats)")
     opponents = sum(1 for seat, out in enumerate(view.folded) if not out and seat != view.seat)
-    _estimator()  # the opponents' estimates are the bot's, made with the first one
     chance = win_chance(view, seen)
     lines.append(
         f"Hint: your chance of beating the {opponents} other player{'s' if opponents > 1 else ''} "

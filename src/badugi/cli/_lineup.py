@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 from collections.abc import Callable
 
 from badugi.cards import quote
@@ -13,7 +14,16 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from badugi.engine import Player
 
-__all__ = ["MOST_MATCHES", "bot_kinds", "bot_seed", "bots", "match_seed", "qualifier"]
+__all__ = [
+    "MOST_MATCHES",
+    "bot_kinds",
+    "bot_seed",
+    "bots",
+    "match_seed",
+    "playing",
+    "qualifier",
+    "qualifier_option",
+]
 
 #: Most matches one run plays: the match's number takes 32 bits of its seed.
 MOST_MATCHES = 2**32
@@ -81,6 +91,17 @@ def bots(
     chosen = [kinds[i % len(kinds)] for i in range(len(seats))]
     built = [known[k][0](bot_seed(seed, match, seat)) for seat, k in zip(seats, chosen, strict=True)]
     return built, [f"{k}-{seat}" for seat, k in zip(seats, chosen, strict=True)]
+
+
+def qualifier_option(command: argparse.ArgumentParser) -> None:
+    """Add ``--qualifier HAND|RANK`` to a match command (``qualifier`` reads it)."""
+    command.add_argument(
+        "--qualifier",
+        metavar="HAND|RANK",
+        default=None,
+        help='Badugi only: only a hand at or better than this wins a pot, e.g. "9c 8d 7h 6s" or a rank '
+        "number; a pot nobody qualifies for carries into the next hand",
+    )
 
 
 def qualifier(text: str | None) -> str | int | None:

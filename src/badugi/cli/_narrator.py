@@ -89,7 +89,8 @@ class Narrator:
         """The seat's name, "you" for the person."""
         return "you" if seat == self._you else self._names[seat]
 
-    def _subject(self, seat: int, verb_you: str, verb_other: str) -> str:
+    def subject(self, seat: int, verb_you: str, verb_other: str) -> str:
+        """The seat doing something: "You check", "simple-1 checks"."""
         return f"You {verb_you}" if seat == self._you else f"{self._names[seat]} {verb_other}"
 
     @staticmethod
@@ -118,7 +119,7 @@ class Narrator:
         if not item["amount"]:
             return  # a blind of 0 (--blinds 0/10) is no post
         seat = item["seat"]
-        said = self._subject(seat, "post", "posts")
+        said = self.subject(seat, "post", "posts")
         self._say(f"{said} the {item['blind']} blind, {item['amount']:,}{self._all_in(item)}")
 
     def _on_deal(self, item: Mapping[str, Any]) -> None:
@@ -128,21 +129,21 @@ class Narrator:
             self._say(f"You are dealt {shown}: {hand_value(self._game, self._cards)}")
 
     def _on_check(self, item: Mapping[str, Any]) -> None:
-        self._say(self._subject(item["seat"], "check", "checks"))
+        self._say(self.subject(item["seat"], "check", "checks"))
 
     def _on_fold(self, item: Mapping[str, Any]) -> None:
-        self._say(self._subject(item["seat"], "fold", "folds"))
+        self._say(self.subject(item["seat"], "fold", "folds"))
 
     def _on_call(self, item: Mapping[str, Any]) -> None:
-        said = self._subject(item["seat"], "call", "calls")
+        said = self.subject(item["seat"], "call", "calls")
         self._say(f"{said} {item['amount']:,}{self._all_in(item)}")
 
     def _on_bet(self, item: Mapping[str, Any]) -> None:
-        said = self._subject(item["seat"], "bet", "bets")
+        said = self.subject(item["seat"], "bet", "bets")
         self._say(f"{said} {item['to']:,}{self._all_in(item)}")
 
     def _on_raise(self, item: Mapping[str, Any]) -> None:
-        said = self._subject(item["seat"], "raise", "raises")
+        said = self.subject(item["seat"], "raise", "raises")
         self._say(f"{said} to {item['to']:,}{self._all_in(item)}")
 
     def _on_draw_round(self, item: Mapping[str, Any]) -> None:
@@ -158,7 +159,7 @@ class Narrator:
         seat, count = item["seat"], item["count"]
         if seat != self._you or "discards" not in item:
             drew = f"{self._names[seat]} draws {count}"
-            self._say(self._subject(seat, "stand pat", "stands pat") if count == 0 else drew)
+            self._say(self.subject(seat, "stand pat", "stands pat") if count == 0 else drew)
             return
         if count == 0:
             self._say(f"You stand pat: {hand_value(self._game, self._cards)}")
@@ -184,5 +185,5 @@ class Narrator:
         self._say("-- showdown --")
         for key, cards in item["hands"].items():
             seat = int(key)
-            said = self._subject(seat, "show", "shows")
+            said = self.subject(seat, "show", "shows")
             self._say(f"{said} {self._look.cards(cards)}: {hand_value(self._game, cards)}")

@@ -66,7 +66,6 @@ class Person:
         self.numbers: Sequence[int] = ()
         self.before_screen: Callable[[], object] | None = None  # the narrator's, to tell what is pending
         self.header = ""
-        self.decisions = 0
         self._explained = False  # what "strength" means is said with the first hint
 
     def __call__(self, view: SeatView) -> object:
@@ -77,7 +76,6 @@ class Person:
             raise SeatFailed(exc) from exc
 
     def _decide(self, view: SeatView) -> object:
-        self.decisions += 1
         if self.before_screen is not None:
             self.before_screen()
         for line in screen(view, self.names, self.numbers, self._look, self.header):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 
-from badugi.cli._common import count
+from badugi.cli._common import chips, count
 from badugi.errors import BadugiError
 
 TYPE_CHECKING = False
@@ -34,16 +34,6 @@ def _pair(text: str) -> tuple[int, int]:
     return small, big
 
 
-def _chips(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be at least 0, got {value}")
-    return value
-
-
 def add_stakes_options(command: argparse.ArgumentParser) -> None:
     """Add ``--structure``, ``--ante``, ``--blinds``, ``--bets`` and ``--stacks`` to a match command."""
     group = command.add_argument_group("stakes (the first level; they rise every 5 hands)")
@@ -54,7 +44,7 @@ def add_stakes_options(command: argparse.ArgumentParser) -> None:
         help="the betting: fixed limit, pot limit or half-pot limit (default fixed)",
     )
     group.add_argument(
-        "--ante", type=_chips, default=None, help="what every seat antes (default 10, or 0 with --blinds)"
+        "--ante", type=chips, default=None, help="what every seat antes (default 10, or 0 with --blinds)"
     )
     group.add_argument("--blinds", type=_pair, metavar="SB/BB", default=None, help="small and big blind")
     group.add_argument(

@@ -17,7 +17,7 @@ from typing import Any
 
 from badugi.cli._common import EXIT_INTERRUPTED, count, counted, game_option, players_count, seed
 from badugi.cli._history_file import FORMATS, HistoryFile, check_phh
-from badugi.cli._lineup import bot_kinds, bots, playing, qualifier
+from badugi.cli._lineup import bot_kinds, bots, playing, qualifier, qualifier_option
 from badugi.cli._look import Look, look_for
 from badugi.cli._stakes import Stakes, add_stakes_options, stakes_of
 from badugi.errors import BadugiError
@@ -25,6 +25,7 @@ from badugi.games import GAMES, Game
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from badugi.cli._narrator import Narrator
     from badugi.engine import Hand, Match
 
 __all__ = ["add_command", "run"]
@@ -54,13 +55,7 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
         "default draw,simple in Badugi, simple otherwise)",
     )
     game_option(play_cmd)
-    play_cmd.add_argument(
-        "--qualifier",
-        metavar="HAND|RANK",
-        default=None,
-        help="Badugi only: only a hand at or better than this wins a pot; a pot nobody qualifies for "
-        "carries into the next hand",
-    )
+    qualifier_option(play_cmd)
     play_cmd.add_argument(
         "--history",
         metavar="FILE",
@@ -122,8 +117,6 @@ def _reader(say: Callable[[str], object]) -> tuple[Callable[[], str | None], Cal
 
 def run(args: argparse.Namespace) -> int:
     """Play the match with the person at ``args.seat``; returns the exit status."""
-    if not 2 <= args.players <= 8:
-        raise BadugiError(f"--players must be 2 to 8, got {args.players}")
     if not 0 <= args.seat < args.players:
         raise BadugiError(
             f"--seat must be 0 to {args.players - 1} with {args.players} players, got {args.seat}"
@@ -263,7 +256,7 @@ def _play_out(  # noqa: PLR0917 - private, called once
             history.append(hand, names, match.hands_played)
         if narrator is None or you is None:
             continue
-        for line in _settlement(hand, narrator.name):
+        for line in _settlement(hand, narrator):
             say(line)
         net = (hand.payouts or [0] * len(seated))[you] - hand.contributions[you]
         result = f"you win {net:,}" if net > 0 else f"you lose {-net:,}" if net < 0 else "you break even"
@@ -278,28 +271,28 @@ def _play_out(  # noqa: PLR0917 - private, called once
             say(f"You are out of chips after hand {out_on}{rest}.")
 
 
-def _settlement(hand: Hand, name: Callable[[int], str]) -> list[str]:
+def _settlement(hand: Hand, told: Narrator) -> list[str]:
     result = hand.result
     if result is None:
         return []
     lines = []
     for seat, back in enumerate(result.returned):
         if back:
-            lines.append(f"{_does(name(seat), 'take', 'takes')} back {back:,} that nobody matched")
+            lines.append(f"{told.subject(seat, 'take', 'takes')} back {back:,} that nobody matched")
     alone = len(result.order) == 1
     for k, pot in enumerate(result.pots):
         label = "The pot" if len(result.pots) == 1 else ("The main pot" if k == 0 else f"Side pot {k}")
         if not pot.winners:
             lines.append(f"{label}, {pot.amount:,}: nobody qualifies for it")
         elif alone:
-            won = _won(pot.winners, pot.shares, name)
+            won = _won(pot.winners, pot.shares, told)
             lines.append(f"{label}, {pot.amount:,}: {won} (everyone else folded)")
         elif len(pot.halves) == 1 or _scooped(pot):
             scoop = "" if len(pot.halves) == 1 else " (every half)"
-            lines.append(f"{label}, {pot.amount:,}: {_won(pot.winners, pot.shares, name)}{scoop}")
+            lines.append(f"{label}, {pot.amount:,}: {_won(pot.winners, pot.shares, told)}{scoop}")
         else:
             halves = "; ".join(
-                f"the {half.scale} half, {half.amount:,}: {_won(half.winners, half.shares, name)}"
+                f"the {half.scale} half, {half.amount:,}: {_won(half.winners, half.shares, told)}"
                 for half in pot.halves
             )
             lines.append(f"{label}, {pot.amount:,}: {halves}")
@@ -313,14 +306,12 @@ def _scooped(pot: Any) -> bool:
     return len(pot.winners) == 1 and all(tuple(half.winners) == tuple(pot.winners) for half in pot.halves)
 
 
-def _does(who: str, you_form: str, other_form: str) -> str:
-    return f"You {you_form}" if who == YOU else f"{who} {other_form}"
-
-
-def _won(winners: tuple[int, ...], shares: tuple[int, ...], name: Callable[[int], str]) -> str:
+def _won(winners: tuple[int, ...], shares: tuple[int, ...], told: Narrator) -> str:
     if len(winners) == 1:
-        return f"{_does(name(winners[0]), 'win', 'wins')} {shares[0]:,}"
-    return "split, " + ", ".join(f"{name(s)} {share:,}" for s, share in zip(winners, shares, strict=True))
+        return f"{told.subject(winners[0], 'win', 'wins')} {shares[0]:,}"
+    return "split, " + ", ".join(
+        f"{told.name(s)} {share:,}" for s, share in zip(winners, shares, strict=True)
+    )
 
 
 def _standings(match: Match, say: Callable[[str], object]) -> None:

@@ -7,7 +7,7 @@ import json
 import secrets
 
 from badugi.cli._common import count, counted, game_option, progress_options, seed
-from badugi.cli._lineup import MOST_MATCHES, bot_seed, bots, match_seed, qualifier
+from badugi.cli._lineup import MOST_MATCHES, bot_seed, bots, match_seed, qualifier, qualifier_option
 from badugi.cli._stakes import add_stakes_options, stakes_of
 from badugi.cli._streams import bar_stream, stderr_is_terminal
 from badugi.errors import BadugiError
@@ -47,13 +47,7 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
     )
     simulate_cmd.add_argument("--json", action="store_true", help="print JSON")
     game_option(simulate_cmd)
-    simulate_cmd.add_argument(
-        "--qualifier",
-        metavar="HAND|RANK",
-        default=None,
-        help='Badugi only: only a hand at or better than this wins a pot, e.g. "9c 8d 7h 6s" or a rank '
-        "number; a pot nobody qualifies for carries into the next hand",
-    )
+    qualifier_option(simulate_cmd)
     add_stakes_options(simulate_cmd)
     simulate_cmd.set_defaults(run=run)
     return simulate_cmd

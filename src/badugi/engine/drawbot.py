@@ -120,7 +120,11 @@ class DrawBot:
         return game.hand_size == 4 and game.halves == (BADUGI,)
 
     def __call__(self, view: SeatView) -> Action:
-        """Choose an action for the seat to act."""
+        """Choose an action for the seat to act.
+
+        Raises:
+            GameSetupError: ``view`` is not a SeatView.
+        """
         seen = seen_cards(view)
         legal = view.legal
         if legal.draw:
@@ -138,19 +142,39 @@ class DrawBot:
 
         At a draw, the draw in progress counts as one to come: the hand's
         strength is what it expects from its best discard.
+
+        Raises:
+            GameSetupError: ``view`` is not a SeatView.
         """
+        _check_view(view)
         if seen is None:
             seen = seen_cards(view)
-        n = view.draws_left + (1 if view.legal.draw or view.phase == "draw" else 0)
+        n = _draws_to_come(view)
         v = best_discard(view.cards, draws=n, dead=seen).expected if n else strength(view.cards)
-        last_counts = _last_draw_counts(view)
         chance = 1.0
-        for seat, folded in enumerate(view.folded):
-            if seat == view.seat or folded:
-                continue
-            stood_pat = last_counts.get(seat) == 0
-            chance *= _share_below(_badugi_strengths() if stood_pat else _opponent_strengths(n), v)
+        for values in _opponents(view, n):
+            chance *= _share_below(values, v)
         return chance
+
+
+def _check_view(view: object) -> None:
+    if not isinstance(view, SeatView):
+        raise GameSetupError(f"a DrawBot reads a SeatView, got {short_repr(view)}")
+
+
+def _draws_to_come(view: SeatView) -> int:
+    """The draws still to come for the view's seat, a draw in progress included."""
+    return view.draws_left + (1 if view.legal.draw or view.phase == "draw" else 0)
+
+
+def _opponents(view: SeatView, draws: int) -> list[list[float]]:
+    """Each opponent still in, as the final strengths the bot expects of it (a pat hand: a random badugi)."""
+    last_counts = _last_draw_counts(view)
+    return [
+        _badugi_strengths() if last_counts.get(seat) == 0 else _opponent_strengths(draws)
+        for seat, folded in enumerate(view.folded)
+        if seat != view.seat and not folded
+    ]
 
 
 def win_chance(view: SeatView, seen: list[str] | None = None, *, samples: int = 4000, seed: int = 0) -> float:
@@ -167,22 +191,20 @@ def win_chance(view: SeatView, seen: list[str] | None = None, *, samples: int = 
     so reads a drawing hand as nearly beaten by any made badugi.
 
     Raises:
-        InvalidHandError: the view's cards are not a four-card hand (a game other than Badugi).
+        GameSetupError: ``view`` is not a SeatView.
+        InvalidHandError: the view's cards are not a four-card hand (a game other than Badugi), or
+            ``seen``, ``samples`` or ``seed`` is not what ``draw_odds`` takes.
     """
     from badugi.equity import draw_odds  # noqa: PLC0415 - the bot itself needs only best_discard
     from badugi.equity._run import STRENGTH_SCALE, strength_counts  # noqa: PLC0415
 
+    _check_view(view)
     if seen is None:
         seen = seen_cards(view)
-    n = view.draws_left + (1 if view.legal.draw or view.phase == "draw" else 0)
+    n = _draws_to_come(view)
     odds = draw_odds(view.cards, draws=n, dead=seen, samples=samples, seed=seed)
     finals, total = odds._counts, odds.samples
-    last_counts = _last_draw_counts(view)
-    opponents = [
-        _badugi_strengths() if last_counts.get(seat) == 0 else _opponent_strengths(n)
-        for seat, folded in enumerate(view.folded)
-        if seat != view.seat and not folded
-    ]
+    opponents = _opponents(view, n)
     strengths = strength_counts()
     chance = 0.0
     for rank, count in enumerate(finals):
@@ -213,7 +235,11 @@ def seen_cards(view: SeatView) -> list[str]:
     """The cards the view's seat has seen that are not in its hand now: its own discards, exposed cards.
 
     They are the dead cards of its equity: no opponent holds them.
+
+    Raises:
+        GameSetupError: ``view`` is not a SeatView.
     """
+    _check_view(view)
     seen: set[str] = set()
     for event in view.history:
         kind = event.get("event")

@@ -65,6 +65,15 @@ class PhhHand:
     fields: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     name: str | None = None
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        # A mappingproxy neither pickles nor deep-copies: the fields travel as a dict, read-only again after.
+        return _phh_hand, (self.hand, self.seat_of, dict(self.fields), self.name)
+
+
+def _phh_hand(hand: Hand, seat_of: tuple[int, ...], fields: dict[str, Any], name: str | None) -> PhhHand:
+    """A ``PhhHand`` from its pickled parts."""
+    return PhhHand(hand, seat_of, MappingProxyType(fields), name)
+
 
 def _decode(text: object, where: str) -> str:
     if isinstance(text, (bytes, bytearray)):
