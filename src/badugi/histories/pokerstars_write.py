@@ -1,15 +1,17 @@
 """Writing a hand of the engine as a PokerStars text hand history (fixed-limit Badugi).
 
 ``to_pokerstars(hand)`` takes a ``Hand`` that is over, or its history, and
-writes it as PokerStars writes a cash-game hand of "Badugi Limit": the header,
-the table and the seats, the antes and blinds, ``*** DEALING HANDS ***`` with
-every player's cards, each betting round's actions, ``*** FIRST DRAW ***`` to
-``*** THIRD DRAW ***`` with every player's discards and the cards it was dealt,
-the showdown, the uncalled bets returned, what each player collected, and the
-summary. PokerStars itself shows only its own player's cards and draws; a hand
-of the engine has every card known, so every player's are written (in the
-lines PokerStars uses for its own player), and ``read_pokerstars`` replays
-exactly this hand.
+writes it as PokerStars writes a hand of "Badugi Limit", cash or tournament:
+the header, the table and the seats, the antes and blinds, ``*** DEALING
+HANDS ***``, each betting round's actions, ``*** FIRST DRAW ***`` to ``***
+THIRD DRAW ***`` with the discards, the showdown, the uncalled bets returned,
+what each player collected from which pot, and the summary.
+
+PokerStars shows only its own player's cards and draws: with ``viewer=seat``
+the text is what that seat's PokerStars file reads (its ``Dealt to`` lines,
+the others' ``discards 2 cards`` with no cards, the hands shown at the
+showdown). Without a viewer every player's cards are written, in the lines
+PokerStars uses for its own player, so the text holds the whole hand.
 
 Amounts are the engine's chips, written as integers, or with ``currency``
 (``"USD"``, ``"EUR"``, ``"GBP"``) as cents: 10 chips are ``$0.10``.
@@ -30,6 +32,7 @@ from badugi.cards import quote
 from badugi.engine import FixedLimit, Hand
 from badugi.errors import HandHistoryError
 from badugi.games import BADUGI
+from badugi.histories._pokerstars_summary import describe, shares, summary_line
 from badugi.histories.phh_write import HandOrHistory, as_hand
 
 __all__ = ["CURRENCIES", "format_amount", "to_pokerstars"]
@@ -45,8 +48,7 @@ _REFUSED_EVENTS = {
     "wrong_count": "a hand dealt the wrong number of cards",
 }
 _DRAWS = ("FIRST", "SECOND", "THIRD")
-_FOLDED_IN = ("before the Draw", "after the 1st Draw", "after the 2nd Draw", "after the 3rd Draw")
-_FIELDS = frozenset({"players", "hand", "table", "time", "max_seats"})
+_FIELDS = frozenset({"players", "hand", "table", "time", "max_seats", "tournament", "level", "buyin"})
 _NAME_LIMIT = 50
 
 
@@ -127,43 +129,32 @@ def _options(fields: object, seats: int) -> dict[str, Any]:
         raise HandHistoryError(
             f"max_seats must be a whole number of at least {seats}, got {quote(max_seats)}"
         )
-    return {"players": list(players), "hand": number, "table": table, "time": time, "max_seats": max_seats}
+    options = {"players": list(players), "hand": number, "table": table, "time": time, "max_seats": max_seats}
+    return options | _tournament(fields)
 
 
-def _shares(hand: Hand, returned: list[int]) -> list[list[tuple[int, str]]]:
-    """What each seat collects from which pot, as PokerStars names the pots; one pot line if unsure."""
-    payouts = list(hand.payouts or [0] * hand.n_seats)
-    won = [payouts[s] - returned[s] for s in range(hand.n_seats)]
-    simple = [[(won[s], "pot")] if won[s] else [] for s in range(hand.n_seats)]
-    showdown = next((item for item in hand.history if item["event"] == "showdown"), None)
-    if showdown is None:
-        return simple
-    pots = [pot for pot in showdown["pots"] if len(pot["eligible"]) > 1 or pot["amount"] > 0]
-    left = list(returned)
-    contested = []
-    for pot in pots:
-        if len(pot["eligible"]) == 1 and left[pot["eligible"][0]] >= pot["amount"]:
-            left[pot["eligible"][0]] -= pot["amount"]
-            continue
-        contested.append(pot)
-    if len(contested) <= 1:
-        return simple
-    shares: list[list[tuple[int, str]]] = [[] for _ in range(hand.n_seats)]
-    order = [(hand.button + 1 + k) % hand.n_seats for k in range(hand.n_seats)]
-    for index, pot in enumerate(contested):
-        name = "main pot" if index == 0 else "side pot" if len(contested) == 2 else f"side pot-{index}"
-        winners = sorted(pot["winners"], key=order.index)
-        each, odd = divmod(pot["amount"], len(winners))
-        for k, seat in enumerate(winners):
-            shares[seat].append((each + (1 if k < odd else 0), name))
-    if [sum(a for a, _ in shares[s]) for s in range(hand.n_seats)] != won:
-        return simple
-    # PokerStars tells the side pots first, the last one opened first.
-    return [sorted(lines, key=lambda line: line[1] == "main pot") for lines in shares]
+def _tournament(fields: Mapping[str, Any]) -> dict[str, Any]:
+    """The tournament's number, level and buy-in, each None for a cash game."""
+    tournament = fields.get("tournament")
+    if tournament is None:
+        return {"tournament": None}
+    if not isinstance(tournament, int) or isinstance(tournament, bool) or tournament < 0:
+        raise HandHistoryError(f"tournament must be a whole number, got {quote(tournament)}")
+    level = fields.get("level") or "I"
+    buyin = fields.get("buyin") or "$1+$0.10 USD"
+    if not isinstance(level, str) or not level.isalnum():
+        raise HandHistoryError(f'level must be a word ("IV"), got {quote(level)}')
+    if not isinstance(buyin, str) or "\n" in buyin or "\r" in buyin or " - " in buyin:
+        raise HandHistoryError(f'buyin must be a line of text ("$1+$0.10 USD"), got {quote(buyin)}')
+    return {"tournament": tournament, "level": level, "buyin": buyin}
 
 
 def to_pokerstars(  # noqa: PLR0912, PLR0915 - one branch an event, in the order the text tells them
-    hand: HandOrHistory, *, fields: Mapping[str, Any] | None = None, currency: str | None = None
+    hand: HandOrHistory,
+    *,
+    fields: Mapping[str, Any] | None = None,
+    currency: str | None = None,
+    viewer: int | None = None,
 ) -> str:
     """One complete hand of fixed-limit Badugi as a PokerStars text hand history.
 
@@ -171,9 +162,15 @@ def to_pokerstars(  # noqa: PLR0912, PLR0915 - one branch an event, in the order
         hand: a ``Hand`` that is over, or its ``history`` (replayed, so checked).
         fields: ``players`` (one name a seat, in seat order), ``hand`` (its
             number), ``table`` (the table's name), ``time`` (as PokerStars
-            writes it, ``"2013/01/01 12:00:00 ET"``), ``max_seats``.
+            writes it, ``"2013/01/01 12:00:00 ET"``), ``max_seats``; for a
+            tournament's header ``tournament`` (its number), ``level``
+            (``"IV"``) and ``buyin`` (``"$1+$0.10 USD"``).
         currency: None to write chips (``10``), or ``"USD"``, ``"EUR"`` or
-            ``"GBP"`` to write the chips as cents (``$0.10``).
+            ``"GBP"`` to write the chips as cents (``$0.10``); a tournament's
+            chips are written as chips.
+        viewer: None to write every player's cards; a seat to write only
+            what that seat's own PokerStars file shows (its cards and draws,
+            and the hands shown at the showdown).
 
     Raises:
         HandHistoryError: not a hand or history, a hand the format cannot
@@ -184,6 +181,14 @@ def to_pokerstars(  # noqa: PLR0912, PLR0915 - one branch an event, in the order
     if currency is not None and currency not in CURRENCIES:
         raise HandHistoryError(f"currency must be None or one of {sorted(CURRENCIES)}, got {quote(currency)}")
     options = _options(fields, played.n_seats)
+    if options["tournament"] is not None and currency is not None:
+        raise HandHistoryError("a tournament's chips are written as chips: currency must be None")
+    if viewer is not None and (
+        not isinstance(viewer, int) or isinstance(viewer, bool) or not 0 <= viewer < played.n_seats
+    ):
+        raise HandHistoryError(
+            f"viewer must be None or a seat of 0 to {played.n_seats - 1}, got {quote(viewer)}"
+        )
     names: list[str] = options["players"]
     structure = played.structure
     assert isinstance(structure, FixedLimit)  # _refuse checked it
@@ -191,11 +196,21 @@ def to_pokerstars(  # noqa: PLR0912, PLR0915 - one branch an event, in the order
     def money(chips: int) -> str:
         return format_amount(chips, currency)
 
+    def sees(seat: int) -> bool:
+        return viewer is None or seat == viewer
+
     setup = played.setup
     n = setup.seats
-    stakes = f"{money(structure.small_bet)}/{money(structure.big_bet)}" + (f" {currency}" if currency else "")
+    bets = f"{money(structure.small_bet)}/{money(structure.big_bet)}"
+    if options["tournament"] is not None:
+        game = (
+            f"Tournament #{options['tournament']}, {options['buyin']} Badugi Limit - "
+            f"Level {options['level']} ({bets})"
+        )
+    else:
+        game = f"Badugi Limit ({bets}{f' {currency}' if currency else ''})"
     lines = [
-        f"PokerStars Hand #{options['hand']}: Badugi Limit ({stakes}) - {options['time']}",
+        f"PokerStars Hand #{options['hand']}: {game} - {options['time']}",
         f"Table '{options['table']}' {options['max_seats']}-max Seat #{setup.button + 1} is the button",
     ]
     lines += [f"Seat {s + 1}: {names[s]} ({money(setup.stacks[s])} in chips)" for s in range(n)]
@@ -218,6 +233,7 @@ def to_pokerstars(  # noqa: PLR0912, PLR0915 - one branch an event, in the order
         street[:] = [0] * n
 
     dealt = False
+    showdown = next((i for i in played.history if i["event"] == "showdown"), None)
     for item in played.history:
         kind = item["event"]
         seat: int = item.get("seat", -1)
@@ -238,7 +254,8 @@ def to_pokerstars(  # noqa: PLR0912, PLR0915 - one branch an event, in the order
             if not dealt:
                 lines.append("*** DEALING HANDS ***")
                 dealt = True
-            lines.append(f"Dealt to {name} [{' '.join(item['cards'])}]")
+            if sees(seat):
+                lines.append(f"Dealt to {name} [{' '.join(item['cards'])}]")
         elif kind == "fold":
             folded.add(seat)
             folded_at[seat] = draw_index
@@ -266,39 +283,46 @@ def to_pokerstars(  # noqa: PLR0912, PLR0915 - one branch an event, in the order
             lines.append(f"*** {_DRAWS[item['index'] - 1]} DRAW ***")
             draw_index = item["index"]
         elif kind == "draw":
-            discards, received = list(item["discards"]), list(item["received"])
-            if not discards:
-                lines.append(f"{name}: stands pat")
-                continue
-            count = len(discards)
-            lines.append(f"{name}: discards {count} card{'s' if count > 1 else ''} [{' '.join(discards)}]")
-            before_draw = _held_before(played, item)
-            kept = [card for card in before_draw if card not in discards]
-            held = f"[{' '.join(kept)}] " if kept else ""
-            lines.append(f"Dealt to {name} {held}[{' '.join(received)}]")
+            lines.extend(_draw_lines(played, item, name, mine=sees(seat), only=viewer is not None))
         elif kind == "showdown":
             close_round()
             lines.append("*** SHOW DOWN ***")
             for shown in item["order"]:
                 cards = list(item["hands"][str(shown)])
-                value = BADUGI.evaluate(cards)[0]
-                lines.append(f"{names[shown]}: shows [{' '.join(cards)}] ({value.name})")
+                lines.append(f"{names[shown]}: shows [{' '.join(cards)}] ({describe(cards)})")
         elif kind == "payouts":
-            if not any(i["event"] == "showdown" for i in played.history):
+            if showdown is None:
                 close_round()
-            shares = _shares(played, returned)
+            pots = shares(played, returned)
             for s in range(n):
-                for amount, pot in shares[s]:
+                for amount, pot in pots[s]:
                     lines.append(f"{names[s]} collected {money(amount)} from {pot}")
-            if not any(i["event"] == "showdown" for i in played.history):
-                lines.extend(f"{names[s]}: doesn't show hand" for s in range(n) if shares[s])
-            total = sum(put)
+            if showdown is None:
+                lines.extend(f"{names[s]}: doesn't show hand" for s in range(n) if pots[s])
             lines.append("*** SUMMARY ***")
-            lines.append(f"Total pot {money(total)} | Rake {money(0)}")
-            shows = next((i for i in played.history if i["event"] == "showdown"), None)
+            lines.append(f"Total pot {money(sum(put))} | Rake {money(0)}")
             for s in range(n):
-                lines.append(_summary_line(played, s, names[s], shares[s], folded_at, shows, money))
+                lines.append(summary_line(played, s, names[s], pots[s], folded_at, showdown, money))
     return "\n".join(lines) + "\n"
+
+
+def _draw_lines(hand: Hand, item: Mapping[str, Any], name: str, *, mine: bool, only: bool) -> list[str]:
+    """A draw's lines: the discard, and for a seat whose cards are shown the cards it was dealt."""
+    discards, received = list(item["discards"]), list(item["received"])
+    held = _held_before(hand, item)
+    if not discards:
+        # PokerStars names the cards its own player stands pat on.
+        return [f"{name}: stands pat on [{' '.join(held)}]" if mine and only else f"{name}: stands pat"]
+    count = len(discards)
+    plural = "s" if count > 1 else ""
+    if not mine:
+        return [f"{name}: discards {count} card{plural}"]
+    kept = [card for card in held if card not in discards]
+    kept_text = f"[{' '.join(kept)}] " if kept else ""
+    return [
+        f"{name}: discards {count} card{plural} [{' '.join(discards)}]",
+        f"Dealt to {name} {kept_text}[{' '.join(received)}]",
+    ]
 
 
 def _held_before(hand: Hand, draw: Mapping[str, Any]) -> list[str]:
@@ -313,36 +337,3 @@ def _held_before(hand: Hand, draw: Mapping[str, Any]) -> list[str]:
         elif item["event"] == "draw" and item["seat"] == seat:
             held = [c for c in held if c not in item["discards"]] + list(item["received"])
     raise AssertionError("the draw is in the history")  # pragma: no cover
-
-
-def _summary_line(  # noqa: PLR0917 - the parts of one line
-    hand: Hand,
-    seat: int,
-    name: str,
-    shares: list[tuple[int, str]],
-    folded_at: dict[int, int],
-    shows: Mapping[str, Any] | None,
-    money: Any,
-) -> str:
-    roles = []
-    if seat == hand.button:
-        roles.append("(button)")
-    blinds = {item["seat"]: item["blind"] for item in hand.history if item["event"] == "blind"}
-    if seat in blinds:
-        roles.append(f"({blinds[seat]} blind)")
-    head = " ".join([f"Seat {seat + 1}: {name}", *roles])
-    won = sum(amount for amount, _ in shares)
-    if seat in folded_at:
-        acted = any(
-            item["event"] in ("call", "bet", "raise", "check", "blind") and item.get("seat") == seat
-            for item in hand.history
-        )
-        bet = "" if acted or folded_at[seat] else " (didn't bet)"
-        return f"{head} folded {_FOLDED_IN[folded_at[seat]]}{bet}"
-    if shows is not None and str(seat) in shows["hands"]:
-        cards = list(shows["hands"][str(seat)])
-        value = BADUGI.evaluate(cards)[0].name
-        if won:
-            return f"{head} showed [{' '.join(cards)}] and won ({money(won)}) with {value}"
-        return f"{head} showed [{' '.join(cards)}] and lost with {value}"
-    return f"{head} collected ({money(won)})"
