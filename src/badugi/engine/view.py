@@ -100,7 +100,9 @@ def view_of(hand: Hand | object, seat: int) -> SeatView:
     return unchecked(
         SeatView,
         seat=seat,
-        cards=tuple([CARD_TEXT[card] for card in hand._dealer.hands[seat]]),
+        cards=tuple(
+            [CARD_TEXT[card] if card >= 0 else "??" for card in hand._dealer.hands[seat]]
+        ),  # ?? not shown (a followed hand)
         phase=phase,
         round_index=index,
         legal=hand.legal() if hand.actor == seat else NOTHING_LEGAL,

@@ -169,8 +169,10 @@ class HandRecord:
 
 
 def _record(*parts: Any) -> HandRecord:
-    *head, fields = parts
-    return HandRecord(*head, fields=MappingProxyType(fields))
+    """A ``HandRecord`` from its pickled parts, its fields read-only again."""
+    record = HandRecord(*parts[:-1])
+    object.__setattr__(record, "fields", MappingProxyType(parts[-1]))  # a frozen dataclass's own way
+    return record
 
 
 @dataclass(frozen=True)

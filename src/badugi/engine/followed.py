@@ -1,0 +1,464 @@
+"""A hand the engine did not deal, followed from a record: every action checked by the rules.
+
+``FollowedHand`` is a ``Hand`` whose cards come from outside. Built with the
+table (stacks, button, stakes), it takes the forced bets as a record states
+them (``post``: antes, the blinds, a big blind posted out of position to come
+in, a dead small blind), then the deal as the record shows it (``deal``, None
+for a card nobody saw), then the betting through ``Hand``'s own ``fold``,
+``check``, ``call`` and ``raise_to``, each checked as in a dealt hand. A draw
+says what was thrown and what came (``draw(thrown, received=...)``), each card
+None where the record is silent. When the last round is over the hand waits
+(phase ``"showdown"``): hands are shown (``show``) or mucked (``muck``, which
+concedes), then ``settle`` pays the pots as the rules say, less the room's
+rake, checked against what the record says each player collected. A hand
+shown later (in a summary) is known from then on: ``show`` still takes it.
+
+A followed hand has no deck, no seed and no dealing errors: its history
+records the cards as the record gave them (``"??"`` for an unknown one) and
+does not replay through ``Hand.replay``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from badugi.cards import ID_BY_TEXT, HandLike
+from badugi.engine._checks import as_count, as_seat, as_sequence, short_repr
+from badugi.engine.betting import NOTHING_LEGAL, Legal
+from badugi.engine.followed_dealer import UNKNOWN, FollowedDealer, card_text
+from badugi.engine.hand import Hand
+from badugi.engine.history import History
+from badugi.engine.ledger import Ledger
+from badugi.engine.misdeal import DealErrors
+from badugi.engine.setup import Setup
+from badugi.engine.structures import Structure
+from badugi.errors import IllegalActionError
+from badugi.games import BADUGI, Game
+from badugi.showdown import showdown
+
+__all__ = ["POSTS", "FollowedHand"]
+
+#: The forced bets ``post`` takes: each is dead money (``"ante"``, ``"dead_blind"``) or a live bet.
+POSTS = ("ante", "small_blind", "big_blind", "live_blind", "dead_blind")
+
+
+def _card(item: object, what: str) -> int:
+    """One card of a record: its text or id, or None for a card not shown."""
+    if item is None:
+        return UNKNOWN
+    if isinstance(item, str) and item in ID_BY_TEXT:
+        return ID_BY_TEXT[item]
+    number = as_count(item, 0, 51)
+    if number is None:
+        raise IllegalActionError(f"{what}: {short_repr(item)} is not a card (text such as 'Ah', or None)")
+    return number
+
+
+def _cards(items: object, what: str) -> list[int]:
+    listed = None if isinstance(items, (str, bytes)) else as_sequence(items)
+    if listed is None:
+        raise IllegalActionError(
+            f"{what} must be a list of cards (None for a card not shown), got {short_repr(items)}"
+        )
+    return [_card(item, what) for item in listed]
+
+
+class FollowedHand(Hand):
+    """A hand followed from a record; see the module's docstring for the procedure.
+
+    Args:
+        stacks: chips in front of each seat (2 to 8 seats), clockwise.
+        button: the button's seat.
+        structure: the betting structure.
+        blinds: the table's ``(small, big)``, or None; what the blinds posted are checked against.
+        ante: the table's ante.
+        game: the game.
+
+    Raises:
+        GameSetupError: as ``Hand``.
+    """
+
+    def __init__(
+        self,
+        stacks: Sequence[int],
+        button: int,
+        structure: Structure,
+        *,
+        blinds: tuple[int, int] | None = None,
+        ante: int = 0,
+        game: Game = BADUGI,
+    ) -> None:
+        setup = Setup(stacks, button, structure, blinds=blinds, ante=ante, seed=0, burn=False, game=game)
+        self._setup = setup
+        self._game = setup.game
+        self._n = setup.seats
+        self._chips = Ledger(setup.stacks, 0)
+        self._log = History(setup.event())
+        self._log.record("followed")
+        self._followed = FollowedDealer(self._game, self._log)
+        # Hand's own procedure calls the dealer it knows: this one keeps that part of its interface.
+        self._dealer = self._followed  # type: ignore[assignment]
+        self._showdown = None
+        self._misdeals = 0
+        self._phase = "post"
+        self._betting = self._new_betting(0)
+        self._draw_queue: list[int] = []
+        self._posted: dict[tuple[str, int], int] = {}
+        self._big_seat: int | None = None
+        self._live_bet = False
+        self._rake = 0
+        self._payouts: list[int] | None = None
+        self._conceded: list[bool] = [False] * self._n
+
+    # ---- reading -----------------------------------------------------------------------------
+
+    @property
+    def phase(self) -> str:
+        """``"post"``, ``"bet"``, ``"draw"``, ``"showdown"`` (shows, mucks, then ``settle``) or ``"over"``."""
+        return self._phase
+
+    @property
+    def hands(self) -> list[list[str]]:
+        """Each seat's current cards as text, ``"??"`` for a card not shown ([] once folded or mucked)."""
+        return [[card_text(c) for c in cards] for cards in self._followed.hands]
+
+    @property
+    def rake(self) -> int:
+        """What the room took from the pot (0 until ``settle``)."""
+        return self._rake
+
+    @property
+    def payouts(self) -> list[int] | None:
+        """Chips each seat got once settled: its share of the pots (less the rake) and its uncalled bets."""
+        return None if self._payouts is None else list(self._payouts)
+
+    @property
+    def conceded(self) -> list[bool]:
+        """Whether each seat mucked at the showdown (it folded nothing, but gave up the pot)."""
+        return list(self._conceded)
+
+    def legal(self) -> Legal:
+        """What the seat to act may do now (nothing while posting, at the showdown, or once over)."""
+        if self._phase in ("post", "showdown"):
+            return NOTHING_LEGAL
+        return super().legal()
+
+    # ---- the forced bets and the deal ----------------------------------------------------------
+
+    def _expected_small(self) -> int:
+        return self.button if self._n == 2 else (self.button + 1) % self._n
+
+    def post(self, kind: str, seat: int, amount: int) -> None:
+        """The record says ``seat`` posted ``amount`` as ``kind`` (one of ``POSTS``).
+
+        A blind or ante short of the table's is allowed only all-in. The small
+        blind is the seat left of the button (heads-up, the button), the big
+        blind the seat after the small blind's (or left of the button when no
+        small blind is posted); a ``live_blind`` is a big blind posted from
+        another seat (it counts as the seat's bet), a ``dead_blind`` chips
+        that are no bet (at most the big blind).
+
+        Raises:
+            IllegalActionError: not before the deal, an unknown kind, a seat or
+                amount out of place, or a post made twice.
+        """
+        if self._phase != "post":
+            raise IllegalActionError("the forced bets are posted before the deal")
+        if kind not in POSTS:
+            raise IllegalActionError(f"unknown post {short_repr(kind)}: one of {', '.join(POSTS)}")
+        number = as_seat(seat, self._n)
+        if number is None:
+            raise IllegalActionError(f"seat {short_repr(seat)} is not a seat of this hand (0..{self._n - 1})")
+        stack = self._chips.stacks[number]
+        chips = as_count(amount, 0 if stack == 0 else 1)  # nothing only from a seat all-in already (by its ante)
+        if chips is None:
+            raise IllegalActionError(f"a post is a whole number of chips above 0, got {short_repr(amount)}")
+        if (kind, number) in self._posted:
+            raise IllegalActionError(f"seat {number} posts a {kind.replace('_', ' ')} twice")
+        if chips > stack:
+            raise IllegalActionError(f"seat {number} posts {chips} with {stack} chips behind")
+        self._check_post(kind, number, chips, all_in=chips == stack)
+        self._posted[kind, number] = chips
+        if kind in ("ante", "dead_blind"):
+            self._chips.put_in(number, chips)
+            self._record(
+                "ante" if kind == "ante" else "blind",
+                number,
+                **({} if kind == "ante" else {"blind": "dead"}),
+                amount=chips,
+                all_in=self._chips.stacks[number] == 0,
+            )
+            return
+        self._betting.post_blind(number, chips)
+        self._live_bet = True
+        if kind == "big_blind":
+            self._big_seat = number
+        name = {"small_blind": "small", "big_blind": "big", "live_blind": "live"}[kind]
+        self._record("blind", number, blind=name, amount=chips, all_in=self._chips.stacks[number] == 0)
+
+    def _check_post(self, kind: str, seat: int, chips: int, all_in: bool) -> None:
+        if kind == "ante":
+            table, what = self.ante, "the ante"
+        else:
+            if self.blinds is None:
+                raise IllegalActionError(f"seat {seat} posts a blind at a table without blinds")
+            small, big = self.blinds
+            table, what = {
+                "small_blind": (small, "the small blind"),
+                "dead_blind": (big, "the big blind"),
+            }.get(kind, (big, "the big blind"))
+        if kind == "dead_blind" and chips <= table:
+            return
+        if chips > table or (chips < table and not all_in):
+            raise IllegalActionError(
+                f"seat {seat} posts {chips} as {kind.replace('_', ' ')}: {what} is {table} (less only all-in)"
+            )
+        small_seat = self._expected_small()
+        small_posted = any(key == ("small_blind", small_seat) for key in self._posted)
+        if kind == "small_blind" and seat != small_seat:
+            raise IllegalActionError(f"seat {seat} posts the small blind: it is seat {small_seat}'s")
+        if kind == "big_blind":
+            expected = (small_seat + 1) % self._n if small_posted or self._n == 2 else small_seat
+            if seat != expected:
+                raise IllegalActionError(f"seat {seat} posts the big blind: it is seat {expected}'s")
+        if kind == "live_blind" and seat == self._big_seat:
+            raise IllegalActionError(f"seat {seat} posts the big blind already")
+
+    def deal(self, hands: Sequence[Sequence[str | int | None]]) -> None:
+        """The deal as the record shows it: each seat's cards, None for a card not shown.
+
+        Raises:
+            IllegalActionError: not right after the posts, a seat without the
+                game's number of cards, or a card in two places.
+        """
+        if self._phase != "post":
+            raise IllegalActionError(
+                f"the deal comes once, after the posts (the hand is in the {self._phase!r} phase)"
+            )
+        listed = as_sequence(hands)
+        if listed is None or len(listed) != self._n:
+            raise IllegalActionError(f"the deal gives one hand to each of the {self._n} seats")
+        ids = [_cards(cards, f"the deal to seat {seat}") for seat, cards in enumerate(listed)]
+        for seat, cards in enumerate(ids):
+            if len(cards) != self._game.hand_size:
+                raise IllegalActionError(
+                    f"the deal gives seat {seat} {len(cards)} cards: "
+                    f"{self._game.name} deals {self._game.hand_size}"
+                )
+        self._followed.deal_known(ids)
+        if self._live_bet:
+            big = self.blinds[1] if self.blinds is not None else 0
+            self._betting.blinds_posted(big)
+        self._deal_errors = DealErrors(len(self._followed.dealt))
+        first = (self.button + 1) % self._n if self._big_seat is None else (self._big_seat + 1) % self._n
+        self._open_round(first)
+
+    # ---- the draws -----------------------------------------------------------------------------
+
+    def draw(
+        self,
+        discards: Sequence[str | int | None],
+        seat: int | None = None,
+        exposed: int = 0,
+        *,
+        received: Sequence[str | int | None] | None = None,
+    ) -> None:
+        """The seat to draw throws ``discards`` and gets ``received`` (None for a card not shown).
+
+        ``received`` left out is as many cards not shown.
+
+        Raises:
+            IllegalActionError: not a draw or not this seat's turn, more cards
+                than a hand holds, ``received`` not as many as thrown, a card the
+                seat does not hold, a card that is elsewhere, or ``exposed``
+                (a followed hand records no dealing errors).
+        """
+        if self._phase != "draw":
+            raise IllegalActionError(f"cannot draw now: the hand is in the {self._phase!r} phase")
+        actor = self._draw_queue[0]
+        self._check_turn(seat, actor, "draw")
+        if exposed != 0:
+            raise IllegalActionError("a followed hand records no exposed cards")
+        thrown = _cards(discards, f"the draw of seat {actor}")
+        most = self._game.hand_size
+        if len(thrown) > most:
+            raise IllegalActionError(
+                f"seat {actor} cannot draw: a draw throws 0 to {most} cards, got {len(thrown)}"
+            )
+        new = (
+            [UNKNOWN] * len(thrown)
+            if received is None
+            else _cards(received, f"the cards seat {actor} receives")
+        )
+        if len(new) != len(thrown):
+            raise IllegalActionError(f"seat {actor} throws {len(thrown)} cards and receives {len(new)}")
+        self._followed.swap(actor, thrown, new)
+        self._deal_errors.acted(put_chips_in=False)
+        self._draw_queue.pop(0)
+        self._after_draw()
+
+    # ---- the showdown ----------------------------------------------------------------------------
+
+    def _finish(self) -> None:
+        # The record, not the engine, says what happens once the betting is over: who shows, who
+        # mucks, what the room takes. ``settle`` ends the hand.
+        self._betting.pending = []
+        self._draw_queue = []
+        self._phase = "showdown"
+
+    def show(self, seat: int, cards: Sequence[str | int | None]) -> None:
+        """``seat`` shows ``cards``: its hand is known from then on (a mucked or folded hand's too).
+
+        Raises:
+            IllegalActionError: before the deal, not the game's number of cards,
+                or a card that contradicts what is known.
+        """
+        if self._phase == "post":
+            raise IllegalActionError("no hand is shown before the deal")
+        number = as_seat(seat, self._n)
+        if number is None:
+            raise IllegalActionError(f"seat {short_repr(seat)} is not a seat of this hand (0..{self._n - 1})")
+        shown = _cards(cards, f"the hand seat {number} shows")
+        if len(shown) != self._game.hand_size or UNKNOWN in shown or len(set(shown)) != len(shown):
+            raise IllegalActionError(f"seat {number} must show {self._game.hand_size} different cards")
+        if self._chips.folded[number]:  # out of play: only told, not played
+            self._record("show", number, cards=[card_text(c) for c in shown], played=False)
+            return
+        self._followed.reveal(number, shown)
+        self._record("show", number, cards=[card_text(c) for c in shown], played=True)
+
+    def muck(self, seat: int) -> None:
+        """``seat`` mucks at the showdown: it concedes every pot.
+
+        Raises:
+            IllegalActionError: not at the showdown, or a seat not still in.
+        """
+        if self._phase != "showdown":
+            raise IllegalActionError(
+                f"a hand is mucked at the showdown: the hand is in the {self._phase!r} phase"
+            )
+        number = as_seat(seat, self._n)
+        if number is None or self._chips.folded[number]:
+            raise IllegalActionError(f"seat {short_repr(seat)} is not in the hand: it cannot muck")
+        if self._chips.players_in() == 1:
+            raise IllegalActionError(f"seat {number} is the last hand in: it has nobody to concede to")
+        self._chips.folded[number] = True
+        self._conceded[number] = True
+        self._followed.muck(number)
+        self._record("muck", number)
+
+    def settle(self, rake: int = 0, collected: Sequence[int] | None = None) -> None:
+        """Pay the pots as the rules say, less ``rake``; ``collected`` is what the record says each seat took.
+
+        Each seat's share comes from the showdown of the hands still in (every
+        one shown) or goes to the last hand in. With a rake, ``collected``
+        (without the uncalled bets returned) is required: nobody may collect
+        more than the rules give it, nor anything from a pot it did not win,
+        and what they collect plus the rake is every chip the pots held.
+        Without a rake, ``collected``, if given, must be exactly the rules' shares.
+
+        Raises:
+            IllegalActionError: not at the showdown, a hand still in and not
+                shown, or ``rake``/``collected`` that do not add up, naming the seat.
+        """
+        if self._phase != "showdown":
+            raise IllegalActionError(
+                f"a hand is settled after its betting: the hand is in the {self._phase!r} phase"
+            )
+        taken = as_count(rake, 0)
+        if taken is None:
+            raise IllegalActionError(
+                f"the rake is a whole number of chips, 0 or more, got {short_repr(rake)}"
+            )
+        folded = self._chips.folded
+        live = [s for s in range(self._n) if not folded[s]]
+        hands: list[HandLike | None] = [None] * self._n
+        if len(live) == 1:
+            # The last hand in wins whatever it holds: the showdown never looks at it, but needs a hand.
+            hands[live[0]] = tuple(range(self._game.hand_size))
+        else:
+            for s in live:
+                if UNKNOWN in self._followed.hands[s]:
+                    raise IllegalActionError(
+                        f"seat {s}'s hand is still in at the showdown, neither shown nor mucked"
+                    )
+                hands[s] = tuple(self._followed.hands[s])
+        aggressor = self._betting.last_aggressor
+        if aggressor is not None and folded[aggressor]:
+            aggressor = None
+        result = showdown(hands, self._chips.contributions, self.button, aggressor, game=self._game)
+        won = [paid - back for paid, back in zip(result.payouts, result.returned, strict=True)]
+        shares = self._shares(won, taken, collected)
+        self._showdown = result
+        self._rake = taken
+        self._payouts = [share + back for share, back in zip(shares, result.returned, strict=True)]
+        if len(live) > 1:
+            self._log.record(
+                "showdown",
+                order=result.order,
+                hands={str(s): [card_text(c) for c in self._followed.hands[s]] for s in result.order},
+                pots=[
+                    {"amount": p.amount, "eligible": p.eligible, "winners": p.winners} for p in result.pots
+                ],
+            )
+        self._chips.pay(self._payouts)
+        self._phase = "over"
+        self._log.record("payouts", payouts=self._payouts, stacks=self._chips.stacks, carried=0, rake=taken)
+
+    def _shares(self, won: list[int], rake: int, collected: Sequence[int] | None) -> list[int]:
+        """What each seat takes of the pots: the rules' shares, less the rake as the record splits it."""
+        if collected is None:
+            if rake:
+                raise IllegalActionError("with a rake, settle needs what each seat collected")
+            return won
+        listed = as_sequence(collected)
+        if listed is None or len(listed) != self._n:
+            raise IllegalActionError(f"collected must give one amount for each of the {self._n} seats")
+        took: list[int] = []
+        for seat, item in enumerate(listed):
+            amount = as_count(item, 0)
+            if amount is None:
+                raise IllegalActionError(
+                    f"seat {seat} collects {short_repr(item)}: not a whole number of chips"
+                )
+            if amount > won[seat] or (amount and not won[seat]):
+                raise IllegalActionError(
+                    f"seat {seat} collects {amount}, but the rules give it {won[seat]} of the pots"
+                )
+            took.append(amount)
+        if sum(took) + rake != sum(won):
+            raise IllegalActionError(
+                f"the seats collect {sum(took)} and the rake is {rake}: {sum(took) + rake} chips, "
+                f"but the pots hold {sum(won)}"
+            )
+        for seat, amount in enumerate(took):
+            if won[seat] and not amount and rake < won[seat]:
+                raise IllegalActionError(f"seat {seat} wins {won[seat]} by the rules but collects nothing")
+        return took
+
+    # ---- what a followed hand does not do -----------------------------------------------------------
+
+    def record_exposed_card(self, position: int) -> str:
+        """A followed hand records no dealing errors: always refused.
+
+        Raises:
+            IllegalActionError: always.
+        """
+        raise IllegalActionError("a followed hand records no dealing errors")
+
+    def record_wrong_count(self, seat: int) -> str:
+        """A followed hand records no dealing errors: always refused.
+
+        Raises:
+            IllegalActionError: always.
+        """
+        raise IllegalActionError("a followed hand records no dealing errors")
+
+    @classmethod
+    def replay(cls, history: object) -> Hand:
+        """A followed hand has no deck to deal again from: always refused.
+
+        Raises:
+            IllegalActionError: always.
+        """
+        raise IllegalActionError("a followed hand does not replay: follow its record again")

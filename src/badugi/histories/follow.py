@@ -1,0 +1,197 @@
+"""Following a ``HandRecord`` through the engine: every step checked by the rules, every chip accounted for.
+
+``follow(record)`` builds a ``FollowedHand`` for the record's table and plays
+its steps in order: the posts, the deal (the cards the record shows, unknown
+elsewhere), each action (it must be the engine's seat to act, and a call or a
+bet must put in what the line says), each draw (its count, and its cards where
+the record shows them), the shows and the mucks. Then the hand is settled:
+what the record says each player collected, plus the rake, must be what the
+pots held, nobody collecting more than the rules give it; the uncalled bets
+the record returns must be the engine's; the total pot, when the record gives
+one, must be what went in less those bets. Hands the record shows after the
+pots are paid (a summary's ``mucked [...]``) are known from then on.
+
+Anything that does not follow is a ``HandHistoryError`` naming the hand and
+the line of the step.
+"""
+
+from __future__ import annotations
+
+from badugi.engine.followed import POSTS, FollowedHand
+from badugi.errors import GameSetupError, HandHistoryError, IllegalActionError
+from badugi.histories._text import cut
+from badugi.histories.record import STEP_KINDS, HandRecord, Step
+
+__all__ = ["follow"]
+
+_ACTIONS = ("fold", "check", "call", "bet", "raise")
+
+
+class _Follower:
+    """Plays one record's steps, naming the hand and the line in every error."""
+
+    def __init__(self, record: HandRecord) -> None:
+        self.record = record
+        self.collected = [0] * len(record.players)
+        self.returned = [0] * len(record.players)
+        self.settled = False
+        self.first_collect: Step | None = None  # where the record pays the pots: settling errors name it
+
+    def fail(self, message: str, step: Step | None = None) -> HandHistoryError:
+        where = (
+            self.record.label if step is None or not step.line else f"{self.record.label}, line {step.line}"
+        )
+        return HandHistoryError(cut(f"{where}: {message}"))
+
+    def start(self) -> FollowedHand:
+        record = self.record
+        try:
+            return FollowedHand(
+                [player.stack for player in record.players],
+                record.button,
+                record.structure,
+                blinds=record.blinds,
+                ante=record.ante,
+                game=record.game,
+            )
+        except GameSetupError as exc:
+            raise self.fail(f"the table cannot be set up: {exc}") from None
+
+    def deal(self, hand: FollowedHand) -> None:
+        size = self.record.game.hand_size
+        cards: list[tuple[str | None, ...]] = [(None,) * size for _ in self.record.players]
+        for step in self.record.steps:
+            if step.kind == "deal":
+                if any(card is not None for card in cards[step.seat]):
+                    raise self.fail(f"seat {step.seat} is dealt twice", step)
+                cards[step.seat] = step.cards
+        hand.deal(cards)
+
+    def play(self) -> FollowedHand:
+        hand = self.start()
+        n = len(self.record.players)
+        for step in self.record.steps:
+            if step.kind not in STEP_KINDS:
+                raise self.fail(f"unknown step {step.kind!r}", step)
+            if not 0 <= step.seat < n:
+                raise self.fail(f"seat {step.seat} is not a seat of the hand (0..{n - 1})", step)
+            if self.first_collect and not self.settled and step.kind not in ("collect", "returned"):
+                self.settle(hand, self.first_collect)  # the pots are paid: what follows is the summary
+            try:
+                self.take(hand, step)
+            except (IllegalActionError, GameSetupError) as exc:
+                raise self.fail(str(exc), step) from None
+        if hand.phase == "post":
+            raise self.fail("the record stops before the deal")
+        if hand.phase in ("bet", "draw"):
+            raise self.fail(f"the record stops before the hand is over: seat {hand.actor} is to act")
+        if not self.settled:
+            self.settle(hand, self.first_collect)
+        return hand
+
+    def take(self, hand: FollowedHand, step: Step) -> None:
+        kind = step.kind
+        if kind in POSTS:
+            hand.post(kind, step.seat, step.amount if step.amount is not None else 0)
+            return
+        if hand.phase == "post" and kind not in ("show", "returned", "collect"):
+            self.deal(hand)
+        if kind == "deal":
+            return
+        if kind == "returned":
+            self.returned[step.seat] += step.amount or 0
+        elif kind == "collect":
+            self.collected[step.seat] += step.amount or 0
+            self.first_collect = self.first_collect or step
+        elif kind in _ACTIONS:
+            self.act(hand, step)
+        elif kind == "draw_round":
+            if hand.phase != "draw" or hand.round_index + 1 != step.count:
+                raise IllegalActionError(
+                    f"the record starts draw {step.count}, but the engine is in the {hand.phase!r} phase "
+                    f"of round {hand.round_index}"
+                )
+        elif kind == "draw":
+            self.draw(hand, step)
+        elif kind == "show":
+            hand.show(step.seat, step.cards)
+        elif kind == "muck":
+            hand.muck(step.seat)
+            if step.cards:
+                hand.show(step.seat, step.cards)
+
+    def act(self, hand: FollowedHand, step: Step) -> None:
+        if hand.actor != step.seat:
+            what = "nobody" if hand.actor is None else f"seat {hand.actor}"
+            raise IllegalActionError(f"seat {step.seat} acts ({step.kind}) out of turn: {what} is to act")
+        before = hand.stacks[step.seat]
+        if step.kind == "fold":
+            hand.fold()
+            if step.cards:
+                hand.show(step.seat, step.cards)
+        elif step.kind == "check":
+            hand.check()
+        elif step.kind == "call":
+            hand.call()
+            put = before - hand.stacks[step.seat]
+            if step.amount is not None and put != step.amount:
+                raise IllegalActionError(f"seat {step.seat} calls {step.amount}, but the call is {put}")
+        else:
+            if step.amount is None:
+                raise IllegalActionError(f"seat {step.seat} {step.kind}s without an amount")
+            made = "raise" if max(hand.bets) > 0 else "bet"  # a blind is the first bet
+            hand.raise_to(step.amount)
+            if made != step.kind:
+                raise IllegalActionError(f"seat {step.seat}'s {step.kind} is a {made} by the rules")
+        if step.all_in is not None and step.all_in != (hand.stacks[step.seat] == 0):
+            said = "all-in" if step.all_in else "not all-in"
+            raise IllegalActionError(
+                f"the record says seat {step.seat} is {said}; it has {hand.stacks[step.seat]} left"
+            )
+
+    def draw(self, hand: FollowedHand, step: Step) -> None:
+        count = step.count if step.count is not None else len(step.cards)
+        thrown = step.cards or (None,) * count
+        received = step.received or (None,) * count
+        if len(thrown) != count or len(received) != count:
+            raise IllegalActionError(
+                f"seat {step.seat} throws {count} cards, but the record names {len(thrown)} thrown "
+                f"and {len(received)} received"
+            )
+        if hand.phase == "draw" and hand.actor != step.seat:
+            raise IllegalActionError(f"seat {step.seat} draws out of turn: seat {hand.actor} is to draw")
+        hand.draw(list(thrown), received=list(received))
+
+    def settle(self, hand: FollowedHand, at: Step | None) -> None:
+        record = self.record
+        try:
+            hand.settle(record.rake, self.collected)
+        except IllegalActionError as exc:
+            raise self.fail(str(exc), at) from None
+        result = hand.result
+        assert result is not None
+        if list(result.returned) != self.returned:
+            for seat, (engine, said) in enumerate(zip(result.returned, self.returned, strict=True)):
+                if engine != said:
+                    raise self.fail(
+                        f"the record returns {said} of seat {seat}'s bets uncalled; the rules return {engine}"
+                    )
+        if record.total_pot is not None:
+            went_in = sum(hand.contributions) - sum(result.returned)
+            if record.total_pot != went_in:
+                raise self.fail(f"the record's total pot is {record.total_pot}; {went_in} went in")
+        self.settled = True
+
+
+def follow(record: HandRecord) -> FollowedHand:
+    """Play ``record`` through the engine; returns the ``FollowedHand``, settled.
+
+    Raises:
+        HandHistoryError: a step the rules refuse, a record that stops before
+            the hand is over, or amounts collected, returned or in the pot that
+            are not the rules', naming the hand and the line.
+    """
+    if not isinstance(record, HandRecord):
+        raise HandHistoryError(f"follow takes a HandRecord, got {type(record).__name__}")
+    follower = _Follower(record)
+    return follower.play()

@@ -1,0 +1,265 @@
+"""Following records through the engine: engine hands stated as records, whole or as one seat saw them,
+follow to the engine's own payouts; posts, rake, shows and mucks as records state them; bad records refused."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import pickle
+import random
+
+import pytest
+from phh_play import play_randomly
+
+from badugi.engine import FixedLimit, HalfPotLimit, Hand, PotLimit
+from badugi.engine.followed import FollowedHand
+from badugi.errors import HandHistoryError, IllegalActionError
+from badugi.games import BADACEY, BADEUCY, BADUGI
+from badugi.histories.engine_record import record_of
+from badugi.histories.follow import follow
+from badugi.histories.record import HandRecord, RecordedPlayer, Step
+
+
+def random_hand(rng: random.Random) -> Hand:
+    """A hand of any game, structure and table size, played to its end by random legal actions."""
+    n = rng.randint(2, 8)
+    unit = rng.choice([2, 10, 20])
+    structure = rng.choice([FixedLimit(unit, 2 * unit), PotLimit(), HalfPotLimit()])
+    stacks = [rng.choice([rng.randint(1, 6 * unit), rng.randint(1, 40 * unit), 100 * unit]) for _ in range(n)]
+    with_blinds = rng.random() < 0.8
+    hand = Hand(
+        stacks=stacks,
+        button=rng.randrange(n),
+        structure=structure,
+        blinds=(unit // 2, unit) if with_blinds else None,
+        ante=rng.choice([0, 1, unit // 2]) if with_blinds else rng.choice([1, unit]),
+        seed=rng.randrange(2**40),
+        burn=rng.random() < 0.8,
+        game=rng.choice([BADUGI, BADUGI, BADEUCY, BADACEY]),
+    )
+    play_randomly(hand, rng)
+    return hand
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_engine_hands_follow_to_their_own_payouts_whole_and_as_each_seat_saw_them(seed: int) -> None:
+    rng = random.Random(f"follow-{seed}")
+    followed = 0
+    for _ in range(150):
+        hand = random_hand(rng)
+        for viewer in [None, *range(hand.n_seats)]:
+            again = follow(record_of(hand, viewer=viewer))
+            assert again.phase == "over"
+            assert again.payouts == hand.payouts
+            assert again.stacks == hand.stacks
+            assert again.contributions == hand.contributions
+            assert again.folded == hand.folded
+            followed += 1
+    assert followed > 150 * 3
+
+
+def _small_hand() -> Hand:
+    hand = Hand(stacks=[100, 100, 100], button=0, structure=FixedLimit(2, 4), blinds=(1, 2), seed=5)
+    hand.raise_to(4)
+    hand.call()
+    hand.call()
+    while hand.phase != "over":
+        if hand.phase == "draw":
+            actor = hand.actor
+            assert actor is not None
+            hand.draw(hand.hands[actor][:1])
+        else:
+            hand.check()
+    return hand
+
+
+def _edit(record: HandRecord, index: int, **changes: object) -> HandRecord:
+    steps = list(record.steps)
+    steps[index] = dataclasses.replace(steps[index], **changes)  # type: ignore[arg-type]
+    return dataclasses.replace(record, steps=tuple(steps))
+
+
+def _numbered(record: HandRecord) -> HandRecord:
+    """The record with each step on its own line, as a file's would be."""
+    steps = tuple(dataclasses.replace(step, line=k + 10) for k, step in enumerate(record.steps))
+    return dataclasses.replace(record, steps=steps, label="test hand #1")
+
+
+def _index(record: HandRecord, kind: str, nth: int = 0) -> int:
+    return [k for k, step in enumerate(record.steps) if step.kind == kind][nth]
+
+
+def test_a_changed_amount_an_out_of_turn_action_and_a_card_twice_are_refused_naming_the_line() -> None:
+    record = _numbered(record_of(_small_hand(), viewer=1))
+    call = _index(record, "call")
+    with pytest.raises(HandHistoryError, match=rf"test hand #1, line {call + 10}: seat 1 calls 4, but the call is 3"):
+        follow(_edit(record, call, amount=4))
+    check = _index(record, "check")
+    with pytest.raises(HandHistoryError, match=rf"line {check + 10}: seat 2 acts \(check\) out of turn: seat 1"):
+        follow(_edit(record, check, seat=2))
+    deal = _index(record, "deal", 1)
+    with pytest.raises(HandHistoryError, match=r"Th is in seat 1's hand already"):
+        follow(_edit(_edit(record, deal, cards=("Th", None, None, None)), deal + 1, seat=2, cards=("Th", "As", "9c", "Ah")))
+    collect = _index(record, "collect")
+    with pytest.raises(HandHistoryError, match=rf"line {collect + 10}: seat 1 collects 13, but the rules give it 12"):
+        follow(_edit(record, collect, amount=13))
+    with pytest.raises(HandHistoryError, match=r"stops before the hand is over: seat 1 is to act"):
+        follow(dataclasses.replace(record, steps=record.steps[:check]))
+    show = _index(record, "show")
+    with pytest.raises(HandHistoryError, match=r"shows a hand without Ah, which it holds"):
+        follow(_edit(record, show, seat=1, cards=("2c", "3d", "8c", "Qc")))
+
+
+def test_a_muck_concedes_and_a_hand_shown_later_is_known() -> None:
+    hand = _small_hand()  # seat 1 wins with Ah 3d 8c Qc
+    record = record_of(hand, viewer=0)
+    steps = [s for s in record.steps if s.kind not in ("show", "collect")]
+    # Seat 2 shows; seat 1 mucks its winning hand (a player may) and shows it in the summary; seat 0, whose
+    # cards the record knows, wins with K-6-2 against seat 2's two cards.
+    steps += [
+        Step("show", 2, cards=("Jc", "5s", "Ks", "8s")),
+        Step("muck", 1),
+        Step("collect", 0, amount=12),
+        Step("show", 1, cards=("Ah", "3d", "8c", "Qc")),
+    ]
+    again = follow(dataclasses.replace(record, steps=tuple(steps)))
+    assert again.payouts == [12, 0, 0]
+    assert again.conceded == [False, True, False]
+    assert again.history[-1]["event"] == "show"
+
+
+def test_a_rake_is_taken_as_the_record_splits_it_and_every_chip_is_accounted_for() -> None:
+    record = record_of(_small_hand(), viewer=1)
+    collect = _index(record, "collect")
+    raked = dataclasses.replace(_edit(record, collect, amount=11), rake=1, total_pot=12)
+    again = follow(raked)
+    assert again.payouts == [0, 11, 0]
+    assert again.rake == 1
+    assert sum(again.stacks) + again.rake == 300
+    with pytest.raises(HandHistoryError, match=r"collect 11 and the rake is 2: 13 chips, but the pots hold 12"):
+        follow(dataclasses.replace(raked, rake=2))
+    with pytest.raises(HandHistoryError, match=r"total pot is 13; 12 went in"):
+        follow(dataclasses.replace(raked, total_pot=13))
+
+
+def _table(*steps: Step, stacks: tuple[int, ...] = (200, 200, 200, 200)) -> HandRecord:
+    return HandRecord(
+        source="test",
+        label="hand",
+        players=tuple(RecordedPlayer(f"P{k}", stack, k + 1) for k, stack in enumerate(stacks)),
+        button=0,
+        structure=FixedLimit(10, 20),
+        blinds=(5, 10),
+        steps=steps,
+    )
+
+
+def test_a_big_blind_posted_out_of_position_is_live_and_a_dead_small_blind_is_not_a_bet() -> None:
+    posts = (
+        Step("small_blind", 1, amount=5),
+        Step("big_blind", 2, amount=10),
+        Step("live_blind", 3, amount=10),
+        Step("dead_blind", 3, amount=5),
+    )
+    hand = FollowedHand([200] * 4, 0, FixedLimit(10, 20), blinds=(5, 10))
+    for step in posts:
+        assert step.amount is not None
+        hand.post(step.kind, step.seat, step.amount)
+    hand.deal([[None] * 4] * 4)
+    assert hand.actor == 3 and hand.bets == [0, 5, 10, 10] and hand.pot == 30
+    assert hand.legal().check  # the live blind has its bet in already
+    hand.check()
+    hand.call()
+    hand.call()
+    assert hand.actor == 2 and hand.legal().check  # the big blind's option
+    with pytest.raises(IllegalActionError, match="posts the small blind: it is seat 1's"):
+        FollowedHand([200] * 4, 0, FixedLimit(10, 20), blinds=(5, 10)).post("small_blind", 2, 5)
+    with pytest.raises(IllegalActionError, match="posts 4 as big blind: the big blind is 10"):
+        FollowedHand([200] * 4, 0, FixedLimit(10, 20), blinds=(5, 10)).post("big_blind", 2, 4)
+
+
+def test_an_uncontested_pot_goes_to_the_last_hand_in_unseen() -> None:
+    record = _table(
+        Step("small_blind", 1, amount=5),
+        Step("big_blind", 2, amount=10),
+        Step("raise", 3, amount=20),
+        Step("fold", 0),
+        Step("fold", 1),
+        Step("fold", 2),
+        Step("returned", 3, amount=10),
+        Step("collect", 3, amount=25),
+    )
+    hand = follow(record)
+    assert hand.payouts == [0, 0, 0, 35]
+    assert hand.hands[3] == ["??"] * 4
+    with pytest.raises(HandHistoryError, match="returns 0 of seat 3's bets uncalled; the rules return 10"):
+        follow(dataclasses.replace(record, steps=record.steps[:6] + record.steps[7:]))
+
+
+def test_a_hand_in_at_the_showdown_must_be_shown_or_mucked() -> None:
+    record = _table(
+        Step("small_blind", 1, amount=5),
+        Step("big_blind", 2, amount=10),
+        Step("fold", 3),
+        Step("fold", 0),
+        Step("call", 1, amount=5),
+        Step("check", 2),
+        *[
+            step
+            for draw in (1, 2, 3)
+            for step in (
+                Step("draw_round", 0, count=draw),
+                Step("draw", 1, count=1),
+                Step("draw", 2, count=0),
+                Step("check", 1),
+                Step("check", 2),
+            )
+        ],
+        Step("show", 2, cards=("Ah", "2c", "3d", "4s")),
+    )
+    with pytest.raises(HandHistoryError, match="seat 1's hand is still in at the showdown, neither shown nor mucked"):
+        follow(record)
+    hand = follow(dataclasses.replace(record, steps=(*record.steps, Step("muck", 1), Step("collect", 2, amount=20))))
+    assert hand.payouts == [0, 0, 20, 0]
+
+
+def test_followed_hands_and_records_pickle_and_copy() -> None:
+    record = record_of(_small_hand(), viewer=2, fields={"hand": 7, "table": "T"})
+    for value in (record, follow(record)):
+        for twin in (pickle.loads(pickle.dumps(value)), copy.deepcopy(value)):
+            assert type(twin) is type(value)
+    twin_record = pickle.loads(pickle.dumps(record))
+    assert twin_record == record
+    with pytest.raises(TypeError):
+        twin_record.fields["hand"] = 8  # type: ignore[index]
+    hand = pickle.loads(pickle.dumps(follow(record)))
+    assert hand.payouts == [0, 12, 0] and hand.rake == 0
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda h: h.post("blind", 1, 5), "unknown post 'blind'"),
+        (lambda h: h.post("small_blind", 9, 5), "seat 9 is not a seat"),
+        (lambda h: h.post("small_blind", 1, 2.5), "a post is a whole number of chips above 0, got 2.5"),
+        (lambda h: h.post("small_blind", True, 5), "seat True is not a seat"),
+        (lambda h: h.deal("AhKd"), "the deal gives one hand to each"),
+        (lambda h: h.deal([[None] * 3] * 4), "the deal gives seat 0 3 cards: badugi deals 4"),
+        (lambda h: h.deal([["Zz", None, None, None], *[[None] * 4] * 3]), "'Zz' is not a card"),
+        (lambda h: h.deal([[1.0, None, None, None], *[[None] * 4] * 3]), "1.0 is not a card"),
+        (lambda h: h.muck(1), "a hand is mucked at the showdown"),
+        (lambda h: h.settle(), "a hand is settled after its betting"),
+        (lambda h: h.show(1, ["Ah"]), "no hand is shown before the deal"),
+        (lambda h: h.record_exposed_card(0), "no dealing errors"),
+        (lambda h: FollowedHand.replay([]), "does not replay"),
+    ],
+)
+def test_bad_calls_are_refused_naming_the_problem(call: object, message: str) -> None:
+    hand = FollowedHand([200] * 4, 0, FixedLimit(10, 20), blinds=(5, 10))
+    with pytest.raises(IllegalActionError, match=message):
+        call(hand)  # type: ignore[operator]
+
+
+def test_follow_refuses_what_is_not_a_record() -> None:
+    with pytest.raises(HandHistoryError, match="follow takes a HandRecord, got dict"):
+        follow({})  # type: ignore[arg-type]
