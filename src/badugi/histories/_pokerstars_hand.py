@@ -386,7 +386,7 @@ class _HandReader:  # one hand's lines, read in turn
                     cards = shown.cards if shown else (None,) * 4
                     steps.append(Step("deal", seat, cards=cards, line=(shown or event).line + 1))
             elif event.kind == "draw_round":
-                steps.append(Step("draw_round", -1, count=event.count, line=event.line + 1))
+                steps.append(Step("draw_round", 0, count=event.count, line=event.line + 1))
             elif event.kind != "deal_cards":
                 steps.append(self.step(event, seat_of[event.name]))
         if not any(step.kind == "deal" for step in steps):
