@@ -94,6 +94,7 @@ class _HandReader:  # one hand's lines, read in turn
         self.small_bet = 0
         self.summary_won: dict[str, tuple[int, int]] = {}  # name -> (amount, line)
         self.totals: tuple[int, int] | None = None
+        self.showdown: int | None = None  # where the showdown's events start
 
     # ---- the pieces of a line ----------------------------------------------------------------
 
@@ -225,6 +226,14 @@ class _HandReader:  # one hand's lines, read in turn
         elif street in _DRAWS:
             self.round = {}
             self.events.append(_Event("draw_round", "", self.at, count=_DRAWS[street]))
+        elif street == "SHOW DOWN":
+            self.showdown = len(self.events)
+        elif street == "SUMMARY" and self.showdown is not None:
+            # PokerStars tells each pot's winner after that pot's showdown (a side pot's before the
+            # main pot's shows and mucks): the record states every show and muck, then the pots.
+            shown = self.events[self.showdown :]
+            rest = [e for e in shown if e.kind != "collect"]
+            self.events[self.showdown :] = rest + [e for e in shown if e.kind == "collect"]
 
     def line(self, line: str) -> None:
         for name in self.names_longest:
