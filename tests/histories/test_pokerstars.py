@@ -167,6 +167,10 @@ def test_written_lines_as_one_seat_sees_them() -> None:
     held = " ".join(standing.hands[0])
     assert f"Player1: stands pat on [{held}]\n" in to_pokerstars(standing, viewer=0)
     assert "Player1: stands pat\n" in to_pokerstars(standing, viewer=1)
+    other = to_pokerstars(standing, viewer=0).replace(f"stands pat on [{held[:2]}", "stands pat on [2c", 1)
+    assert "'Player1' stands pat on other cards than the lines above give it" in str(
+        pokerstars_records(other)[0].error
+    )
 
 
 def test_a_tournament_header() -> None:
@@ -270,6 +274,7 @@ def test_text_that_does_not_read_is_refused_naming_the_line() -> None:
         (good.replace("*** SUMMARY ***", "*** SUMMARY ***\nBob was here"), "a summary line not understood"),
         ("Hello\n" + good, "PokerStars, line 1 ('Hello'): not a hand's line"),
         (good.replace("Dealt to Ann [", "Dealt to Ann [1x ", 1), "'1x' is not a card"),
+        (re.sub(r"(Dealt to Bo \[)..( .. ..\] \[)", r"\g<1>2c\2", good, count=1), "'Bo' keeps [2c "),
     ]
     for text, words in cases:
         message = _error(text)

@@ -8,6 +8,7 @@ amounts the tests expect were worked out by hand from the files' lines.
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -216,3 +217,33 @@ def test_a_truncated_hand_and_an_unknown_line_are_refused_and_the_others_import(
     assert str(unknown.error) == (
         "PokerStars hand #240000000243, line 53 ('sussu: juggles the chips'): a line not understood"
     )
+
+
+def test_mangled_files_give_records_skips_or_errors_never_an_exception() -> None:
+    rng = random.Random(7)
+    texts = [(FILES / f"pokerstars_{name}.txt").read_text(encoding="utf-8") for name in NAMES[:6]]
+    errors = 0
+    for _ in range(400):
+        lines = rng.choice(texts).splitlines()
+        at = rng.randrange(len(lines))
+        change = rng.randrange(4)
+        if change == 0:
+            del lines[at]
+        elif change == 1:
+            other = rng.randrange(len(lines))
+            lines[at], lines[other] = lines[other], lines[at]
+        elif change == 2:
+            lines.insert(at, rng.choice(lines))
+        else:
+            cut = rng.randrange(len(lines[at]) + 1)
+            lines[at] = (
+                lines[at][:cut]
+                + rng.choice(["x", "[", "]", "$", "0", ")", ": ", "9" * 30])
+                + lines[at][cut + 1 :]
+            )
+        for read in read_pokerstars("\n".join(lines)):
+            assert read.record is not None or read.skipped is not None or read.error is not None
+            if read.error is not None:
+                assert len(str(read.error)) <= 280
+                errors += 1
+    assert errors > 100  # most changes break a hand

@@ -32,6 +32,7 @@ SOURCE = "PokerStars"
 _GAME = "Badugi Limit"
 _SIGNS = {"$": "USD", "€": "EUR", "£": "GBP"}
 _DRAWS = {"FIRST DRAW": 1, "SECOND DRAW": 2, "THIRD DRAW": 3}
+_HAND_SIZE = 4
 _BLIND_KINDS = ("small_blind", "big_blind", "live_blind", "dead_blind")
 
 
@@ -95,6 +96,7 @@ class _HandReader:  # one hand's lines, read in turn
         self.summary_won: dict[str, tuple[int, int]] = {}  # name -> (amount, line)
         self.totals: tuple[int, int] | None = None
         self.showdown: int | None = None  # where the showdown's events start
+        self.held: dict[str, list[str]] = {}  # each hand the lines show whole, as it stands now
 
     # ---- the pieces of a line ----------------------------------------------------------------
 
@@ -307,17 +309,31 @@ class _HandReader:  # one hand's lines, read in turn
         elif kind == "raise":
             event.amount = self.amount(groups[1] or "")
             self.round[name] = event.amount
-        elif kind == "discard":
-            event.kind, event.count = "draw", int((groups[0] or "0")[:3])
-            if groups[1] is not None:
-                event.cards = self.cards(groups[1])
-                if len(event.cards) != event.count:
-                    raise self.fail(f"{len(event.cards)} cards are named for {event.count} discarded")
-        elif kind == "pat":
-            event.kind, event.count = "draw", 0
+        elif kind in ("discard", "pat"):
+            self.draw_line(event, kind, groups)
         elif kind in ("show", "muck"):
             event.cards = self.cards(groups[0]) if groups[0] else ()
         self.events.append(event)
+
+    def draw_line(self, event: _Event, kind: str, groups: tuple[str | None, ...]) -> None:
+        """A discard or a stand-pat: a ``draw`` of its count, with the cards where the line names them."""
+        name = event.name
+        event.kind = "draw"
+        if kind == "discard":
+            event.count = int((groups[0] or "0")[:3])
+            if groups[1] is None:
+                self.held.pop(name, None)  # its hand is not known from here on
+                return
+            event.cards = self.cards(groups[1])
+            if len(event.cards) != event.count:
+                raise self.fail(f"{len(event.cards)} cards are named for {event.count} discarded")
+            return
+        event.count = 0
+        if groups[0] is not None:  # the hero's "stands pat on [...]": the hand it holds
+            held = self.cards(groups[0])
+            if name in self.held and sorted(held) != sorted(self.held[name]):
+                raise self.fail(f"{name!r} stands pat on other cards than the lines above give it")
+            self.held[name] = list(held)
 
     def dealt(self, name: str, first: str, second: str | None) -> None:
         draw_round = next(
@@ -332,6 +348,7 @@ class _HandReader:  # one hand's lines, read in turn
             if any(e.kind == "deal_cards" and e.name == name for e in self.events):
                 raise self.fail(f"{name!r} is dealt twice")
             self.events.append(_Event("deal_cards", name, self.at, cards=self.cards(first)))
+            self.held[name] = list(self.cards(first))
             return
         draw = next((e for e in self.events[draw_round:] if e.kind == "draw" and e.name == name), None)
         if draw is None or not draw.count:
@@ -342,6 +359,17 @@ class _HandReader:  # one hand's lines, read in turn
         if len(new) != draw.count:
             raise self.fail(f"{len(new)} cards are dealt for {draw.count} discarded")
         draw.received = new
+        held = self.held.pop(name, None)
+        kept = list(self.cards(first)) if second is not None else None
+        left = None if held is None or not draw.cards else [card for card in held if card not in draw.cards]
+        if kept is not None and left is not None and sorted(kept) != sorted(left):
+            # The line repeats the cards kept: the hand the lines above give, less the discard.
+            raise self.fail(
+                f"{name!r} keeps [{' '.join(kept)}], but holds [{' '.join(left)}] after its discard"
+            )
+        now = (kept if kept is not None else left or []) + list(new)
+        if len(now) == _HAND_SIZE:
+            self.held[name] = now
 
     def summary_line(self, line: str) -> None:
         total = grammar.TOTAL.fullmatch(line)
