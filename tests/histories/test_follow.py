@@ -1,10 +1,14 @@
-"""Following records through the engine: engine hands stated as records, whole or as one seat saw them,
-follow to the engine's own payouts; posts, rake, shows and mucks as records state them; bad records refused."""
+"""Following records through the engine.
+
+Engine hands stated as records, whole or as one seat saw them, follow to the engine's own payouts;
+posts, rake, shows and mucks as records state them; bad records are refused.
+"""
 
 from __future__ import annotations
 
 import copy
 import dataclasses
+import json
 import pickle
 import random
 
@@ -15,7 +19,7 @@ from badugi.engine import FixedLimit, HalfPotLimit, Hand, PotLimit
 from badugi.engine.followed import FollowedHand
 from badugi.errors import HandHistoryError, IllegalActionError
 from badugi.games import BADACEY, BADEUCY, BADUGI
-from badugi.histories.engine_record import record_of
+from badugi.histories.engine_record import follow_history, record_of
 from badugi.histories.follow import follow
 from badugi.histories.record import HandRecord, RecordedPlayer, Step
 
@@ -92,21 +96,34 @@ def _index(record: HandRecord, kind: str, nth: int = 0) -> int:
 def test_a_changed_amount_an_out_of_turn_action_and_a_card_twice_are_refused_naming_the_line() -> None:
     record = _numbered(record_of(_small_hand(), viewer=1))
     call = _index(record, "call")
-    with pytest.raises(HandHistoryError, match=rf"test hand #1, line {call + 10}: seat 1 calls 4, but the call is 3"):
+    with pytest.raises(
+        HandHistoryError, match=rf"test hand #1, line {call + 10}: Seat 2 calls 4, but the call is 3"
+    ):
         follow(_edit(record, call, amount=4))
     check = _index(record, "check")
-    with pytest.raises(HandHistoryError, match=rf"line {check + 10}: seat 2 acts \(check\) out of turn: seat 1"):
+    with pytest.raises(
+        HandHistoryError, match=rf"line {check + 10}: Seat 3 acts \(check\) out of turn: Seat 2 is to act"
+    ):
         follow(_edit(record, check, seat=2))
     deal = _index(record, "deal", 1)
-    with pytest.raises(HandHistoryError, match=r"Th is in seat 1's hand already"):
-        follow(_edit(_edit(record, deal, cards=("Th", None, None, None)), deal + 1, seat=2, cards=("Th", "As", "9c", "Ah")))
+    with pytest.raises(HandHistoryError, match=r"Th is in Seat 2's hand already"):
+        follow(
+            _edit(
+                _edit(record, deal, cards=("Th", None, None, None)),
+                deal + 1,
+                seat=2,
+                cards=("Th", "As", "9c", "Ah"),
+            )
+        )
     collect = _index(record, "collect")
-    with pytest.raises(HandHistoryError, match=rf"line {collect + 10}: seat 1 collects 13, but the rules give it 12"):
+    with pytest.raises(
+        HandHistoryError, match=rf"line {collect + 10}: Seat 2 collects 13, but the rules give it 12"
+    ):
         follow(_edit(record, collect, amount=13))
-    with pytest.raises(HandHistoryError, match=r"stops before the hand is over: seat 1 is to act"):
+    with pytest.raises(HandHistoryError, match=r"stops before the hand is over: Seat 2 is to act"):
         follow(dataclasses.replace(record, steps=record.steps[:check]))
     show = _index(record, "show")
-    with pytest.raises(HandHistoryError, match=r"shows a hand without Ah, which it holds"):
+    with pytest.raises(HandHistoryError, match=r"Seat 2 shows a hand without Ah, which it holds"):
         follow(_edit(record, show, seat=1, cards=("2c", "3d", "8c", "Qc")))
 
 
@@ -136,7 +153,9 @@ def test_a_rake_is_taken_as_the_record_splits_it_and_every_chip_is_accounted_for
     assert again.payouts == [0, 11, 0]
     assert again.rake == 1
     assert sum(again.stacks) + again.rake == 300
-    with pytest.raises(HandHistoryError, match=r"collect 11 and the rake is 2: 13 chips, but the pots hold 12"):
+    with pytest.raises(
+        HandHistoryError, match=r"collect 11 and the rake is 2: 13 chips, but the pots hold 12"
+    ):
         follow(dataclasses.replace(raked, rake=2))
     with pytest.raises(HandHistoryError, match=r"total pot is 13; 12 went in"):
         follow(dataclasses.replace(raked, total_pot=13))
@@ -166,12 +185,15 @@ def test_a_big_blind_posted_out_of_position_is_live_and_a_dead_small_blind_is_no
         assert step.amount is not None
         hand.post(step.kind, step.seat, step.amount)
     hand.deal([[None] * 4] * 4)
-    assert hand.actor == 3 and hand.bets == [0, 5, 10, 10] and hand.pot == 30
+    assert hand.actor == 3
+    assert hand.bets == [0, 5, 10, 10]
+    assert hand.pot == 30
     assert hand.legal().check  # the live blind has its bet in already
     hand.check()
     hand.call()
     hand.call()
-    assert hand.actor == 2 and hand.legal().check  # the big blind's option
+    assert hand.actor == 2
+    assert hand.legal().check
     with pytest.raises(IllegalActionError, match="posts the small blind: it is seat 1's"):
         FollowedHand([200] * 4, 0, FixedLimit(10, 20), blinds=(5, 10)).post("small_blind", 2, 5)
     with pytest.raises(IllegalActionError, match="posts 4 as big blind: the big blind is 10"):
@@ -192,7 +214,9 @@ def test_an_uncontested_pot_goes_to_the_last_hand_in_unseen() -> None:
     hand = follow(record)
     assert hand.payouts == [0, 0, 0, 35]
     assert hand.hands[3] == ["??"] * 4
-    with pytest.raises(HandHistoryError, match="returns 0 of seat 3's bets uncalled; the rules return 10"):
+    with pytest.raises(
+        HandHistoryError, match="hand: the record returns 0 of P3's bets uncalled; the rules return 10"
+    ):
         follow(dataclasses.replace(record, steps=record.steps[:6] + record.steps[7:]))
 
 
@@ -217,9 +241,13 @@ def test_a_hand_in_at_the_showdown_must_be_shown_or_mucked() -> None:
         ],
         Step("show", 2, cards=("Ah", "2c", "3d", "4s")),
     )
-    with pytest.raises(HandHistoryError, match="seat 1's hand is still in at the showdown, neither shown nor mucked"):
+    with pytest.raises(
+        HandHistoryError, match="P1's hand is still in at the showdown, neither shown nor mucked"
+    ):
         follow(record)
-    hand = follow(dataclasses.replace(record, steps=(*record.steps, Step("muck", 1), Step("collect", 2, amount=20))))
+    hand = follow(
+        dataclasses.replace(record, steps=(*record.steps, Step("muck", 1), Step("collect", 2, amount=20)))
+    )
     assert hand.payouts == [0, 0, 20, 0]
 
 
@@ -233,7 +261,8 @@ def test_followed_hands_and_records_pickle_and_copy() -> None:
     with pytest.raises(TypeError):
         twin_record.fields["hand"] = 8  # type: ignore[index]
     hand = pickle.loads(pickle.dumps(follow(record)))
-    assert hand.payouts == [0, 12, 0] and hand.rake == 0
+    assert hand.payouts == [0, 12, 0]
+    assert hand.rake == 0
 
 
 @pytest.mark.parametrize(
@@ -263,3 +292,38 @@ def test_bad_calls_are_refused_naming_the_problem(call: object, message: str) ->
 def test_follow_refuses_what_is_not_a_record() -> None:
     with pytest.raises(HandHistoryError, match="follow takes a HandRecord, got dict"):
         follow({})  # type: ignore[arg-type]
+
+
+def test_a_followed_hands_history_follows_again_from_json() -> None:
+    rng = random.Random("follow-json")
+    for number in range(60):
+        hand = random_hand(rng)
+        names = [f"N{k}" for k in range(hand.n_seats)]
+        viewer = rng.randrange(hand.n_seats)
+        followed = follow(record_of(hand, viewer=viewer, names=names, fields={"hand": number}))
+        again = follow_history(json.loads(json.dumps(list(followed.history))))
+        assert again.history == followed.history
+        assert again.stacks == hand.stacks
+        record = record_of(again)
+        assert [player.name for player in record.players] == names
+        assert record.fields == {"hand": number}
+        assert record.label == f"badugi hand #{number}"
+
+
+def test_record_of_refuses_what_is_not_a_hand_that_is_over() -> None:
+    hand = Hand(stacks=[100, 100], button=0, structure=FixedLimit(2, 4), blinds=(1, 2), seed=1)
+    with pytest.raises(HandHistoryError, match="takes a hand that is over"):
+        record_of(hand)
+    hand.fold()
+    for bad, message in [
+        ("text", "takes a Hand or its history"),
+        (3, "takes a Hand or its history"),
+        ([{"event": "setup"}], "does not replay"),
+        ([{"event": "setup"}, {"event": "followed"}], "not a hand's history"),
+    ]:
+        with pytest.raises(HandHistoryError, match=message):
+            record_of(bad)  # type: ignore[arg-type]
+    with pytest.raises(HandHistoryError, match=r"viewer must be a seat 0\.\.1 or None, got True"):
+        record_of(hand, viewer=True)
+    with pytest.raises(HandHistoryError, match="names must give one name a seat"):
+        record_of(hand, names=["A"])

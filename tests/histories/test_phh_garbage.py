@@ -93,7 +93,10 @@ BAD_TEXTS = [
     (with_actions(*DEALT, "p3 cbr 4.5"), "one amount"),
     (with_actions(*DEALT, "p3 cbr -4"), "one amount"),
     (with_actions("d dh p1 Ah2c3d4s", "d dh p2 KhKcKdKs", "d dh p3 QhQcQdXs", "p3 f"), "is not a card"),
-    (with_actions("d dh p1 Ah2c3d4s", "d dh p2 KhKcKdKs", "d dh p3 QhQcQd??", "p3 f"), "unknown card"),
+    (
+        with_actions("d dh p1 Ah2c3d4s", "d dh p2 KhKcKdKs", "d dh p3 QhQcQd??", "p3 f"),
+        "stops before the hand is over: p1 is to act",
+    ),
     (with_actions("d dh p1 Ah2c3d4s", "d dh p2 KhKcKdKs", "d dh p3 QhQcQd", "p3 f"), "dealt 3 cards"),
     (with_actions("d dh p1 Ah2c3d4s", "d dh p2 KhKcKdKs", "d dh p3 QhQcQdQsJs"), "more than 4 cards"),
     (with_actions("d dh p1 Ah2c3d4s", "d dh p2 KhKcKdKs", "d dh p3 QhQcQdAh", "p3 f"), "Ah is dealt twice"),

@@ -89,14 +89,14 @@ def _heads_up_equal_blinds(hand: Hand) -> bool:
     return hand.n_seats == 2 and hand.blinds is not None and hand.blinds[0] == hand.blinds[1]
 
 
-def _engine_hands_in_pokerkit(hands: int, seed: int) -> dict[str, int]:
+def _engine_hands_in_pokerkit(hands: int, seed: int, seen_by_one: bool = False) -> dict[str, int]:
     pokerkit_or_skip()
     rng = random.Random(seed)
     counts = {"same": 0, "refused by the writer": 0, "differ (all-in rules)": 0}
     for _ in range(hands):
         hand = random_engine_hand(rng)
         try:
-            text = to_phh(hand)
+            text = to_phh(hand, viewer=rng.randrange(hand.n_seats) if seen_by_one else None)
         except HandHistoryError as exc:
             assert "big blind is all-in" in str(exc)  # noqa: PT017
             counts["refused by the writer"] += 1
@@ -120,10 +120,15 @@ def test_engine_hands_load_in_pokerkit() -> None:
     _engine_hands_in_pokerkit(300, seed=1)
 
 
+def test_engine_hands_seen_by_one_seat_load_in_pokerkit() -> None:
+    # Written as one seat saw them (?? for every card it did not see): PokerKit deals unknown cards.
+    _engine_hands_in_pokerkit(300, seed=2, seen_by_one=True)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", range(10, 14))  # 4,000 hands, shared out among the test workers
 def test_many_engine_hands_load_in_pokerkit(seed: int) -> None:
-    _engine_hands_in_pokerkit(1000, seed)
+    _engine_hands_in_pokerkit(1000, seed, seen_by_one=seed % 2 == 1)
 
 
 def _deep(state: object) -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 import pickle
 import random
@@ -12,8 +13,12 @@ import pytest
 from phh_play import random_engine_hand
 
 from badugi.engine import DrawBot, FixedLimit, Hand, Match, RandomBot, SimpleBot
+from badugi.engine.followed import FollowedHand
 from badugi.errors import HandHistoryError
 from badugi.histories import dumps_phhs, from_phh, loads_phhs, read_phh, to_phh
+from badugi.histories._fields import positions
+from badugi.histories.engine_record import record_of
+from badugi.histories.follow import follow
 
 ENGINE_FIELD = re.compile(r"^_(seed|deck|burn) = .*\n", re.MULTILINE)
 BETTING = frozenset({"fold", "check", "call", "bet", "raise", "draw", "showdown", "payouts"})
@@ -60,6 +65,66 @@ def test_random_hands_come_back_the_same() -> None:
         assert rebuilt.payouts == hand.payouts
     assert written > 300
     assert without_deck > 250
+
+
+def test_hands_written_as_one_seat_saw_them_are_followed_to_the_same_stacks() -> None:
+    rng = random.Random(8)
+    followed = 0
+    for _ in range(200):
+        hand = random_engine_hand(rng)
+        for viewer in range(hand.n_seats):
+            try:
+                text = to_phh(hand, viewer=viewer)
+            except HandHistoryError as exc:
+                assert "big blind is all-in" in str(exc)  # noqa: PT017
+                break
+            assert "_deck" not in text
+            assert "_seed" not in text
+            read = read_phh(text)
+            assert isinstance(read.hand, FollowedHand)
+            assert read.hand.stacks == hand.stacks
+            assert read.hand.payouts == hand.payouts
+            assert read.hand.hands[viewer] == (hand.hands[viewer] or [])
+            followed += 1
+    assert followed > 400
+
+
+_TABLE = {"table": "T", "time": "2026/12/01 12:00"}
+
+
+def test_hands_followed_from_a_record_with_a_rake_and_names_come_back_from_phh() -> None:
+    rng = random.Random(9)
+    written = 0
+    for number in range(200):
+        hand = random_engine_hand(rng)
+        names = [f"Player {k}" for k in range(hand.n_seats)]
+        record = record_of(
+            hand, viewer=rng.randrange(hand.n_seats), names=names, fields=_TABLE | {"hand": number}
+        )
+        collects = [k for k, step in enumerate(record.steps) if step.kind == "collect"]
+        first = record.steps[collects[0]]
+        assert first.amount is not None
+        if number % 2 and first.amount > 1:  # the room takes a chip
+            steps = list(record.steps)
+            steps[collects[0]] = dataclasses.replace(first, amount=first.amount - 1)
+            record = dataclasses.replace(record, steps=tuple(steps), rake=1)
+        followed = follow(record)
+        try:
+            text = to_phh(followed)
+        except HandHistoryError as exc:
+            assert "big blind is all-in" in str(exc)  # noqa: PT017
+            continue
+        read = read_phh(text)
+        assert read.hand.stacks == followed.stacks
+        assert read.hand.rake == followed.rake  # type: ignore[attr-defined]
+        assert read.fields["players"] == [names[seat] for seat in positions(hand.n_seats, hand.button)]
+        assert (read.fields["hand"], read.fields["table"], read.fields["_time"]) == (
+            number,
+            "T",
+            "2026/12/01 12:00",
+        )
+        written += 1
+    assert written > 150
 
 
 def test_a_history_is_written_like_its_hand() -> None:

@@ -20,7 +20,8 @@ does not replay through ``Hand.replay``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from badugi.cards import ID_BY_TEXT, HandLike
 from badugi.engine._checks import as_count, as_seat, as_sequence, short_repr
@@ -73,6 +74,8 @@ class FollowedHand(Hand):
         blinds: the table's ``(small, big)``, or None; what the blinds posted are checked against.
         ante: the table's ante.
         game: the game.
+        about: what the record says about the table (JSON data: the names,
+            the hand's number, ...), kept in the history's ``followed`` event.
 
     Raises:
         GameSetupError: as ``Hand``.
@@ -87,6 +90,7 @@ class FollowedHand(Hand):
         blinds: tuple[int, int] | None = None,
         ante: int = 0,
         game: Game = BADUGI,
+        about: Mapping[str, Any] | None = None,
     ) -> None:
         setup = Setup(stacks, button, structure, blinds=blinds, ante=ante, seed=0, burn=False, game=game)
         self._setup = setup
@@ -94,7 +98,7 @@ class FollowedHand(Hand):
         self._n = setup.seats
         self._chips = Ledger(setup.stacks, 0)
         self._log = History(setup.event())
-        self._log.record("followed")
+        self._log.record("followed", about=dict(about or {}))
         self._followed = FollowedDealer(self._game, self._log)
         # Hand's own procedure calls the dealer it knows: this one keeps that part of its interface.
         self._dealer = self._followed  # type: ignore[assignment]
@@ -121,6 +125,11 @@ class FollowedHand(Hand):
     def hands(self) -> list[list[str]]:
         """Each seat's current cards as text, ``"??"`` for a card not shown ([] once folded or mucked)."""
         return [[card_text(c) for c in cards] for cards in self._followed.hands]
+
+    @property
+    def current_bet(self) -> int:
+        """The bet of this round (a big blind counts, all-in for less or not): a bet over it is a raise."""
+        return self._betting.current_bet
 
     @property
     def rake(self) -> int:
@@ -153,8 +162,8 @@ class FollowedHand(Hand):
 
         A blind or ante short of the table's is allowed only all-in. The small
         blind is the seat left of the button (heads-up, the button), the big
-        blind the seat after the small blind's (or left of the button when no
-        small blind is posted); a ``live_blind`` is a big blind posted from
+        blind the seat after the small blind's (or, when no small blind is
+        posted, left of the button); a ``live_blind`` is a big blind posted from
         another seat (it counts as the seat's bet), a ``dead_blind`` chips
         that are no bet (at most the big blind).
 
@@ -170,7 +179,9 @@ class FollowedHand(Hand):
         if number is None:
             raise IllegalActionError(f"seat {short_repr(seat)} is not a seat of this hand (0..{self._n - 1})")
         stack = self._chips.stacks[number]
-        chips = as_count(amount, 0 if stack == 0 else 1)  # nothing only from a seat all-in already (by its ante)
+        chips = as_count(
+            amount, 0 if stack == 0 else 1
+        )  # nothing only from a seat all-in already (by its ante)
         if chips is None:
             raise IllegalActionError(f"a post is a whole number of chips above 0, got {short_repr(amount)}")
         if (kind, number) in self._posted:
@@ -218,9 +229,15 @@ class FollowedHand(Hand):
         if kind == "small_blind" and seat != small_seat:
             raise IllegalActionError(f"seat {seat} posts the small blind: it is seat {small_seat}'s")
         if kind == "big_blind":
-            expected = (small_seat + 1) % self._n if small_posted or self._n == 2 else small_seat
-            if seat != expected:
-                raise IllegalActionError(f"seat {seat} posts the big blind: it is seat {expected}'s")
+            # Left of the small blind; with none posted (a dead small blind, or none at this table), the
+            # seat left of the button may post it too.
+            expected = {(small_seat + 1) % self._n}
+            if not small_posted and self._n > 2:
+                expected.add(small_seat)
+            if seat not in expected:
+                raise IllegalActionError(
+                    f"seat {seat} posts the big blind: it is seat {' or '.join(map(str, sorted(expected)))}'s"
+                )
         if kind == "live_blind" and seat == self._big_seat:
             raise IllegalActionError(f"seat {seat} posts the big blind already")
 
@@ -403,7 +420,14 @@ class FollowedHand(Hand):
             )
         self._chips.pay(self._payouts)
         self._phase = "over"
-        self._log.record("payouts", payouts=self._payouts, stacks=self._chips.stacks, carried=0, rake=taken)
+        self._log.record(
+            "payouts",
+            payouts=self._payouts,
+            stacks=self._chips.stacks,
+            carried=0,
+            returned=result.returned,
+            rake=taken,
+        )
 
     def _shares(self, won: list[int], rake: int, collected: Sequence[int] | None) -> list[int]:
         """What each seat takes of the pots: the rules' shares, less the rake as the record splits it."""

@@ -66,7 +66,7 @@ OPTIONAL_FIELDS = frozenset(
 )
 
 #: The user-defined fields that carry what the engine records and PHH does not.
-ENGINE_FIELDS = ("_seed", "_deck", "_burn", "_cap", "_uncapped_heads_up")
+ENGINE_FIELDS = ("_seed", "_deck", "_burn", "_cap", "_uncapped_heads_up", "_rake", "_collected", "_returned")
 
 
 def positions(seats: int, button: int) -> list[int]:

@@ -16,13 +16,17 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
+from badugi.cards import quote
 from badugi.engine import Hand
+from badugi.engine.followed import FollowedHand
+from badugi.engine.followed_dealer import UNKNOWN_TEXT
 from badugi.engine.game_settings import game_named
 from badugi.engine.structures import structure_from
 from badugi.errors import GameSetupError, HandHistoryError
+from badugi.histories.follow import follow
 from badugi.histories.record import HandRecord, RecordedPlayer, Step
 
-__all__ = ["record_of"]
+__all__ = ["follow_history", "record_of"]
 
 _NOT_RECORDED = {
     "misdeal": "a misdeal",
@@ -35,13 +39,17 @@ _NOT_RECORDED = {
 _BLINDS = {"small": "small_blind", "big": "big_blind", "live": "live_blind", "dead": "dead_blind"}
 
 
-def _hand_of(hand: object) -> Hand:
-    if isinstance(hand, Hand):
-        return hand
-    try:
-        return Hand.replay(hand)
-    except GameSetupError as exc:
-        raise HandHistoryError(f"record_of takes a Hand or its history: {exc}") from None
+def _is_followed(events: Sequence[Any]) -> bool:
+    return len(events) > 1 and isinstance(events[1], Mapping) and events[1].get("event") == "followed"
+
+
+def follow_history(history: Sequence[Mapping[str, Any]]) -> FollowedHand:
+    """A followed hand's history (``FollowedHand.history``, or the same as JSON data) followed again.
+
+    Raises:
+        HandHistoryError: not such a history, or one that does not follow.
+    """
+    return follow(record_of(history))
 
 
 def record_of(
@@ -51,67 +59,121 @@ def record_of(
     names: Sequence[str] | None = None,
     fields: Mapping[str, Any] | None = None,
 ) -> HandRecord:
-    """The record of a hand of the engine that is over (a ``Hand`` or its history).
+    """The record of a hand of the engine that is over (a ``Hand``, a ``FollowedHand``, or a history).
 
     Args:
         hand: the hand.
         viewer: a seat: state only what it saw (others' cards unknown until shown);
-            None: every card.
-        names: the players' names, one a seat (default ``"Seat 1"``, ...).
-        fields: what the record says about the table (``hand``, ``table``, ...).
+            None: every card the hand knows.
+        names: the players' names, one a seat (default: a followed hand's
+            own, else ``"Seat 1"``, ...).
+        fields: what the record says about the table (``hand``, ``table``,
+            ...; default: a followed hand's own).
 
     Raises:
         HandHistoryError: a hand not over, a dealing error or a misdeal, a
             qualifier or a carry (which no room's record states), a viewer
             that is not a seat, or names not one a seat.
     """
-    played = _hand_of(hand)
-    if played.phase != "over":
+    if isinstance(hand, Hand):
+        played: Hand | None = hand
+        events: Sequence[Mapping[str, Any]] = hand.history
+    elif isinstance(hand, (str, bytes, Mapping)) or not isinstance(hand, Sequence):
+        raise HandHistoryError(f"record_of takes a Hand or its history (a list of events), got {quote(hand)}")
+    elif _is_followed(hand):
+        played, events = None, list(hand)
+    else:
+        try:
+            played = Hand.replay(hand)
+        except GameSetupError as exc:
+            raise HandHistoryError(f"record_of: the history does not replay: {exc}") from None
+        events = played.history
+    return _record(events, played, viewer, names, fields)
+
+
+def _record(
+    events: Sequence[Mapping[str, Any]],
+    played: Hand | None,
+    viewer: int | None,
+    names: Sequence[str] | None,
+    fields: Mapping[str, Any] | None,
+) -> HandRecord:
+    """The record of ``events``; ``played`` is their hand, or None for a followed hand's bare history."""
+    try:
+        setup, last = events[0], events[-1]
+        if played is not None:
+            over, result = played.phase == "over", played.result
+            paid = played.payouts or []
+            returned = list(result.returned) if result is not None else []
+            rake = getattr(played, "rake", 0)
+            qualifier, carry = played.qualifier, played.carry
+        else:
+            over = last["event"] == "payouts"
+            paid, returned, rake = list(last["payouts"]), list(last["returned"]), last["rake"]
+            qualifier, carry = None, 0
+        n = len(setup["stacks"])
+        game = game_named(setup.get("game", "badugi"))
+        structure = structure_from(setup["structure"])
+    except (KeyError, TypeError, IndexError, GameSetupError) as exc:
+        raise HandHistoryError(f"record_of: not a hand's history ({quote(exc)})") from None
+    if not over:
         raise HandHistoryError("record_of takes a hand that is over")
-    if played.qualifier is not None or played.carry:
+    if qualifier is not None or carry:
         raise HandHistoryError("a hand with a qualifier or a carry has no room's record")
-    n = played.n_seats
     if viewer is not None and (
         isinstance(viewer, bool) or not isinstance(viewer, int) or not 0 <= viewer < n
     ):
-        raise HandHistoryError(f"viewer must be a seat 0..{n - 1} or None, got {viewer!r}")
-    seat_names = [f"Seat {k + 1}" for k in range(n)] if names is None else [str(name) for name in names]
+        raise HandHistoryError(f"viewer must be a seat 0..{n - 1} or None, got {quote(viewer)}")
+    followed = _is_followed(events)
+    about: Mapping[str, Any] = (events[1].get("about") or {}) if followed else {}
+    default_names = about.get("names") or [f"Seat {k + 1}" for k in range(n)]
+    seat_names = [str(name) for name in (default_names if names is None else names)]
     if len(seat_names) != n:
         raise HandHistoryError(f"names must give one name a seat ({n}), got {len(seat_names)}")
-    events = played.history
-    setup = events[0]
-    size = played.game.hand_size
-
-    steps = [step for event in events[1:] for step in _steps_of(event, viewer, size)]
-    result = played.result
-    assert result is not None
-    for seat, back in enumerate(result.returned):
+    numbers = about.get("seats") or [k + 1 for k in range(n)]
+    try:
+        steps = [step for event in events[1:] for step in _steps_of(event, viewer, game.hand_size, followed)]
+    except (KeyError, TypeError, IndexError) as exc:
+        raise HandHistoryError(f"record_of: not a hand's history ({quote(exc)})") from None
+    for seat, back in enumerate(returned):
         if back:
             steps.append(Step("returned", seat, amount=back))
-    for seat, (paid, back) in enumerate(zip(result.payouts, result.returned, strict=True)):
-        if paid - back:
-            steps.append(Step("collect", seat, amount=paid - back))
-    button = played.button
+    for seat, (won, back) in enumerate(zip(paid, returned, strict=True)):
+        if won - back:
+            steps.append(Step("collect", seat, amount=won - back))
+    kept = dict(about.get("fields") or {}) if fields is None else dict(fields)
+    label = about.get("label") or ("badugi hand" if "hand" not in kept else f"badugi hand #{kept['hand']}")
     return HandRecord(
-        source="badugi",
-        label="badugi hand" if not fields or "hand" not in fields else f"badugi hand #{fields['hand']}",
+        source=about.get("source") or "badugi",
+        label=label,
         players=tuple(
-            RecordedPlayer(name, stack, k + 1)
-            for k, (name, stack) in enumerate(zip(seat_names, setup["stacks"], strict=True))
+            RecordedPlayer(name, stack, number)
+            for name, stack, number in zip(seat_names, setup["stacks"], numbers, strict=True)
         ),
-        button=button,
-        structure=structure_from(setup["structure"]),
+        button=setup["button"],
+        structure=structure,
         blinds=None if setup["blinds"] is None else (setup["blinds"][0], setup["blinds"][1]),
         steps=tuple(steps),
         ante=setup["ante"],
-        game=game_named(setup.get("game", "badugi")),
-        total_pot=sum(played.contributions) - sum(result.returned),
-        fields=MappingProxyType(dict(fields or {})),
+        game=game,
+        rake=rake,
+        total_pot=sum(paid) + rake - sum(returned),
+        fields=MappingProxyType(kept),
     )
 
 
-def _steps_of(event: Mapping[str, Any], viewer: int | None, size: int) -> list[Step]:  # noqa: PLR0911
-    """The steps one event of the engine's history states (none for the events a record leaves out)."""
+def _cards(cards: Sequence[str]) -> tuple[str | None, ...]:
+    return tuple(None if card == UNKNOWN_TEXT else card for card in cards)
+
+
+def _steps_of(  # noqa: PLR0911, PLR0912 - one branch an event
+    event: Mapping[str, Any], viewer: int | None, size: int, followed: bool
+) -> list[Step]:
+    """The steps one event of the engine's history states (none for the events a record leaves out).
+
+    A dealt hand's showdown shows every hand in it; a followed hand has its own
+    shows and mucks, as its record gave them.
+    """
     kind = event["event"]
     if kind in _NOT_RECORDED:
         raise HandHistoryError(f"a room's record cannot state {_NOT_RECORDED[kind]}")
@@ -119,10 +181,12 @@ def _steps_of(event: Mapping[str, Any], viewer: int | None, size: int) -> list[S
     sees = viewer is None or seat == viewer
     if kind == "ante":
         return [Step("ante", seat, amount=event["amount"], all_in=event["all_in"])]
+    if kind == "blind" and not event["amount"] and not event["all_in"]:
+        return []  # a table's small blind of 0: nobody posts it
     if kind == "blind":
         return [Step(_BLINDS[event["blind"]], seat, amount=event["amount"], all_in=event["all_in"])]
     if kind == "deal":
-        return [Step("deal", seat, cards=tuple(event["cards"]) if sees else (None,) * size)]
+        return [Step("deal", seat, cards=_cards(event["cards"]) if sees else (None,) * size)]
     if kind in ("fold", "check"):
         return [Step(kind, seat)]
     if kind == "call":
@@ -132,9 +196,13 @@ def _steps_of(event: Mapping[str, Any], viewer: int | None, size: int) -> list[S
     if kind == "draw_round":
         return [Step("draw_round", 0, count=event["index"])]
     if kind == "draw":
-        thrown = tuple(event["discards"]) if sees else ()
-        received = tuple(event["received"]) if sees else ()
+        thrown = _cards(event["discards"]) if sees else ()
+        received = _cards(event["received"]) if sees else ()
         return [Step("draw", seat, count=event["count"], cards=thrown, received=received)]
-    if kind == "showdown":
+    if kind == "showdown" and not followed:
         return [Step("show", shower, cards=tuple(event["hands"][str(shower)])) for shower in event["order"]]
+    if kind == "show":
+        return [Step("show", seat, cards=tuple(event["cards"]))]
+    if kind == "muck":
+        return [Step("muck", seat)]
     return []

@@ -17,6 +17,8 @@ the line of the step.
 
 from __future__ import annotations
 
+import re
+
 from badugi.engine.followed import POSTS, FollowedHand
 from badugi.errors import GameSetupError, HandHistoryError, IllegalActionError
 from badugi.histories._text import cut
@@ -24,7 +26,10 @@ from badugi.histories.record import STEP_KINDS, HandRecord, Step
 
 __all__ = ["follow"]
 
-_ACTIONS = ("fold", "check", "call", "bet", "raise")
+_ACTIONS = ("fold", "check", "call", "bet", "raise", "bet_or_raise", "check_or_call")
+
+
+_SEAT = re.compile(r"\bseat (\d+)(?:'s)?")
 
 
 class _Follower:
@@ -38,10 +43,20 @@ class _Follower:
         self.first_collect: Step | None = None  # where the record pays the pots: settling errors name it
 
     def fail(self, message: str, step: Step | None = None) -> HandHistoryError:
+        # The engine names seats by number; a record's reader knows its players by name.
+        message = _SEAT.sub(self._name, message)
+        record = self.record
         where = (
-            self.record.label if step is None or not step.line else f"{self.record.label}, line {step.line}"
+            record.label if step is None or not step.line else f"{record.label}, {record.place} {step.line}"
         )
         return HandHistoryError(cut(f"{where}: {message}"))
+
+    def _name(self, found: re.Match[str]) -> str:
+        number = int(found.group(1))
+        players = self.record.players
+        if number >= len(players) or not players[number].name:
+            return found.group(0)
+        return players[number].name + ("'s" if found.group(0).endswith("'s") else "")
 
     def start(self) -> FollowedHand:
         record = self.record
@@ -53,6 +68,13 @@ class _Follower:
                 blinds=record.blinds,
                 ante=record.ante,
                 game=record.game,
+                about={
+                    "source": record.source,
+                    "label": record.label,
+                    "names": [player.name for player in record.players],
+                    "seats": [player.seat for player in record.players],
+                    "fields": dict(record.fields),
+                },
             )
         except GameSetupError as exc:
             raise self.fail(f"the table cannot be set up: {exc}") from None
@@ -78,24 +100,45 @@ class _Follower:
             if self.first_collect and not self.settled and step.kind not in ("collect", "returned"):
                 self.settle(hand, self.first_collect)  # the pots are paid: what follows is the summary
             try:
+                if hand.phase == "post" and step.kind not in (*POSTS, "show", "returned", "collect"):
+                    self.deal(hand)
+                if step.kind in _ACTIONS or step.kind in ("draw_round", "draw", "show", "muck"):
+                    self.check_for_the_covered(hand, step)
                 self.take(hand, step)
             except (IllegalActionError, GameSetupError) as exc:
                 raise self.fail(str(exc), step) from None
         if hand.phase == "post":
             raise self.fail("the record stops before the deal")
+        self.check_for_the_covered(hand, None)
         if hand.phase in ("bet", "draw"):
             raise self.fail(f"the record stops before the hand is over: seat {hand.actor} is to act")
         if not self.settled:
             self.settle(hand, self.first_collect)
         return hand
 
+    @staticmethod
+    def check_for_the_covered(hand: FollowedHand, step: Step | None) -> None:
+        """Check for a seat whose every opponent still in is all-in, unless the record has it act.
+
+        Such a seat has nothing to decide (a bet could not be called), and
+        records (PHH as PokerKit plays it, the rooms' histories) skip its turn;
+        the engine asks it to check.
+        """
+        while hand.phase == "bet" and hand.legal().check:
+            seat = hand.actor
+            assert seat is not None
+            if step is not None and step.kind in _ACTIONS and step.seat == seat:
+                return
+            stacks, folded = hand.stacks, hand.folded
+            if any(stacks[other] and not folded[other] for other in range(hand.n_seats) if other != seat):
+                return
+            hand.check()
+
     def take(self, hand: FollowedHand, step: Step) -> None:
         kind = step.kind
         if kind in POSTS:
             hand.post(kind, step.seat, step.amount if step.amount is not None else 0)
             return
-        if hand.phase == "post" and kind not in ("show", "returned", "collect"):
-            self.deal(hand)
         if kind == "deal":
             return
         if kind == "returned":
@@ -120,12 +163,17 @@ class _Follower:
             if step.cards:
                 hand.show(step.seat, step.cards)
 
-    def act(self, hand: FollowedHand, step: Step) -> None:
+    def act(self, hand: FollowedHand, step: Step) -> None:  # noqa: PLR0912 - one branch an action
         if hand.actor != step.seat:
             what = "nobody" if hand.actor is None else f"seat {hand.actor}"
             raise IllegalActionError(f"seat {step.seat} acts ({step.kind}) out of turn: {what} is to act")
         before = hand.stacks[step.seat]
-        if step.kind == "fold":
+        if step.kind == "check_or_call":
+            if hand.legal().check:
+                hand.check()
+            else:
+                hand.call()
+        elif step.kind == "fold":
             hand.fold()
             if step.cards:
                 hand.show(step.seat, step.cards)
@@ -139,9 +187,9 @@ class _Follower:
         else:
             if step.amount is None:
                 raise IllegalActionError(f"seat {step.seat} {step.kind}s without an amount")
-            made = "raise" if max(hand.bets) > 0 else "bet"  # a blind is the first bet
+            made = "raise" if hand.current_bet > 0 else "bet"  # a blind is the first bet
             hand.raise_to(step.amount)
-            if made != step.kind:
+            if step.kind not in ("bet_or_raise", made):
                 raise IllegalActionError(f"seat {step.seat}'s {step.kind} is a {made} by the rules")
         if step.all_in is not None and step.all_in != (hand.stacks[step.seat] == 0):
             said = "all-in" if step.all_in else "not all-in"
@@ -164,13 +212,15 @@ class _Follower:
 
     def settle(self, hand: FollowedHand, at: Step | None) -> None:
         record = self.record
+        # A record that states no payouts (PHH) is settled by the rules alone.
+        stated = self.first_collect is not None
         try:
-            hand.settle(record.rake, self.collected)
+            hand.settle(record.rake, self.collected if stated else None)
         except IllegalActionError as exc:
             raise self.fail(str(exc), at) from None
         result = hand.result
         assert result is not None
-        if list(result.returned) != self.returned:
+        if stated and list(result.returned) != self.returned:
             for seat, (engine, said) in enumerate(zip(result.returned, self.returned, strict=True)):
                 if engine != said:
                     raise self.fail(

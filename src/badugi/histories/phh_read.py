@@ -23,6 +23,7 @@ or more than 51 cards) is refused, saying so.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -35,6 +36,9 @@ from badugi.errors import GameSetupError, HandHistoryError, IllegalActionError
 from badugi.histories import _toml
 from badugi.histories._actions import Action, parse_action, parse_cards
 from badugi.histories._fields import ENGINE_FIELDS, REQUIRED_FIELDS, VARIANT
+from badugi.histories.follow import follow
+from badugi.histories.phh_record import phh_record
+from badugi.histories.record import Step
 
 __all__ = ["RECORDED", "PhhHand", "from_phh", "hand_from_fields", "read_phh"]
 
@@ -287,6 +291,21 @@ def hand_from_fields(  # noqa: PLR0912, PLR0915 - each field checked in turn, in
     for k, seat in enumerate(seat_of):
         stacks[seat] = starting[k]
     recorded = _engine_deck(read)
+    raked = "_rake" in document or "_collected" in document
+    if recorded is None and (raked or any(None in action.cards for action in actions)):
+        return _partial(
+            read,
+            document=document,
+            name=name,
+            stacks=stacks,
+            seat_of=seat_of,
+            button=button,
+            blinds=blinds,
+            ante=antes[0],
+            actions=actions,
+            cap=cap,
+            uncapped=uncapped,
+        )
     try:
         if recorded is None:
             deck, seed, burn = _deck_for(actions, seat_of, button, players), 0, False
@@ -313,6 +332,74 @@ def hand_from_fields(  # noqa: PLR0912, PLR0915 - each field checked in turn, in
         raise read.fail(str(exc)) from None
     if "finishing_stacks" in document:
         finishing = read.chip_list("finishing_stacks", players, 0)
+        for k, seat in enumerate(seat_of):
+            if finishing[k] != hand.stacks[seat]:
+                raise read.fail(
+                    f"finishing_stacks says p{k + 1} ends with {finishing[k]}, "
+                    f"the engine pays it to {hand.stacks[seat]}"
+                )
+    kept = {
+        key: value
+        for key, value in document.items()
+        if key not in REQUIRED_FIELDS and key not in ENGINE_FIELDS
+    }
+    return PhhHand(hand, tuple(seat_of), MappingProxyType(kept), name)
+
+
+def _partial(
+    read: _Fields,
+    *,
+    document: Mapping[str, Any],
+    name: str | None,
+    stacks: list[int],
+    seat_of: list[int],
+    button: int,
+    blinds: tuple[int, int] | None,
+    ante: int,
+    actions: list[Action],
+    cap: CapChoice,
+    uncapped: bool,
+) -> PhhHand:
+    """A hand with cards nobody saw: followed from its record, not dealt (``badugi.histories.phh_record``)."""
+    names_value = document.get("players")
+    names = (
+        [str(item) for item in names_value]
+        if isinstance(names_value, list) and len(names_value) == len(stacks)
+        else [f"p{k + 1}" for k in range(len(stacks))]
+    )
+    small_bet, big_bet = read.number("small_bet", 1), read.number("big_bet", 1)
+    structure = FixedLimit(small_bet, big_bet, cap=_cap(read, cap), uncapped_heads_up=uncapped)
+    try:
+        record = phh_record(
+            read.label,
+            names=names,
+            stacks=stacks,
+            seat_of=seat_of,
+            button=button,
+            structure=structure,
+            blinds=blinds,
+            ante=ante,
+            actions=actions,
+        )
+    except HandHistoryError as exc:
+        raise read.fail(str(exc)) from None
+    if "_rake" in document or "_collected" in document:
+        # What the room took and what each player collected, as a hand followed from a room's record says.
+        rake = read.number("_rake", 0)
+        collected = read.chip_list("_collected", len(stacks), 0)
+        returned = (
+            read.chip_list("_returned", len(stacks), 0) if "_returned" in document else [0] * len(stacks)
+        )
+        pays = tuple(
+            Step(kind, seat_of[k], amount=amount)
+            for kind, amounts in (("returned", returned), ("collect", collected))
+            for k, amount in enumerate(amounts)
+            if amount
+        )
+        record = dataclasses.replace(record, rake=rake, steps=record.steps + pays)
+    hand = follow(record)
+    if "finishing_stacks" in document:
+        finishing = read.chip_list("finishing_stacks", len(stacks), 0)
         for k, seat in enumerate(seat_of):
             if finishing[k] != hand.stacks[seat]:
                 raise read.fail(

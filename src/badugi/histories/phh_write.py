@@ -21,6 +21,7 @@ from typing import Any
 
 from badugi.cards import CARD_TEXT, quote
 from badugi.engine import FixedLimit, Hand
+from badugi.engine.followed import FollowedHand
 from badugi.errors import GameSetupError, HandHistoryError
 from badugi.games import BADUGI
 from badugi.histories import _toml
@@ -42,8 +43,19 @@ _REFUSED_EVENTS = {
     "wrong_count": "a hand dealt the wrong number of cards",
 }
 #: Engine events that PHH leaves to the rules (posted automatically) or does not record.
-_SILENT_EVENTS = frozenset({"setup", "ante", "blind", "burn", "reshuffle", "payouts", "draw_round"})
+_SILENT_EVENTS = frozenset(
+    {"setup", "followed", "ante", "blind", "burn", "reshuffle", "payouts", "draw_round"}
+)
+_OUT_OF_POSITION = {"live": "a big blind posted out of position", "dead": "a dead blind"}
 _LARGEST_TOML_INT = 2**63 - 1
+#: The fields of a record that PHH's own optional fields hold, with their types; others are kept as
+#: user-defined fields (``_time``, ``_tournament``, ...), since PHH's ``time`` is a time of day only.
+_PHH_KEPT: dict[str, type | tuple[type, ...]] = {
+    "hand": int,
+    "table": (str, int),
+    "currency": str,
+    "level": int,
+}
 _SHORT_BIG_BLIND = (
     "the big blind is all-in for {amount}, short of the big blind {big}: the engine still makes the bet "
     "{big} (the full blind), where PHH, as PokerKit plays it, makes it the largest blind posted, so the "
@@ -61,6 +73,10 @@ def as_hand(hand: object, what: str = "to_phh") -> Hand:
         return hand
     if isinstance(hand, (str, bytes, Mapping)) or not isinstance(hand, Sequence):
         raise HandHistoryError(f"{what} takes a Hand or its history (a list of events), got {quote(hand)}")
+    if len(hand) > 1 and isinstance(hand[1], Mapping) and hand[1].get("event") == "followed":
+        from badugi.histories.engine_record import follow_history  # noqa: PLC0415 - it imports this module's package
+
+        return follow_history(hand)
     try:
         return Hand.replay(hand)
     except GameSetupError as exc:
@@ -81,13 +97,20 @@ def _refuse_setup(hand: Hand) -> None:
         )
     if hand.phase != "over":
         raise HandHistoryError(
-            "the hand is not over: PHH is written for complete hands (hands in progress, and one seat's "
-            "view with unknown cards, are not written yet)"
+            "the hand is not over: PHH is written for hands that are over (a hand in progress is not written)"
         )
 
 
-def _actions(hand: Hand, player_of: dict[int, int]) -> list[str]:  # noqa: PLR0912 - one branch an event
-    """Every action of the hand in PHH notation."""
+def _hidden(cards: list[str]) -> str:
+    return "??" * len(cards)
+
+
+def _actions(hand: Hand, player_of: dict[int, int], viewer: int | None) -> list[str]:  # noqa: PLR0912, PLR0915
+    """Every action of the hand in PHH notation (one branch an event); ``??`` where ``viewer`` did not see."""
+
+    def seen(seat: int, cards: list[str]) -> str:
+        return format_cards(cards) if viewer is None or seat == viewer else _hidden(cards)
+
     lines: list[str] = []
     deals: dict[int, str] = {}
     draws: list[tuple[int, str, str]] = []
@@ -99,6 +122,8 @@ def _actions(hand: Hand, player_of: dict[int, int]) -> list[str]:  # noqa: PLR09
 
     all_in: set[int] = set()
     folded: set[int] = set()
+    shown: set[int] = set()
+    followed = isinstance(hand, FollowedHand)
     for item in hand.history:
         kind = item["event"]
         if item.get("all_in"):
@@ -112,10 +137,12 @@ def _actions(hand: Hand, player_of: dict[int, int]) -> list[str]:  # noqa: PLR09
         big = hand.blinds[1] if hand.blinds is not None else 0
         if kind == "blind" and item["blind"] == "big" and item["all_in"] and item["amount"] < big:
             raise HandHistoryError(_SHORT_BIG_BLIND.format(amount=item["amount"], big=big))
-        if kind in _SILENT_EVENTS:
+        if kind == "blind" and item["blind"] in _OUT_OF_POSITION:
+            raise HandHistoryError(f"PHH has no notation for {_OUT_OF_POSITION[item['blind']]}")
+        if kind in _SILENT_EVENTS or (kind == "showdown" and followed):
             continue
         if kind == "deal":
-            deals[item["seat"]] = format_cards(list(item["cards"]))
+            deals[item["seat"]] = seen(item["seat"], list(item["cards"]))
             if len(deals) == hand.n_seats:
                 lines.extend(
                     f"d dh p{k + 1} {deals[seat]}" for seat, k in sorted(player_of.items(), key=_by_p)
@@ -130,10 +157,21 @@ def _actions(hand: Hand, player_of: dict[int, int]) -> list[str]:  # noqa: PLR09
             lines.append(f"{player} cbr {item['to']}")
         elif kind == "draw":
             draws.append(
-                (item["seat"], format_cards(list(item["discards"])), format_cards(list(item["received"])))
+                (
+                    item["seat"],
+                    seen(item["seat"], list(item["discards"])),
+                    seen(item["seat"], list(item["received"])),
+                )
             )
         elif kind == "round":
             flush_draws()
+        elif kind in ("show", "muck"):
+            flush_draws()
+            if item["seat"] in shown:
+                continue  # a hand shown after the pots were paid: PHH shows or mucks a hand once
+            shown.add(item["seat"])
+            cards = format_cards(list(item["cards"])) if kind == "show" else ""
+            lines.append(f"p{player_of[item['seat']] + 1} sm {cards}".rstrip())
         elif kind == "showdown":
             flush_draws()
             for seat in item["order"]:
@@ -175,7 +213,7 @@ def _extra_fields(fields: object, written: set[str]) -> dict[str, Any]:
     return extra
 
 
-def to_phh(hand: HandOrHistory, *, fields: Mapping[str, Any] | None = None) -> str:
+def to_phh(hand: HandOrHistory, *, fields: Mapping[str, Any] | None = None, viewer: int | None = None) -> str:
     """One complete hand of fixed-limit Badugi as PHH text (TOML).
 
     Args:
@@ -185,6 +223,10 @@ def to_phh(hand: HandOrHistory, *, fields: Mapping[str, Any] | None = None) -> s
             (``players``, ``hand``, ``table``, ``event``, ``time``, ...) or
             user-defined ones (named with a leading ``_``). Each is a string,
             an int, a bool, a finite float, or a list of them.
+        viewer: an engine seat: write the hand as that seat saw it, every
+            card it did not see ``??`` (the other seats' deals and draws; the
+            hands shown at the showdown are seen), and without the engine's
+            deck and seed, which would tell them. None (the default): every card.
 
     The players are in PHH's position order (``p1`` left of the button, the
     button last), ``seats`` gives each one's engine seat (from 1), and the
@@ -214,7 +256,7 @@ def to_phh(hand: HandOrHistory, *, fields: Mapping[str, Any] | None = None) -> s
         "small_bet": structure.small_bet,
         "big_bet": structure.big_bet,
         "starting_stacks": [setup.stacks[seat] for seat in order],
-        "actions": _actions(played, player_of),
+        "actions": _actions(played, player_of, _viewer(viewer, seats)),
         # The antes count in the side pots, as the engine plays them (PokerKit's default,
         # false, puts every ante in the main pot, a short-stacked ante's player eligible for all).
         "ante_trimming_status": True,
@@ -225,12 +267,71 @@ def to_phh(hand: HandOrHistory, *, fields: Mapping[str, Any] | None = None) -> s
         "_deck": "".join(CARD_TEXT[card] for card in setup.deck),
         "_burn": setup.burn,
     }
+    if viewer is not None or isinstance(played, FollowedHand):
+        for key in ("_seed", "_deck", "_burn"):
+            del values[key]
+    if isinstance(played, FollowedHand):
+        _check_posts(played)
+        values.update(_followed_fields(played, order, fields))
     if structure.cap != 4:
         values["_cap"] = "none" if structure.cap is None else structure.cap
     if structure.uncapped_heads_up:
         values["_uncapped_heads_up"] = True
     values.update(_extra_fields(fields, set(values)))
     return dumps_fields(values)
+
+
+def _check_posts(hand: FollowedHand) -> None:
+    """PHH states the antes and blinds by position only: a followed hand's posts must be those."""
+    from badugi.histories.phh_record import implied_posts  # noqa: PLC0415 - it imports this module's package
+
+    setup = hand.setup
+    implied = [
+        (step.kind.removesuffix("_blind"), step.seat, step.amount)
+        for step in implied_posts(setup.stacks, setup.button, setup.blinds, setup.ante)
+    ]
+    posted = [
+        (item.get("blind", "ante"), item["seat"], item["amount"])
+        for item in hand.history
+        if item["event"] in ("ante", "blind")
+    ]
+    if sorted(posted) != sorted(implied):
+        raise HandHistoryError(
+            "PHH states the antes and blinds by position only, and this hand's posts are not those "
+            f"(a blind missed or posted out of its seat): {posted}"
+        )
+
+
+def _followed_fields(hand: FollowedHand, order: list[int], fields: object) -> dict[str, Any]:
+    """What a followed hand's record said about the table, as PHH fields (those the caller did not give)."""
+    about = hand.history[1]["about"]
+    given = set(fields) if isinstance(fields, Mapping) else set()
+    out: dict[str, Any] = {}
+    names = about.get("names")
+    if names and "players" not in given:
+        out["players"] = [str(names[seat]) for seat in order]
+    for key, value in (about.get("fields") or {}).items():
+        name = key if key in _PHH_KEPT and isinstance(value, _PHH_KEPT[key]) else f"_{key}"
+        if name not in given and isinstance(value, (str, int, bool)):
+            out[name] = value
+    if hand.rake:
+        out["_rake"] = hand.rake
+        result = hand.result
+        assert result is not None
+        paid = hand.payouts or []
+        out["_collected"] = [paid[seat] - result.returned[seat] for seat in order]
+        out["_returned"] = [result.returned[seat] for seat in order]
+    return out
+
+
+def _viewer(viewer: object, seats: int) -> int | None:
+    if viewer is None:
+        return None
+    if isinstance(viewer, bool) or not isinstance(viewer, int) or not 0 <= viewer < seats:
+        raise HandHistoryError(
+            f"viewer must be a seat of the hand (0..{seats - 1}) or None, got {quote(viewer)}"
+        )
+    return viewer
 
 
 def dumps_fields(values: Mapping[str, Any]) -> str:

@@ -27,6 +27,8 @@ The steps (``Step.kind``) and what their fields mean:
 ``"check"``             check
 ``"call"``              call: ``amount`` is what the call puts in
 ``"bet"``, ``"raise"``  bet or raise: ``amount`` is the seat's total for the round
+``"bet_or_raise"``      either, for a record that does not tell them apart (PHH's ``cbr``)
+``"check_or_call"``     either (PHH's ``cc``): the engine knows which
 ``"draw_round"``        a draw begins: ``count`` is its number (1 for the first draw)
 ``"draw"``              the seat throws ``count`` cards: ``cards`` are the ones thrown and
                         ``received`` the new ones (each None where not shown; both empty
@@ -68,6 +70,8 @@ STEP_KINDS = frozenset(
         "call",
         "bet",
         "raise",
+        "bet_or_raise",
+        "check_or_call",
         "draw_round",
         "draw",
         "show",
@@ -130,6 +134,8 @@ class HandRecord:
         rake: what the room took from the pot.
         total_pot: the total pot the record states, or None (checked when given).
         line: the line of the file the hand starts on, from 1.
+        place: what a step's ``line`` counts, for messages: ``"line"``, or
+            ``"action"`` for PHH (the number in its ``actions`` array).
         fields: what the record says about the table that the engine does not
             play: ``hand`` (its number), ``table``, ``time``, ``currency``,
             ``tournament``, ``level``, ``max_seats``, ... kept through conversions.
@@ -147,6 +153,7 @@ class HandRecord:
     rake: int = 0
     total_pot: int | None = None
     line: int = 1
+    place: str = "line"
     fields: Mapping[str, Any] = field(default_factory=_frozen_fields)
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
@@ -164,6 +171,7 @@ class HandRecord:
             self.rake,
             self.total_pot,
             self.line,
+            self.place,
             dict(self.fields),
         )
 

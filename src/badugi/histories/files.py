@@ -1,0 +1,183 @@
+"""Hand-history files in every format the library reads: the format told or detected, each hand on its own.
+
+``read_hands(text)`` gives one ``ReadHand`` a hand of the file: read and
+played by the engine (``hand``), passed over (``skipped``: another game's
+hand), or refused (``error``, naming the hand and the line); one bad hand
+never stops the others. ``write_hands(hands, to)`` writes hands in a format.
+
+The formats (``FORMATS``):
+
+* ``"phh"``: PHH, one hand or a ``.phhs`` file of many (``badugi.histories.phh_read``);
+* ``"json"``: the engine's own histories, one JSON list of events a line
+  (a dealt hand replays with ``Hand.replay``, a followed one is followed again);
+* a room's text or XML, each read by its module into ``HandRecord`` values and
+  followed (``badugi.histories.follow``): listed in ``ROOM_READERS``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
+
+from badugi.cards import quote
+from badugi.engine import Hand
+from badugi.errors import BadugiError, HandHistoryError
+from badugi.histories import _toml
+from badugi.histories._text import cut, decode
+from badugi.histories.engine_record import follow_history
+from badugi.histories.follow import follow
+from badugi.histories.phh_read import hand_from_fields
+from badugi.histories.phh_write import to_phh
+from badugi.histories.record import ReadHand
+
+__all__ = ["READABLE", "ROOM_READERS", "WRITABLE", "WRITERS", "detect", "read_hands", "write_hands"]
+
+#: A room format's reader: the file's text to one ``ReadHand`` a hand, each with its record (not followed).
+RoomReader = Callable[[str], list[ReadHand]]
+#: The rooms' formats read, each with a pattern of its first lines that recognises it, and its reader.
+ROOM_READERS: dict[str, tuple[re.Pattern[str], RoomReader]] = {}
+#: The rooms' formats written, each a function of a hand and the extra fields to write.
+WRITERS: dict[str, Callable[[Hand, Mapping[str, Any] | None], str]] = {}
+#: Every format read.
+READABLE = ("phh", *ROOM_READERS, "json")
+#: Every format written.
+WRITABLE = ("phh", *WRITERS, "json")
+
+_PHH_START = re.compile(r"\s*(\[[^\]\n]+\]\s*\n\s*)?variant\s*=", re.MULTILINE)
+
+
+def detect(text: str) -> str | None:
+    """The format of a file's text, or None if none is recognised."""
+    head = text.lstrip("\ufeff \t\r\n")[:4000]
+    if head.startswith(("[{", "[\n")):
+        return "json"
+    if _PHH_START.match(head):
+        return "phh"
+    for name, (recognise, _reader) in ROOM_READERS.items():
+        if recognise.search(head):
+            return name
+    return None
+
+
+def read_hands(text: str | bytes, form: str | None = None) -> list[ReadHand]:
+    """Every hand of a file, each read on its own (see the module's docstring).
+
+    Args:
+        text: the file: a str, or bytes (UTF-8 with or without a BOM, or UTF-16).
+        form: one of ``READABLE``, or None to detect it.
+
+    Raises:
+        HandHistoryError: not text, a format not known, or none detected.
+    """
+    source = decode(text, "hand history")
+    if form is None:
+        form = detect(source)
+        if form is None:
+            raise HandHistoryError(
+                f"the format of the file is not recognised (one of {', '.join(READABLE)}); name it"
+            )
+    if form not in READABLE:
+        raise HandHistoryError(f"unknown format {quote(form)}: one of {', '.join(READABLE)}")
+    if form == "phh":
+        return _read_phh(source)
+    if form == "json":
+        return _read_json(source)
+    return [_followed(read) for read in ROOM_READERS[form][1](source)]
+
+
+def _followed(read: ReadHand) -> ReadHand:
+    """A room's hand, read into a record: followed by the engine, or refused saying why."""
+    if read.record is None or read.error is not None or read.skipped is not None:
+        return read
+    try:
+        hand = follow(read.record)
+    except HandHistoryError as exc:
+        return ReadHand(read.line, read.label, read.record, error=exc)
+    return ReadHand(read.line, read.label, read.record, hand=hand)
+
+
+_TABLE_LINE = re.compile(r"^\[([^\]\n]+)\]\s*$", re.MULTILINE)
+
+
+def _read_phh(source: str) -> list[ReadHand]:
+    """A PHH hand, or a ``.phhs`` file's hands, each table read on its own."""
+    starts = list(_TABLE_LINE.finditer(source))
+    if not starts:
+        return [_phh_part(source, None, 1)]
+    parts = []
+    first_line = source[: starts[0].start()]
+    if first_line.strip():
+        parts.append(ReadHand(1, "PHH", error=HandHistoryError("PHHS: text before the first table [1]")))
+    for k, found in enumerate(starts):
+        end = starts[k + 1].start() if k + 1 < len(starts) else len(source)
+        line = source.count("\n", 0, found.start()) + 1
+        parts.append(_phh_part(source[found.end() : end], found.group(1), line))
+    return parts
+
+
+def _phh_part(text: str, name: str | None, line: int) -> ReadHand:
+    label = "PHH" if name is None else f"PHH hand [{name[:40]}]"
+    try:
+        document = _toml.loads(text)
+        read = hand_from_fields(document, name)
+    except _toml.TomlError as exc:
+        return ReadHand(line, label, error=HandHistoryError(cut(f"{label} (line {line}): not TOML: {exc}")))
+    except HandHistoryError as exc:
+        return ReadHand(line, label, error=HandHistoryError(cut(f"{exc!s} (the hand starts on line {line})")))
+    return ReadHand(line, label, hand=read.hand)
+
+
+def _read_json(source: str) -> list[ReadHand]:
+    """The engine's histories, one a line."""
+    hands = []
+    for number, line in enumerate(source.splitlines(), 1):
+        if not line.strip():
+            continue
+        label = f"JSON history (line {number})"
+        try:
+            events = json.loads(line)
+            hand = _history_hand(events)
+        except (ValueError, BadugiError) as exc:  # JSONDecodeError is a ValueError
+            hands.append(ReadHand(number, label, error=HandHistoryError(cut(f"{label}: {exc}"))))
+            continue
+        hands.append(ReadHand(number, label, hand=hand))
+    return hands
+
+
+def _history_hand(events: object) -> Hand:
+    if not isinstance(events, list):
+        raise HandHistoryError(f"a history is a list of events, got {quote(events)}")
+    if len(events) > 1 and isinstance(events[1], Mapping) and events[1].get("event") == "followed":
+        return follow_history(events)
+    return Hand.replay(events)
+
+
+def write_hands(
+    hands: Iterable[Hand | ReadHand], to: str, *, fields: Sequence[Mapping[str, Any] | None] | None = None
+) -> str:
+    """Hands that are over written in one format (``WRITABLE``): one text, hand after hand.
+
+    A ``ReadHand`` without a hand (skipped or refused) is left out.
+
+    Raises:
+        HandHistoryError: a format not known, or a hand it cannot state (naming the hand, from 1).
+    """
+    if to not in WRITABLE:
+        raise HandHistoryError(f"unknown format {quote(to)}: one of {', '.join(WRITABLE)}")
+    played = [item.hand if isinstance(item, ReadHand) else item for item in hands]
+    played = [hand for hand in played if hand is not None]
+    parts = []
+    for number, hand in enumerate(played, 1):
+        extra = fields[number - 1] if fields is not None and number <= len(fields) else None
+        try:
+            if to == "json":
+                parts.append(json.dumps(list(hand.history)) + "\n")
+            elif to == "phh":
+                parts.append(("\n" if parts else "") + f"[{number}]\n{to_phh(hand, fields=extra)}")
+            else:
+                parts.append(WRITERS[to](hand, extra))
+        except HandHistoryError as exc:
+            raise HandHistoryError(cut(f"hand {number}: {exc}")) from None
+    return "".join(parts)
