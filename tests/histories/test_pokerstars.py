@@ -68,20 +68,13 @@ def _cards(history: list[dict[str, Any]]) -> list[tuple[Any, ...]]:
     ]
 
 
-def _known_gap(hand: Hand, text: str) -> str | None:
-    """The error follow may give on this text of the hand for want of a line PokerStars does not write.
+def _known_gap(hand: Hand) -> bool:
+    """Whether follow may refuse this hand's text for want of a line PokerStars does not write.
 
-    A pattern of the error's words, or None: a text follow should take.
+    A blind all-in on its ante posts nothing: the text has no line for it, and follow then expects the
+    big blind left of the button (or, both blinds at 0, no bet to raise).
     """
-    if any(item["event"] == "blind" and not item["amount"] for item in hand.history):
-        # A blind all-in on its ante posts nothing: the text has no line for it, and follow then expects
-        # the big blind left of the button (or, both blinds at 0, no bet to raise): any refusal.
-        return "."
-    checks = sum(1 for item in hand.history if item["event"] == "check")
-    if checks != len(re.findall(r": checks$", text, re.MULTILINE)):
-        # A check with nobody left to bet against: PokerStars writes no line; follow wants the check.
-        return "out of turn|starts draw|is to act"
-    return None
+    return any(item["event"] == "blind" and not item["amount"] for item in hand.history)
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -95,9 +88,7 @@ def test_random_hands_written_whole_and_as_each_seat_sees_them_follow_to_the_eng
             text = to_pokerstars(hand, currency=currency, fields={"hand": k}, viewer=viewer)
             (read,) = read_pokerstars(text)
             if read.error is not None:
-                gap = _known_gap(hand, text)
-                assert gap is not None, (read.error, text)
-                assert re.search(gap, str(read.error)), (gap, read.error)
+                assert _known_gap(hand), (read.error, text)
                 gaps += 1
                 continue
             assert read.record is not None
@@ -234,9 +225,8 @@ def test_text_that_reads_but_does_not_follow_is_refused_naming_the_line() -> Non
     lines = good.splitlines()
     # A changed amount.
     changed = good.replace("Bo: calls 5", "Bo: calls 10", 1)
-    assert (
-        f"PokerStars hand #42, line {_line(good, 'Bo: calls')}: seat 1 calls 10, but the call is 5"
-        in _error(changed)
+    assert f"PokerStars hand #42, line {_line(good, 'Bo: calls')}: Bo calls 10, but the call is 5" in _error(
+        changed
     )
     # A card twice: Ann's own card shown in Cy's hand.
     mine = re.search(r"Dealt to Ann \[(..)", good)
@@ -250,7 +240,7 @@ def test_text_that_reads_but_does_not_follow_is_refused_naming_the_line() -> Non
     # An action out of turn: Ann's call and Bo's swapped.
     first = _line(good, "Ann: calls") - 1
     swapped = "\n".join([*lines[:first], lines[first + 1], lines[first], *lines[first + 2 :]])
-    assert f"line {first + 1}: seat 1 acts (call) out of turn: seat 0 is to act" in _error(swapped)
+    assert f"line {first + 1}: Bo acts (call) out of turn: Ann is to act" in _error(swapped)
 
 
 def test_text_that_does_not_read_is_refused_naming_the_line() -> None:

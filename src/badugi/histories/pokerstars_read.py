@@ -15,15 +15,20 @@ on each record to play it through the engine.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from badugi.errors import HandHistoryError
 from badugi.histories._pokerstars_hand import SOURCE, read_hand
 from badugi.histories._pokerstars_lines import HEADER
 from badugi.histories._text import cut, decode, lines_of, quote_line
+from badugi.histories.follow import follow
 from badugi.histories.record import ReadHand
 
-__all__ = ["PokerStarsHand", "from_pokerstars", "pokerstars_records", "read_pokerstars"]
+__all__ = ["RECOGNISE", "PokerStarsHand", "from_pokerstars", "pokerstars_records", "read_pokerstars"]
+
+#: What recognises a PokerStars file among its first lines (for ``badugi.histories.files.ROOM_READERS``).
+RECOGNISE = re.compile(r"^\s*PokerStars (?:Zoom |Rush |Home Game )?(?:Hand|Game) #[0-9]+:", re.MULTILINE)
 
 #: What ``read_pokerstars`` returns a hand as (the name the first reader used).
 PokerStarsHand = ReadHand
@@ -70,8 +75,6 @@ def read_pokerstars(text: str | bytes, *, cap: int | None = 4) -> list[ReadHand]
     Raises:
         HandHistoryError: only when ``text`` is not text at all.
     """
-    from badugi.histories.follow import follow  # noqa: PLC0415 - follow imports the readers' package
-
     results = []
     for read in pokerstars_records(text, cap=cap):
         if read.record is None:
