@@ -8,12 +8,14 @@ amounts the tests expect were worked out by hand from the files' lines.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from pathlib import Path
 
 import pytest
 
 from badugi.histories.pokerstars_read import pokerstars_records, read_pokerstars
+from badugi.histories.pokerstars_write import to_pokerstars
 from badugi.histories.record import ReadHand, Step
 
 FILES = Path(__file__).parent / "files"
@@ -247,3 +249,26 @@ def test_mangled_files_give_records_skips_or_errors_never_an_exception() -> None
                 assert len(str(read.error)) <= 280
                 errors += 1
     assert errors > 100  # most changes break a hand
+
+
+@pytest.mark.parametrize("name", NAMES[:5])
+def test_a_followed_hand_written_again_reads_as_the_same_record(name: str) -> None:
+    """File -> record -> follow -> to_pokerstars (whole, and as the hero sees it) -> the same record."""
+    written = 0
+    for read in _read(name):
+        if read.hand is None:
+            continue
+        assert read.record is not None
+        hero = next(s.seat for s in read.record.steps if s.kind == "deal" and s.cards[0] is not None)
+        for viewer in (None, hero):
+            (again,) = read_pokerstars(to_pokerstars(read.hand, viewer=viewer))
+            assert again.error is None, again.error
+            assert again.record is not None
+            assert again.hand is not None
+            steps = [dataclasses.replace(step, line=0) for step in read.record.steps]
+            assert [dataclasses.replace(step, line=0) for step in again.record.steps] == steps
+            for part in ("players", "button", "blinds", "ante", "rake", "total_pot", "fields"):
+                assert getattr(again.record, part) == getattr(read.record, part), part
+            assert again.hand.payouts == read.hand.payouts
+            written += 1
+    assert written >= 2

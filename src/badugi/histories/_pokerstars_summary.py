@@ -51,29 +51,41 @@ def shares(hand: Hand, returned: list[int]) -> list[list[tuple[int, str]]]:
         each, odd = divmod(pot["amount"], len(winners))
         for k, seat in enumerate(winners):
             shares[seat].append((each + (1 if k < odd else 0), name))
-    if [sum(a for a, _ in shares[s]) for s in range(hand.n_seats)] != won:
-        return simple
-    # PokerStars tells the side pots first, the last one opened first.
-    return [sorted(lines, key=lambda line: line[1] == "main pot") for lines in shares]
+    if [sum(a for a, _ in shares[s]) for s in range(hand.n_seats)] == won:
+        return shares
+    if getattr(hand, "rake", 0):
+        # Raked: what a seat collects is its pots less a share of the rake nobody states; a seat that
+        # won one pot collects from it, one that won more from "pot".
+        return [
+            [(won[s], shares[s][0][1] if len(shares[s]) == 1 else "pot")] if won[s] else []
+            for s in range(hand.n_seats)
+        ]
+    return simple
 
 
 def summary_line(  # noqa: PLR0917 - the parts of one line
     hand: Hand,
     seat: int,
-    name: str,
+    head: str,
     shares: list[tuple[int, str]],
     folded_at: dict[int, int],
     shows: Mapping[str, Any] | None,
+    mucked: Mapping[int, list[str] | None],
     money: Callable[[int], str],
 ) -> str:
-    """The summary's line of one seat: folded when, showed what and won or lost, or collected."""
+    """The summary's line of one seat (``head`` is ``"Seat 3: Name"``).
+
+    It folded when, showed what and won or lost, mucked, or collected.
+    """
     roles = []
     if seat == hand.button:
         roles.append("(button)")
-    blinds = {item["seat"]: item["blind"] for item in hand.history if item["event"] == "blind"}
-    if seat in blinds:
+    blinds = {
+        item["seat"]: item["blind"] for item in hand.history if item["event"] == "blind" and item["amount"]
+    }
+    if blinds.get(seat) in ("small", "big"):
         roles.append(f"({blinds[seat]} blind)")
-    head = " ".join([f"Seat {seat + 1}: {name}", *roles])
+    head = " ".join([head, *roles])
     won = sum(amount for amount, _ in shares)
     if seat in folded_at:
         acted = any(
@@ -82,6 +94,9 @@ def summary_line(  # noqa: PLR0917 - the parts of one line
         )
         bet = "" if acted or folded_at[seat] else " (didn't bet)"
         return f"{head} folded {_FOLDED_IN[folded_at[seat]]}{bet}"
+    if seat in mucked:
+        cards = mucked[seat]
+        return f"{head} mucked [{' '.join(cards)}]" if cards else f"{head} mucked"
     if shows is not None and str(seat) in shows["hands"]:
         cards = list(shows["hands"][str(seat)])
         value = "a " + describe(cards)

@@ -32,6 +32,7 @@ from badugi.cards import quote
 from badugi.engine import FixedLimit, Hand
 from badugi.errors import HandHistoryError
 from badugi.games import BADUGI
+from badugi.histories._pokerstars_fields import FIELDS, options
 from badugi.histories._pokerstars_summary import describe, shares, summary_line
 from badugi.histories.phh_write import HandOrHistory, as_hand
 
@@ -48,8 +49,6 @@ _REFUSED_EVENTS = {
     "wrong_count": "a hand dealt the wrong number of cards",
 }
 _DRAWS = ("FIRST", "SECOND", "THIRD")
-_FIELDS = frozenset({"players", "hand", "table", "time", "max_seats", "tournament", "level", "buyin"})
-_NAME_LIMIT = 50
 
 
 def format_amount(chips: int, currency: str | None) -> str:
@@ -91,65 +90,7 @@ def _refuse(hand: Hand) -> None:
                 )
 
 
-def _options(fields: object, seats: int) -> dict[str, Any]:
-    if fields is None:
-        fields = {}
-    if not isinstance(fields, Mapping):
-        raise HandHistoryError(f"fields must be a mapping, got {quote(fields)}")
-    unknown = sorted(str(key) for key in fields if key not in _FIELDS)
-    if unknown:
-        raise HandHistoryError(f"{quote(unknown[0])} is not a PokerStars field (one of {sorted(_FIELDS)})")
-    players = fields.get("players", [f"Player{k + 1}" for k in range(seats)])
-    if (
-        not isinstance(players, (list, tuple))
-        or len(players) != seats
-        or not all(isinstance(name, str) for name in players)
-    ):
-        raise HandHistoryError(f"players must be {seats} names, one a seat, got {quote(players)}")
-    for name in players:
-        if not name or name != name.strip() or len(name) > _NAME_LIMIT or any(c in name for c in "\r\n[]"):
-            raise HandHistoryError(
-                f"the player name {quote(name)} cannot be written: a name is 1 to {_NAME_LIMIT} characters "
-                "without line breaks, brackets, or spaces at its ends"
-            )
-        if name.startswith(("Seat ", "Dealt to", "Uncalled", "***")):
-            raise HandHistoryError(f"the player name {quote(name)} reads as another line")
-    if len(set(players)) != seats:
-        raise HandHistoryError(f"players {quote(players)} names a player twice")
-    number = fields.get("hand", 1)
-    if not isinstance(number, int) or isinstance(number, bool) or number < 0:
-        raise HandHistoryError(f"hand must be a whole number, got {quote(number)}")
-    table = fields.get("table", "Badugi")
-    time = fields.get("time", "2000/01/01 00:00:00 ET")
-    for key, value in (("table", table), ("time", time)):
-        if not isinstance(value, str) or not value or "\n" in value or "\r" in value or "'" in value:
-            raise HandHistoryError(f"{key} must be a line of text without quotes, got {quote(value)}")
-    max_seats = fields.get("max_seats", 2 if seats == 2 else 6 if seats <= 6 else 8)
-    if not isinstance(max_seats, int) or isinstance(max_seats, bool) or max_seats < seats:
-        raise HandHistoryError(
-            f"max_seats must be a whole number of at least {seats}, got {quote(max_seats)}"
-        )
-    options = {"players": list(players), "hand": number, "table": table, "time": time, "max_seats": max_seats}
-    return options | _tournament(fields)
-
-
-def _tournament(fields: Mapping[str, Any]) -> dict[str, Any]:
-    """The tournament's number, level and buy-in, each None for a cash game."""
-    tournament = fields.get("tournament")
-    if tournament is None:
-        return {"tournament": None}
-    if not isinstance(tournament, int) or isinstance(tournament, bool) or tournament < 0:
-        raise HandHistoryError(f"tournament must be a whole number, got {quote(tournament)}")
-    level = fields.get("level") or "I"
-    buyin = fields.get("buyin") or "$1+$0.10 USD"
-    if not isinstance(level, str) or not level.isalnum():
-        raise HandHistoryError(f'level must be a word ("IV"), got {quote(level)}')
-    if not isinstance(buyin, str) or "\n" in buyin or "\r" in buyin or " - " in buyin:
-        raise HandHistoryError(f'buyin must be a line of text ("$1+$0.10 USD"), got {quote(buyin)}')
-    return {"tournament": tournament, "level": level, "buyin": buyin}
-
-
-def to_pokerstars(  # noqa: PLR0912, PLR0915 - one branch an event, in the order the text tells them
+def to_pokerstars(
     hand: HandOrHistory,
     *,
     fields: Mapping[str, Any] | None = None,
@@ -159,10 +100,14 @@ def to_pokerstars(  # noqa: PLR0912, PLR0915 - one branch an event, in the order
     """One complete hand of fixed-limit Badugi as a PokerStars text hand history.
 
     Args:
-        hand: a ``Hand`` that is over, or its ``history`` (replayed, so checked).
+        hand: a ``Hand`` that is over, or its ``history`` (replayed, so
+            checked); a hand followed from a record (a ``FollowedHand``)
+            too, its names, seat numbers, table fields and currency the
+            defaults, its unknown cards not written.
         fields: ``players`` (one name a seat, in seat order), ``hand`` (its
             number), ``table`` (the table's name), ``time`` (as PokerStars
-            writes it, ``"2013/01/01 12:00:00 ET"``), ``max_seats``; for a
+            writes it, ``"2013/01/01 12:00:00 ET"``), ``max_seats``,
+            ``play_money`` (True for a play-money table); for a
             tournament's header ``tournament`` (its number), ``level``
             (``"IV"``) and ``buyin`` (``"$1+$0.10 USD"``).
         currency: None to write chips (``10``), or ``"USD"``, ``"EUR"`` or
@@ -178,10 +123,17 @@ def to_pokerstars(  # noqa: PLR0912, PLR0915 - one branch an event, in the order
     """
     played = as_hand(hand, "to_pokerstars")
     _refuse(played)
+    about = _followed(played)
+    told = dict(fields) if fields is not None and isinstance(fields, Mapping) else fields
+    if about and (told is None or isinstance(told, dict)):
+        kept = {key: value for key, value in about.get("fields", {}).items() if key in FIELDS}
+        told = {"players": list(about["names"]), **kept, **(told or {})}
+        if currency is None and about.get("fields", {}).get("tournament") is None:
+            currency = about.get("fields", {}).get("currency")
     if currency is not None and currency not in CURRENCIES:
         raise HandHistoryError(f"currency must be None or one of {sorted(CURRENCIES)}, got {quote(currency)}")
-    options = _options(fields, played.n_seats)
-    if options["tournament"] is not None and currency is not None:
+    chosen = options(told, played.n_seats)
+    if chosen["tournament"] is not None and currency is not None:
         raise HandHistoryError("a tournament's chips are written as chips: currency must be None")
     if viewer is not None and (
         not isinstance(viewer, int) or isinstance(viewer, bool) or not 0 <= viewer < played.n_seats
@@ -189,121 +141,238 @@ def to_pokerstars(  # noqa: PLR0912, PLR0915 - one branch an event, in the order
         raise HandHistoryError(
             f"viewer must be None or a seat of 0 to {played.n_seats - 1}, got {quote(viewer)}"
         )
-    names: list[str] = options["players"]
-    structure = played.structure
-    assert isinstance(structure, FixedLimit)  # _refuse checked it
+    numbers = list(about.get("seats") or range(1, played.n_seats + 1))
+    numbers = [number if number is not None else k + 1 for k, number in enumerate(numbers)]
+    return _Text(played, chosen, currency, viewer, numbers).write()
 
-    def money(chips: int) -> str:
-        return format_amount(chips, currency)
 
-    def sees(seat: int) -> bool:
-        return viewer is None or seat == viewer
+def _followed(hand: Hand) -> dict[str, Any]:
+    """What a followed hand's record said of its players and table (its ``followed`` event), or nothing."""
+    for item in hand.history[:2]:
+        if item["event"] == "followed":
+            return dict(item.get("about") or {})
+    return {}
 
-    setup = played.setup
-    n = setup.seats
-    bets = f"{money(structure.small_bet)}/{money(structure.big_bet)}"
-    if options["tournament"] is not None:
-        game = (
-            f"Tournament #{options['tournament']}, {options['buyin']} Badugi Limit - "
-            f"Level {options['level']} ({bets})"
-        )
-    else:
-        game = f"Badugi Limit ({bets}{f' {currency}' if currency else ''})"
-    lines = [
-        f"PokerStars Hand #{options['hand']}: {game} - {options['time']}",
-        f"Table '{options['table']}' {options['max_seats']}-max Seat #{setup.button + 1} is the button",
-    ]
-    lines += [f"Seat {s + 1}: {names[s]} ({money(setup.stacks[s])} in chips)" for s in range(n)]
-    put = [0] * n  # everything each seat put in, the returned bets taken back
-    street = [0] * n  # each seat's bets in this betting round
-    returned = [0] * n
-    folded_at: dict[int, int] = {}
-    all_in: set[int] = set()
-    folded: set[int] = set()
-    draw_index = 0
 
-    def close_round() -> None:
-        ranked = sorted(range(n), key=lambda s: put[s], reverse=True)
+def _pot_order(pot: str) -> int:
+    """Where a pot's collect line goes: the side pots, the last opened first, then the main pot."""
+    if pot in ("pot", "main pot"):
+        return 0
+    return -int(pot.rpartition("-")[2]) if "-" in pot else -1
+
+
+def _known(cards: Any) -> bool:
+    return all(card != "??" for card in cards)
+
+
+class _Text:
+    """The lines of one hand, written event by event."""
+
+    def __init__(
+        self, hand: Hand, chosen: dict[str, Any], currency: str | None, viewer: int | None, numbers: list[int]
+    ) -> None:
+        self.hand = hand
+        self.chosen = chosen
+        self.currency = currency
+        self.viewer = viewer
+        self.numbers = numbers
+        self.names: list[str] = chosen["players"]
+        n = hand.n_seats
+        self.n = n
+        self.lines: list[str] = []
+        self.put = [0] * n  # everything each seat put in, the returned bets taken back
+        self.street = [0] * n  # each seat's bets in this betting round
+        self.returned = [0] * n
+        self.dead = [0] * n  # each seat's dead blind
+        self.folded_at: dict[int, int] = {}
+        self.all_in: set[int] = set()
+        self.folded: set[int] = set()
+        self.mucked: dict[int, list[str] | None] = {}
+        self.draw_index = 0
+        self.dealt = False
+        self.showing = False  # the showdown's header is written
+        self.history = hand.history
+        self.showdown = next((i for i in self.history if i["event"] == "showdown"), None)
+        self.pots: list[list[tuple[int, str]]] = [[] for _ in range(n)]
+
+    def money(self, chips: int) -> str:
+        return format_amount(chips, self.currency)
+
+    def sees(self, seat: int) -> bool:
+        return self.viewer is None or seat == self.viewer
+
+    def write(self) -> str:
+        self.header()
+        skip = False
+        for k, item in enumerate(self.history):
+            if skip:
+                skip = False
+                continue
+            following = self.history[k + 1] if k + 1 < len(self.history) else {}
+            skip = self.event(item, following)
+        self.finish_summary()  # after the hands shown once the pots are paid
+        return "\n".join(self.lines) + "\n"
+
+    def header(self) -> None:
+        hand, chosen = self.hand, self.chosen
+        structure = hand.structure
+        assert isinstance(structure, FixedLimit)  # _refuse checked it
+        bets = f"{self.money(structure.small_bet)}/{self.money(structure.big_bet)}"
+        if chosen["tournament"] is not None:
+            game = (
+                f"Tournament #{chosen['tournament']}, {chosen['buyin']} Badugi Limit - "
+                f"Level {chosen['level']} ({bets})"
+            )
+        else:
+            game = f"Badugi Limit ({bets}{f' {self.currency}' if self.currency else ''})"
+        setup = hand.setup
+        button = self.numbers[setup.button]
+        play = " (Play Money)" if chosen["play_money"] else ""
+        self.lines += [
+            f"PokerStars Hand #{chosen['hand']}: {game} - {chosen['time']}",
+            f"Table '{chosen['table']}' {chosen['max_seats']}-max{play} Seat #{button} is the button",
+        ]
+        self.lines += [
+            f"Seat {self.numbers[s]}: {self.names[s]} ({self.money(setup.stacks[s])} in chips)"
+            for s in range(self.n)
+        ]
+
+    def close_round(self) -> None:
+        # A dead blind is no bet: it calls nothing, so it is left out of what the others match.
+        live = [self.put[s] - self.dead[s] for s in range(self.n)]
+        ranked = sorted(range(self.n), key=lambda s: live[s], reverse=True)
         top, second = ranked[0], ranked[1]
-        excess = put[top] - put[second]
+        excess = live[top] - live[second]
         if excess > 0:
-            lines.append(f"Uncalled bet ({money(excess)}) returned to {names[top]}")
-            put[top] -= excess
-            returned[top] += excess
-        street[:] = [0] * n
+            self.lines.append(f"Uncalled bet ({self.money(excess)}) returned to {self.names[top]}")
+            self.put[top] -= excess
+            self.returned[top] += excess
+        self.street[:] = [0] * self.n
 
-    dealt = False
-    showdown = next((i for i in played.history if i["event"] == "showdown"), None)
-    for item in played.history:
+    def show_down(self) -> None:
+        if not self.showing:
+            self.close_round()
+            self.lines.append("*** SHOW DOWN ***")
+            self.showing = True
+
+    def event(self, item: Mapping[str, Any], following: Mapping[str, Any]) -> bool:  # noqa: PLR0912
+        """Write one event; True when it wrote the following one too (small & big blinds)."""
         kind = item["event"]
         seat: int = item.get("seat", -1)
-        name = names[seat] if seat >= 0 else ""
+        name = self.names[seat] if seat >= 0 else ""
         tail = " and is all-in" if item.get("all_in") else ""
         if item.get("all_in"):
-            all_in.add(item["seat"])
+            self.all_in.add(seat)
         if kind in ("ante", "blind") and not item["amount"]:
-            continue  # nothing posted (a small blind of 0, or a stack all-in on the ante)
+            return False  # nothing posted (a small blind of 0, or a stack all-in on the ante)
         if kind == "ante":
-            put[seat] += item["amount"]
-            lines.append(f"{name}: posts the ante {money(item['amount'])}{tail}")
+            self.put[seat] += item["amount"]
+            self.lines.append(f"{name}: posts the ante {self.money(item['amount'])}{tail}")
         elif kind == "blind":
-            put[seat] += item["amount"]
-            street[seat] += item["amount"]
-            lines.append(f"{name}: posts {item['blind']} blind {money(item['amount'])}{tail}")
+            return self.blind(item, following, name)
         elif kind == "deal":
-            if not dealt:
-                lines.append("*** DEALING HANDS ***")
-                dealt = True
-            if sees(seat):
-                lines.append(f"Dealt to {name} [{' '.join(item['cards'])}]")
-        elif kind == "fold":
-            folded.add(seat)
-            folded_at[seat] = draw_index
-            lines.append(f"{name}: folds")
-        elif kind == "check":
-            if all(s in all_in or s in folded for s in range(n) if s != seat):
-                continue  # nobody left to bet against: PokerStars asks nothing
-            lines.append(f"{name}: checks")
-        elif kind == "call":
-            put[seat] += item["amount"]
-            street[seat] += item["amount"]
-            lines.append(f"{name}: calls {money(item['amount'])}{tail}")
-        elif kind in ("bet", "raise"):
-            before = street[seat]
-            facing = max(street)
-            added = item["to"] - before
-            put[seat] += added
-            street[seat] = item["to"]
-            if kind == "bet" and facing == 0:
-                lines.append(f"{name}: bets {money(item['to'])}{tail}")
-            else:
-                lines.append(f"{name}: raises {money(item['to'] - facing)} to {money(item['to'])}{tail}")
+            if not self.dealt:
+                self.lines.append("*** DEALING HANDS ***")
+                self.dealt = True
+            if self.sees(seat) and _known(item["cards"]):
+                self.lines.append(f"Dealt to {name} [{' '.join(item['cards'])}]")
+        elif kind in ("fold", "check", "call", "bet", "raise"):
+            self.action(item, name, tail)
         elif kind == "draw_round":
-            close_round()
-            lines.append(f"*** {_DRAWS[item['index'] - 1]} DRAW ***")
-            draw_index = item["index"]
+            self.close_round()
+            self.lines.append(f"*** {_DRAWS[item['index'] - 1]} DRAW ***")
+            self.draw_index = item["index"]
         elif kind == "draw":
-            lines.extend(_draw_lines(played, item, name, mine=sees(seat), only=viewer is not None))
+            mine = self.sees(seat) and _known(item["discards"]) and _known(item["received"])
+            self.lines.extend(_draw_lines(self.hand, item, name, mine=mine, only=self.viewer is not None))
+        elif kind == "show" and item.get("played"):  # a followed hand's show at the showdown
+            self.show_down()
+            cards = list(item["cards"])
+            self.lines.append(f"{name}: shows [{' '.join(cards)}] ({describe(cards)})")
+        elif kind == "show" and seat in self.mucked:  # a mucked hand known later
+            self.mucked[seat] = list(item["cards"])
+        elif kind == "muck":
+            self.show_down()
+            self.mucked[seat] = None
+            self.lines.append(f"{name}: mucks hand")
         elif kind == "showdown":
-            close_round()
-            lines.append("*** SHOW DOWN ***")
-            for shown in item["order"]:
-                cards = list(item["hands"][str(shown)])
-                lines.append(f"{names[shown]}: shows [{' '.join(cards)}] ({describe(cards)})")
+            self.show_down()
+            if not any(i["event"] in ("show", "muck") for i in self.history):  # a dealt hand: all show
+                for shown in item["order"]:
+                    cards = list(item["hands"][str(shown)])
+                    self.lines.append(f"{self.names[shown]}: shows [{' '.join(cards)}] ({describe(cards)})")
         elif kind == "payouts":
-            if showdown is None:
-                close_round()
-            pots = shares(played, returned)
-            for s in range(n):
-                for amount, pot in pots[s]:
-                    lines.append(f"{names[s]} collected {money(amount)} from {pot}")
-            if showdown is None:
-                lines.extend(f"{names[s]}: doesn't show hand" for s in range(n) if pots[s])
-            lines.append("*** SUMMARY ***")
-            lines.append(f"Total pot {money(sum(put))} | Rake {money(0)}")
-            for s in range(n):
-                lines.append(summary_line(played, s, names[s], pots[s], folded_at, showdown, money))
-    return "\n".join(lines) + "\n"
+            self.payouts(item)
+        return False
+
+    def blind(self, item: Mapping[str, Any], following: Mapping[str, Any], name: str) -> bool:
+        seat, amount, which = item["seat"], item["amount"], item["blind"]
+        self.put[seat] += amount
+        if which == "dead":
+            self.dead[seat] += amount
+        else:
+            self.street[seat] += amount
+        both = which == "live" and following.get("event") == "blind" and following.get("blind") == "dead"
+        if both and following.get("seat") == seat:
+            # A big blind posted live and a small one dead by the same seat: "small & big blinds".
+            self.put[seat] += following["amount"]
+            self.dead[seat] += following["amount"]
+            tail = " and is all-in" if following.get("all_in") else ""
+            total = self.money(amount + following["amount"])
+            self.lines.append(f"{name}: posts small & big blinds {total}{tail}")
+            return True
+        tail = " and is all-in" if item.get("all_in") else ""
+        written = {"live": "big", "dead": "small"}.get(which, which)
+        self.lines.append(f"{name}: posts {written} blind {self.money(amount)}{tail}")
+        return False
+
+    def action(self, item: Mapping[str, Any], name: str, tail: str) -> None:
+        kind, seat = item["event"], item["seat"]
+        if kind == "fold":
+            self.folded.add(seat)
+            self.folded_at[seat] = self.draw_index
+            self.lines.append(f"{name}: folds")
+        elif kind == "check":
+            if all(s in self.all_in or s in self.folded for s in range(self.n) if s != seat):
+                return  # nobody left to bet against: PokerStars asks nothing
+            self.lines.append(f"{name}: checks")
+        elif kind == "call":
+            self.put[seat] += item["amount"]
+            self.street[seat] += item["amount"]
+            self.lines.append(f"{name}: calls {self.money(item['amount'])}{tail}")
+        else:
+            before = self.street[seat]
+            facing = max(self.street)
+            self.put[seat] += item["to"] - before
+            self.street[seat] = item["to"]
+            if kind == "bet" and facing == 0:
+                self.lines.append(f"{name}: bets {self.money(item['to'])}{tail}")
+            else:
+                raised = f"{self.money(item['to'] - facing)} to {self.money(item['to'])}"
+                self.lines.append(f"{name}: raises {raised}{tail}")
+
+    def payouts(self, item: Mapping[str, Any]) -> None:
+        if self.showdown is None:
+            self.close_round()
+        pots = shares(self.hand, self.returned)
+        told = [(pot, s, amount) for s in range(self.n) for amount, pot in pots[s]]
+        # PokerStars tells the side pots first, the last one opened first, then the main pot.
+        for pot, s, amount in sorted(told, key=lambda line: _pot_order(line[0])):
+            self.lines.append(f"{self.names[s]} collected {self.money(amount)} from {pot}")
+        if self.showdown is None:
+            self.lines.extend(f"{self.names[s]}: doesn't show hand" for s in range(self.n) if pots[s])
+        self.lines.append("*** SUMMARY ***")
+        self.lines.append(f"Total pot {self.money(sum(self.put))} | Rake {self.money(item.get('rake', 0))}")
+        self.pots = pots
+
+    def finish_summary(self) -> None:
+        for s in range(self.n):
+            head = f"Seat {self.numbers[s]}: {self.names[s]}"
+            self.lines.append(
+                summary_line(
+                    self.hand, s, head, self.pots[s], self.folded_at, self.showdown, self.mucked, self.money
+                )
+            )
 
 
 def _draw_lines(hand: Hand, item: Mapping[str, Any], name: str, *, mine: bool, only: bool) -> list[str]:
