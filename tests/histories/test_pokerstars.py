@@ -103,6 +103,8 @@ def test_random_hands_written_whole_and_as_each_seat_sees_them_follow_to_the_eng
             else:
                 mine = [c for c in _cards(hand.history) if c[0] == viewer]
                 assert [c for c in _cards(again.history) if c[0] == viewer] == mine
+            # The followed hand, written again, is the same text.
+            assert to_pokerstars(again, viewer=viewer) == text
             followed += 1
     assert followed >= 190
     assert gaps <= 10
