@@ -7,6 +7,7 @@
     badugi equity HAND...    each hand's share of the pot with draws to come
     badugi draw HAND         the best discard and every option
     badugi table TABLE       starting-hand tables to a CSV file (vs-random, heads-up), and a chart
+    badugi history ACTION    hand-history files: show a hand, or convert (PHH, PokerStars, JSON)
     --json                   machine-readable output
 
 Bad input exits with status 2 and a one-line error on stderr, never a traceback
@@ -18,7 +19,7 @@ tools killed by SIGPIPE do; a standard output that is closed or refuses a write
 full stderr costs only its messages and progress bars (see ``badugi.cli._streams``).
 
 Each command is one module of this package (``rank``, ``compare``, ``simulate``,
-``play``, ``equity``, ``draw``, ``table``): its arguments and what it runs.
+``play``, ``equity``, ``draw``, ``table``, ``history``): its arguments and what it runs.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from badugi.cli import compare, draw, equity, play, rank, simulate, table
+from badugi.cli import compare, draw, equity, history, play, rank, simulate, table
 from badugi.cli._common import (
     EXIT_BROKEN_PIPE,
     EXIT_FAILURE,
@@ -43,7 +44,7 @@ from badugi.errors import BadugiError
 __all__ = ["main"]
 
 #: The commands, in the order ``badugi --help`` lists them.
-COMMANDS = (rank, compare, simulate, play, equity, draw, table)
+COMMANDS = (rank, compare, simulate, play, equity, draw, table, history)
 
 
 def _parser() -> tuple[OneLineParser, dict[str, OneLineParser]]:

@@ -14,6 +14,7 @@ with one line (status 1), the hands before it kept.
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import json
 import re
@@ -21,13 +22,15 @@ from collections.abc import Sequence
 from typing import IO
 
 from badugi.cli._common import RunFailed
+from badugi.cli._stakes import Stakes
 from badugi.errors import BadugiError
+from badugi.games import Game
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from badugi.engine import Hand
 
-__all__ = ["FORMATS", "HistoryFile", "check_phh"]
+__all__ = ["FORMATS", "HistoryFile", "check_phh", "history_options", "open_history"]
 
 FORMATS = ("json", "phh")
 _TABLE = re.compile(r"^\[[^\]\n]+\]\s*$", flags=re.MULTILINE)
@@ -91,6 +94,61 @@ class HistoryFile:
         with contextlib.suppress(OSError):
             self._file.close()  # type: ignore[union-attr]
         self._file = None
+
+
+def history_options(command: argparse.ArgumentParser, flag: str) -> None:
+    """Add ``flag FILE`` and ``--history-format`` to a match command (``--history``, ``--history-out``)."""
+    command.add_argument(
+        flag,
+        dest="history",
+        metavar="FILE",
+        default=None,
+        help="append every hand to FILE as it ends, in --history-format",
+    )
+    command.add_argument(
+        "--history-format",
+        choices=FORMATS,
+        default="json",
+        help="json: the engine's history, one JSON list a line (Hand.replay reads each); phh: a .phhs "
+        "file of PHH hands, fixed-limit Badugi only (default json)",
+    )
+
+
+def open_history(
+    path: str | None, form: str, stakes: Stakes, game: Game, rule: str | int | None
+) -> HistoryFile | None:
+    """The history file a match command asked for, or None; a format that cannot hold its hands refused.
+
+    Raises:
+        BadugiError: PHH asked for hands it cannot express (before any hand), or a file that cannot be opened.
+    """
+    if path is None:
+        return None
+    if form == "phh":
+        check_phh(_sample_hand(stakes, game, rule))
+    return HistoryFile(path, form)
+
+
+def _sample_hand(stakes: Stakes, game: Game, rule: str | int | None) -> Hand:
+    """A finished hand dealt as the match deals its first: what a history format must be able to write."""
+    from badugi.engine import Hand  # noqa: PLC0415 - the engine loads only here
+    from badugi.engine.match import STRUCTURES  # noqa: PLC0415
+
+    level = stakes.first
+    hand = Hand(
+        [1000, 1000],
+        0,
+        STRUCTURES[stakes.structure](level),
+        blinds=level.blinds,
+        ante=level.ante,
+        seed=0,
+        game=game,
+        qualifier=rule,
+    )
+    while hand.actor is not None:
+        legal = hand.legal()
+        hand.act(("draw", []) if legal.draw else "check" if legal.check else "fold")
+    return hand
 
 
 def check_phh(hand: Hand) -> None:

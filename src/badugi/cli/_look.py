@@ -34,6 +34,8 @@ class Look:
     def card(self, text: str) -> str:
         """One card ("Ah") as this look writes it."""
         rank, suit = text[:-1], text[-1]
+        if suit not in _SYMBOLS:  # "??", a card a record does not show
+            return text
         shown = f"{rank}{_SYMBOLS[suit]}" if self.symbols else text
         if self.colour and _COLOURS[suit]:
             return f"{_COLOURS[suit]}{shown}{_RESET}"

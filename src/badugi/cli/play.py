@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from badugi.cli._common import EXIT_INTERRUPTED, count, counted, game_option, players_count, seed
-from badugi.cli._history_file import FORMATS, HistoryFile, check_phh
+from badugi.cli._history_file import HistoryFile, history_options, open_history
 from badugi.cli._lineup import bot_kinds, bots, playing, qualifier, qualifier_option
 from badugi.cli._look import Look, look_for
 from badugi.cli._stakes import Stakes, add_stakes_options, stakes_of
@@ -25,8 +25,7 @@ from badugi.games import GAMES, Game
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from badugi.cli._narrator import Narrator
-    from badugi.engine import Hand, Match
+    from badugi.engine import Match
 
 __all__ = ["add_command", "run"]
 
@@ -56,19 +55,7 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
     )
     game_option(play_cmd)
     qualifier_option(play_cmd)
-    play_cmd.add_argument(
-        "--history",
-        metavar="FILE",
-        default=None,
-        help="append every hand to FILE as it ends, in --history-format",
-    )
-    play_cmd.add_argument(
-        "--history-format",
-        choices=FORMATS,
-        default="json",
-        help="json: the engine's history, one JSON list a line (Hand.replay reads each); phh: a .phhs "
-        "file of PHH hands, fixed-limit Badugi only (default json)",
-    )
+    history_options(play_cmd, "--history")
     play_cmd.add_argument("--hints", action="store_true", help="show the hint at every decision")
     add_stakes_options(play_cmd)
     play_cmd.set_defaults(run=run)
@@ -130,9 +117,7 @@ def run(args: argparse.Namespace) -> int:
     stakes = stakes_of(args)
     match_seed = args.seed if args.seed is not None else secrets.randbits(32)
     others = [s for s in range(args.players) if s != args.seat]
-    if args.history is not None and args.history_format == "phh":
-        check_phh(_sample_hand(stakes, game, rule))
-    history = None if args.history is None else HistoryFile(args.history, args.history_format)
+    history = open_history(args.history, args.history_format, stakes, game, rule)
     say = print
     look = look_for(sys.stdout)
     from badugi.cli._person import LeftTable, Person, SeatFailed  # noqa: PLC0415 - the engine loads only here
@@ -195,28 +180,6 @@ def _introduce(
     say(f"Seed {match_seed} (--seed {match_seed} deals these cards again). Type help for the commands.")
 
 
-def _sample_hand(stakes: Stakes, game: Game, rule: str | int | None) -> Hand:
-    """A finished hand dealt as the match deals its first: what a history format must be able to write."""
-    from badugi.engine import Hand  # noqa: PLC0415 - the engine loads only here
-    from badugi.engine.match import STRUCTURES  # noqa: PLC0415
-
-    level = stakes.first
-    hand = Hand(
-        [1000, 1000],
-        0,
-        STRUCTURES[stakes.structure](level),
-        blinds=level.blinds,
-        ante=level.ante,
-        seed=0,
-        game=game,
-        qualifier=rule,
-    )
-    while hand.actor is not None:
-        legal = hand.legal()
-        hand.act(("draw", []) if legal.draw else "check" if legal.check else "fold")
-    return hand
-
-
 def _header(match: Match, stakes: Stakes, dot: str) -> str:
     number = match.hands_played + 1
     which = f"Hand {number} of {match.max_hands}"
@@ -235,6 +198,7 @@ def _play_out(  # noqa: PLR0917 - private, called once
     say: Callable[[str], object],
 ) -> None:
     from badugi.cli._narrator import Narrator  # noqa: PLC0415 - the engine loads only here
+    from badugi.cli._settlement import settlement  # noqa: PLC0415 - with the narrator
 
     out_on: int | None = None
     level = match.level()
@@ -256,7 +220,7 @@ def _play_out(  # noqa: PLR0917 - private, called once
             history.append(hand, names, match.hands_played)
         if narrator is None or you is None:
             continue
-        for line in _settlement(hand, narrator):
+        for line in settlement(hand, narrator):
             say(line)
         net = (hand.payouts or [0] * len(seated))[you] - hand.contributions[you]
         result = f"you win {net:,}" if net > 0 else f"you lose {-net:,}" if net < 0 else "you break even"
@@ -269,49 +233,6 @@ def _play_out(  # noqa: PLR0917 - private, called once
             out_on = match.hands_played
             rest = "; the bots play the match out" if not match.over else ""
             say(f"You are out of chips after hand {out_on}{rest}.")
-
-
-def _settlement(hand: Hand, told: Narrator) -> list[str]:
-    result = hand.result
-    if result is None:
-        return []
-    lines = []
-    for seat, back in enumerate(result.returned):
-        if back:
-            lines.append(f"{told.subject(seat, 'take', 'takes')} back {back:,} that nobody matched")
-    alone = len(result.order) == 1
-    for k, pot in enumerate(result.pots):
-        label = "The pot" if len(result.pots) == 1 else ("The main pot" if k == 0 else f"Side pot {k}")
-        if not pot.winners:
-            lines.append(f"{label}, {pot.amount:,}: nobody qualifies for it")
-        elif alone:
-            won = _won(pot.winners, pot.shares, told)
-            lines.append(f"{label}, {pot.amount:,}: {won} (everyone else folded)")
-        elif len(pot.halves) == 1 or _scooped(pot):
-            scoop = "" if len(pot.halves) == 1 else " (every half)"
-            lines.append(f"{label}, {pot.amount:,}: {_won(pot.winners, pot.shares, told)}{scoop}")
-        else:
-            halves = "; ".join(
-                f"the {half.scale} half, {half.amount:,}: {_won(half.winners, half.shares, told)}"
-                for half in pot.halves
-            )
-            lines.append(f"{label}, {pot.amount:,}: {halves}")
-    if result.carried:
-        lines.append(f"Nobody qualifies: {result.carried:,} stays in the middle for the next hand")
-    return lines
-
-
-def _scooped(pot: Any) -> bool:
-    """Whether one player won every half of a split pot."""
-    return len(pot.winners) == 1 and all(tuple(half.winners) == tuple(pot.winners) for half in pot.halves)
-
-
-def _won(winners: tuple[int, ...], shares: tuple[int, ...], told: Narrator) -> str:
-    if len(winners) == 1:
-        return f"{told.subject(winners[0], 'win', 'wins')} {shares[0]:,}"
-    return "split, " + ", ".join(
-        f"{told.name(s)} {share:,}" for s, share in zip(winners, shares, strict=True)
-    )
 
 
 def _standings(match: Match, say: Callable[[str], object]) -> None:

@@ -7,15 +7,19 @@ import json
 import secrets
 
 from badugi.cli._common import count, counted, game_option, progress_options, seed
+from badugi.cli._history_file import history_options, open_history
 from badugi.cli._lineup import MOST_MATCHES, bot_seed, bots, match_seed, qualifier, qualifier_option
 from badugi.cli._stakes import add_stakes_options, stakes_of
-from badugi.cli._streams import bar_stream, stderr_is_terminal
+from badugi.cli._streams import bar_stream, say, stderr_is_terminal
 from badugi.errors import BadugiError
 from badugi.games import GAMES
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+    from badugi.cli._history_file import HistoryFile
+    from badugi.engine.match import Match
 
 __all__ = ["MOST_MATCHES", "add_command", "bot_seed", "match_seed", "run"]
 
@@ -49,8 +53,22 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
     game_option(simulate_cmd)
     qualifier_option(simulate_cmd)
     add_stakes_options(simulate_cmd)
+    history_options(simulate_cmd, "--history-out")
     simulate_cmd.set_defaults(run=run)
     return simulate_cmd
+
+
+def _play_out(match: Match, history: HistoryFile | None, before: int, bar: Any, most: int) -> None:
+    """Play ``match`` out: each hand to ``history`` (numbered on from ``before``), a tick of ``bar``."""
+    while not match.over:
+        names = [match.names[p] for p in match.seated()]
+        hand = match.play_hand()
+        if history is not None:
+            history.append(hand, names, before + match.hands_played)
+        if bar is not None:
+            if match.hands_played > most:  # a hand past the schedule paid the middle
+                bar.total = match.hands_played
+            bar.update(1)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -71,6 +89,7 @@ def run(args: argparse.Namespace) -> int:
     seats = list(range(args.players))
     bots(args.bots, seats, seed, game)  # and so is a bad lineup
     stakes = stakes_of(args)  # and bad stakes
+    history = open_history(args.history, args.history_format, stakes, game, rule)  # and a bad history file
     stream = bar_stream()  # None: no stderr to draw on
     show = stream is not None and (stderr_is_terminal() if args.progress is None else args.progress)
     one_match = args.matches == 1
@@ -90,35 +109,38 @@ def run(args: argparse.Namespace) -> int:
     wins = [0] * args.players
     hands_played = 0
     names: list[str] = []
-    with bar:
-        for number in range(args.matches):
-            players, names = bots(args.bots, seats, seed, game, number)
-            match = Match(
-                players,
-                names=names,
-                stacks=args.stacks,
-                hands=args.hands,
-                schedule=stakes.schedule(),
-                structure=stakes.structure,
-                seed=match_seed(seed, number),
-                game=game,
-                qualifier=rule,
-            )
-            while not match.over:
-                match.play_hand()
-                if one_match:
-                    if match.hands_played > args.hands:  # a hand past the schedule paid the middle
-                        bar.total = match.hands_played
+    try:
+        with bar:
+            for number in range(args.matches):
+                players, names = bots(args.bots, seats, seed, game, number)
+                match = Match(
+                    players,
+                    names=names,
+                    stacks=args.stacks,
+                    hands=args.hands,
+                    schedule=stakes.schedule(),
+                    structure=stakes.structure,
+                    seed=match_seed(seed, number),
+                    game=game,
+                    qualifier=rule,
+                )
+                _play_out(match, history, hands_played, bar if one_match else None, args.hands)
+                hands_played += match.hands_played
+                if not one_match:
                     bar.update(1)
-            hands_played += match.hands_played
-            if not one_match:
-                bar.update(1)
-            result = match.result()
-            for standing in result.standings:
-                chips[standing.player] += standing.chips
-            wins[result.standings[0].player] += 1
-        if one_match and hands_played < args.hands:
-            bar.set_postfix_str(f"the match ended after {hands_played} of {args.hands} hands", refresh=False)
+                result = match.result()
+                for standing in result.standings:
+                    chips[standing.player] += standing.chips
+                wins[result.standings[0].player] += 1
+            if one_match and hands_played < args.hands:
+                bar.set_postfix_str(
+                    f"the match ended after {hands_played} of {args.hands} hands", refresh=False
+                )
+    finally:
+        if history is not None:
+            history.close()
+    if history is not None:
+        say(f"{counted(hands_played, 'hand')} written to {args.history}")
     order = sorted(range(args.players), key=lambda p: (-wins[p], -chips[p], p))
     if args.json:
         print(
@@ -143,11 +165,26 @@ def run(args: argparse.Namespace) -> int:
             )
         )
         return 0
-    rule = "" if match.qualifier is None else f" (qualifier {game.halves[0].describe(match.qualifier)})"
-    matches = counted(args.matches, "match", "matches")
+    _print_table(game, match.qualifier, args.matches, hands_played, seed, order, names, wins, chips)
+    return 0
+
+
+def _print_table(  # noqa: PLR0917 - the standings' parts, as run() added them up
+    game: Any,
+    rule_rank: int | None,
+    matches_played: int,
+    hands_played: int,
+    seed: int,
+    order: list[int],
+    names: list[str],
+    wins: list[int],
+    chips: list[int],
+) -> None:
+    """The standings as a table."""
+    rule = "" if rule_rank is None else f" (qualifier {game.halves[0].describe(rule_rank)})"
+    matches = counted(matches_played, "match", "matches")
     hands = counted(hands_played, "hand")
     print(f"{matches} of {game.title}{rule}, {hands}, seed {seed}")
     print(f"{'place':>5}  {'player':<10} {'wins':>5} {'chips (avg)':>12}")
     for place, p in enumerate(order, start=1):
-        print(f"{place:>5}  {names[p]:<10} {wins[p]:>5,} {chips[p] / args.matches:>12,.0f}")
-    return 0
+        print(f"{place:>5}  {names[p]:<10} {wins[p]:>5,} {chips[p] / matches_played:>12,.0f}")

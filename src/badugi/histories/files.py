@@ -32,7 +32,16 @@ from badugi.histories.phh_read import hand_from_fields
 from badugi.histories.phh_write import to_phh
 from badugi.histories.record import ReadHand
 
-__all__ = ["READABLE", "ROOM_READERS", "WRITABLE", "WRITERS", "detect", "read_hands", "write_hands"]
+__all__ = [
+    "READABLE",
+    "ROOM_READERS",
+    "WRITABLE",
+    "WRITERS",
+    "detect",
+    "read_hands",
+    "write_hand",
+    "write_hands",
+]
 
 #: A room format's reader: the file's text to one ``ReadHand`` a hand, each with its record (not followed).
 RoomReader = Callable[[str], list[ReadHand]]
@@ -95,7 +104,8 @@ def _followed(read: ReadHand) -> ReadHand:
         hand = follow(read.record)
     except HandHistoryError as exc:
         return ReadHand(read.line, read.label, read.record, error=exc)
-    return ReadHand(read.line, read.label, read.record, hand=hand)
+    names = tuple(player.name for player in read.record.players)
+    return ReadHand(read.line, read.label, read.record, hand=hand, names=names)
 
 
 _TABLE_LINE = re.compile(r"^\[([^\]\n]+)\]\s*$", re.MULTILINE)
@@ -126,7 +136,12 @@ def _phh_part(text: str, name: str | None, line: int) -> ReadHand:
         return ReadHand(line, label, error=HandHistoryError(cut(f"{label} (line {line}): not TOML: {exc}")))
     except HandHistoryError as exc:
         return ReadHand(line, label, error=HandHistoryError(cut(f"{exc!s} (the hand starts on line {line})")))
-    return ReadHand(line, label, hand=read.hand)
+    players = read.fields.get("players")
+    names: tuple[str, ...] = ()
+    if isinstance(players, list) and len(players) == len(read.seat_of):
+        by_seat = dict(zip(read.seat_of, players, strict=True))
+        names = tuple(str(by_seat[seat]) for seat in range(len(players)))
+    return ReadHand(line, label, hand=read.hand, names=names)
 
 
 def _read_json(source: str) -> list[ReadHand]:
@@ -154,6 +169,23 @@ def _history_hand(events: object) -> Hand:
     return Hand.replay(events)
 
 
+def write_hand(hand: Hand, to: str, number: int = 1, fields: Mapping[str, Any] | None = None) -> str:
+    """One hand that is over in a format of ``WRITABLE``; ``number`` is its place in the file, from 1.
+
+    Raises:
+        HandHistoryError: a format not known, or a hand the format cannot state.
+    """
+    if to not in WRITABLE:
+        raise HandHistoryError(f"unknown format {quote(to)}: one of {', '.join(WRITABLE)}")
+    if not isinstance(hand, Hand):
+        raise HandHistoryError(f"write_hand takes a Hand, got {quote(hand)}")
+    if to == "json":
+        return json.dumps(list(hand.history)) + "\n"
+    if to == "phh":
+        return ("\n" if number > 1 else "") + f"[{number}]\n{to_phh(hand, fields=fields)}"
+    return WRITERS[to](hand, fields)
+
+
 def write_hands(
     hands: Iterable[Hand | ReadHand], to: str, *, fields: Sequence[Mapping[str, Any] | None] | None = None
 ) -> str:
@@ -164,20 +196,12 @@ def write_hands(
     Raises:
         HandHistoryError: a format not known, or a hand it cannot state (naming the hand, from 1).
     """
-    if to not in WRITABLE:
-        raise HandHistoryError(f"unknown format {quote(to)}: one of {', '.join(WRITABLE)}")
     played = [item.hand if isinstance(item, ReadHand) else item for item in hands]
-    played = [hand for hand in played if hand is not None]
     parts = []
-    for number, hand in enumerate(played, 1):
+    for number, hand in enumerate((hand for hand in played if hand is not None), 1):
         extra = fields[number - 1] if fields is not None and number <= len(fields) else None
         try:
-            if to == "json":
-                parts.append(json.dumps(list(hand.history)) + "\n")
-            elif to == "phh":
-                parts.append(("\n" if parts else "") + f"[{number}]\n{to_phh(hand, fields=extra)}")
-            else:
-                parts.append(WRITERS[to](hand, extra))
+            parts.append(write_hand(hand, to, number, extra))
         except HandHistoryError as exc:
             raise HandHistoryError(cut(f"hand {number}: {exc}")) from None
     return "".join(parts)

@@ -47,6 +47,10 @@ RECORDED: Literal["recorded"] = "recorded"
 CapChoice = int | None | Literal["recorded"]
 
 _MAX_PLAYERS = 8
+#: PHH fields a record keeps elsewhere (its players, their seats, what the engine works out).
+_TABLE_ONLY = frozenset(
+    {"players", "seats", "seat_count", "finishing_stacks", "ante_trimming_status", "winnings"}
+)
 _HAND_SIZE = 4
 _DECK = 52
 
@@ -371,7 +375,12 @@ def _partial(
     structure = FixedLimit(small_bet, big_bet, cap=_cap(read, cap), uncapped_heads_up=uncapped)
     try:
         record = phh_record(
-            read.label,
+            read.label if name is None else f"PHH hand [{name[:40]}]",
+            fields={
+                key.removeprefix("_"): value
+                for key, value in document.items()
+                if key not in REQUIRED_FIELDS and key not in ENGINE_FIELDS and key not in _TABLE_ONLY
+            },
             names=names,
             stacks=stacks,
             seat_of=seat_of,

@@ -10,7 +10,9 @@ action (``cbr`` a bet or raise, ``cc`` a check or call, ``f``), each draw (an
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+from typing import Any
 
 from badugi.engine.structures import FixedLimit
 from badugi.errors import HandHistoryError
@@ -55,6 +57,7 @@ def phh_record(  # noqa: PLR0912 - one branch a PHH action
     blinds: tuple[int, int] | None,
     ante: int,
     actions: Sequence[Action],
+    fields: Mapping[str, Any] | None = None,
 ) -> HandRecord:
     """The record of a PHH hand whose fields the reader has read (``stacks`` in engine seat order).
 
@@ -133,4 +136,5 @@ def phh_record(  # noqa: PLR0912 - one branch a PHH action
         steps=tuple(steps),
         ante=ante,
         place="action",
+        fields=MappingProxyType(dict(fields or {})),
     )

@@ -194,6 +194,7 @@ class ReadHand:
         hand: the engine's hand, followed to its end (a ``FollowedHand``), or None.
         skipped: why a hand of another game was passed over, or None.
         error: why the hand was refused, naming the line, or None.
+        names: the players' names, one an engine seat, when the file gives them.
     """
 
     line: int
@@ -202,3 +203,4 @@ class ReadHand:
     hand: Any = None
     skipped: str | None = None
     error: HandHistoryError | None = None
+    names: tuple[str, ...] = ()
