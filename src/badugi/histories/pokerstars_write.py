@@ -36,7 +36,7 @@ from badugi.histories._pokerstars_fields import FIELDS, options
 from badugi.histories._pokerstars_summary import describe, shares, summary_line
 from badugi.histories.phh_write import HandOrHistory, as_hand
 
-__all__ = ["CURRENCIES", "format_amount", "to_pokerstars"]
+__all__ = ["CURRENCIES", "format_amount", "to_pokerstars", "write_pokerstars"]
 
 #: The currencies written with cents, and their signs.
 CURRENCIES = {"USD": "$", "EUR": "€", "GBP": "£"}
@@ -144,6 +144,15 @@ def to_pokerstars(
     numbers = list(about.get("seats") or range(1, played.n_seats + 1))
     numbers = [number if number is not None else k + 1 for k, number in enumerate(numbers)]
     return _Text(played, chosen, currency, viewer, numbers).write()
+
+
+def write_pokerstars(hand: Hand, fields: Mapping[str, Any] | None = None) -> str:
+    """One hand of a PokerStars file, as ``badugi.histories.files.WRITERS`` calls a writer.
+
+    The hand whole (``to_pokerstars``), followed by the blank lines that part
+    a file's hands.
+    """
+    return to_pokerstars(hand, fields=fields) + "\n\n"
 
 
 def _followed(hand: Hand) -> dict[str, Any]:
