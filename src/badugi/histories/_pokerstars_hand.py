@@ -23,8 +23,9 @@ from typing import Any
 from badugi.engine import FixedLimit
 from badugi.errors import GameSetupError, HandHistoryError
 from badugi.histories import _pokerstars_lines as grammar
+from badugi.histories._pokerstars_record import HAND_SIZE, Event, seating, steps_of, table_ante, table_blinds
 from badugi.histories._text import cut, quote_line
-from badugi.histories.record import HandRecord, ReadHand, RecordedPlayer, Step
+from badugi.histories.record import HandRecord, ReadHand, RecordedPlayer
 
 __all__ = ["SOURCE", "read_hand"]
 
@@ -32,22 +33,6 @@ SOURCE = "PokerStars"
 _GAME = "Badugi Limit"
 _SIGNS = {"$": "USD", "€": "EUR", "£": "GBP"}
 _DRAWS = {"FIRST DRAW": 1, "SECOND DRAW": 2, "THIRD DRAW": 3}
-_HAND_SIZE = 4
-_BLIND_KINDS = ("small_blind", "big_blind", "live_blind", "dead_blind")
-
-
-@dataclass
-class _Event:
-    """A step before the engine seats are known: the player by name."""
-
-    kind: str
-    name: str
-    line: int  # index in the file's lines, from 0
-    amount: int | None = None
-    cards: tuple[str | None, ...] = ()
-    received: tuple[str | None, ...] = ()
-    count: int | None = None
-    all_in: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -85,7 +70,7 @@ class _HandReader:  # one hand's lines, read in turn
         self.cap = cap
         self.sign = ""  # the currency sign every amount carries ("" for chips)
         self.at = start  # the line being read, from 0
-        self.events: list[_Event] = []
+        self.events: list[Event] = []
         self.seats: dict[str, tuple[int, int, bool]] = {}  # name -> (seat number, stack, marked out)
         self.names_longest: list[str] = []
         self.round: dict[str, int] = {}  # each name's total in this betting round, as the lines say
@@ -224,10 +209,10 @@ class _HandReader:  # one hand's lines, read in turn
         if street == "DEALING HANDS":
             if any(e.kind == "deal" for e in self.events):
                 raise self.fail("the cards are dealt twice")
-            self.events.append(_Event("deal", "", self.at))
+            self.events.append(Event("deal", "", self.at))
         elif street in _DRAWS:
             self.round = {}
-            self.events.append(_Event("draw_round", "", self.at, count=_DRAWS[street]))
+            self.events.append(Event("draw_round", "", self.at, count=_DRAWS[street]))
         elif street == "SHOW DOWN":
             self.showdown = len(self.events)
         elif street == "SUMMARY" and self.showdown is not None:
@@ -253,12 +238,12 @@ class _HandReader:  # one hand's lines, read in turn
         uncalled = grammar.UNCALLED.fullmatch(line)
         if uncalled:
             name = self.seated(uncalled.group(2))
-            self.events.append(_Event("returned", name, self.at, amount=self.amount(uncalled.group(1))))
+            self.events.append(Event("returned", name, self.at, amount=self.amount(uncalled.group(1))))
             return
         collected = grammar.COLLECTED.fullmatch(line)
         if collected and collected.group(1) in self.seats:
             amount = self.amount(collected.group(2))
-            self.events.append(_Event("collect", collected.group(1), self.at, amount=amount))
+            self.events.append(Event("collect", collected.group(1), self.at, amount=amount))
             return
         if line == "Hand cancelled":
             raise _Skip(f"{self.label} (line {self.start + 1}) is skipped: the hand was cancelled")
@@ -270,7 +255,7 @@ class _HandReader:  # one hand's lines, read in turn
         all_in = (
             bool(groups[-1]) if kind in ("ante", "small", "big", "both", "call", "bet", "raise") else None
         )
-        event = _Event(kind, name, self.at, all_in=all_in)
+        event = Event(kind, name, self.at, all_in=all_in)
         if kind in ("noise", "noshow"):
             return
         if kind == "ante":
@@ -292,11 +277,11 @@ class _HandReader:  # one hand's lines, read in turn
             live = min(total, self.posted_big if self.posted_big is not None else self.small_bet)
             dead = total - live
             self.events.append(
-                _Event("live_blind", name, self.at, amount=live, all_in=bool(all_in and not dead))
+                Event("live_blind", name, self.at, amount=live, all_in=bool(all_in and not dead))
             )
             self.round[name] = self.round.get(name, 0) + live
             if dead:
-                self.events.append(_Event("dead_blind", name, self.at, amount=dead, all_in=all_in))
+                self.events.append(Event("dead_blind", name, self.at, amount=dead, all_in=all_in))
             return
         elif kind == "fold":
             event.cards = self.cards(groups[0]) if groups[0] else ()
@@ -315,7 +300,7 @@ class _HandReader:  # one hand's lines, read in turn
             event.cards = self.cards(groups[0]) if groups[0] else ()
         self.events.append(event)
 
-    def draw_line(self, event: _Event, kind: str, groups: tuple[str | None, ...]) -> None:
+    def draw_line(self, event: Event, kind: str, groups: tuple[str | None, ...]) -> None:
         """A discard or a stand-pat: a ``draw`` of its count, with the cards where the line names them."""
         name = event.name
         event.kind = "draw"
@@ -347,7 +332,7 @@ class _HandReader:  # one hand's lines, read in turn
                 raise self.fail('cards are dealt before "*** DEALING HANDS ***"')
             if any(e.kind == "deal_cards" and e.name == name for e in self.events):
                 raise self.fail(f"{name!r} is dealt twice")
-            self.events.append(_Event("deal_cards", name, self.at, cards=self.cards(first)))
+            self.events.append(Event("deal_cards", name, self.at, cards=self.cards(first)))
             self.held[name] = list(self.cards(first))
             return
         draw = next((e for e in self.events[draw_round:] if e.kind == "draw" and e.name == name), None)
@@ -368,7 +353,7 @@ class _HandReader:  # one hand's lines, read in turn
                 f"{name!r} keeps [{' '.join(kept)}], but holds [{' '.join(left)}] after its discard"
             )
         now = (kept if kept is not None else left or []) + list(new)
-        if len(now) == _HAND_SIZE:
+        if len(now) == HAND_SIZE:
             self.held[name] = now
 
     def summary_line(self, line: str) -> None:
@@ -398,34 +383,14 @@ class _HandReader:  # one hand's lines, read in turn
             return  # shown at the showdown already
         if before:
             raise self.fail(f"{name!r} showed other cards at the showdown")
-        self.events.append(_Event("show", name, self.at, cards=cards))
+        self.events.append(Event("show", name, self.at, cards=cards))
 
     # ---- the record --------------------------------------------------------------------------
 
     def record(self, head: _Header, button_number: int) -> HandRecord:
-        acting = {e.name for e in self.events if e.name}
-        dealt_in = sorted(
-            (name for name, (_, _, out) in self.seats.items() if not out or name in acting),
-            key=lambda name: self.seats[name][0],
-        )
-        seat_of = {name: k for k, name in enumerate(dealt_in)}
-        n = len(dealt_in)
-        before = [k for k, name in enumerate(dealt_in) if self.seats[name][0] <= button_number]
-        button = before[-1] if before else n - 1
+        dealt_in, button = seating(self.seats, self.events, button_number)
         self.check_summary()
-        steps: list[Step] = []
-        dealt_cards = {e.name: e for e in self.events if e.kind == "deal_cards"}
-        for event in self.events:
-            if event.kind == "deal":
-                for k in range(n):
-                    seat = (button + 1 + k) % n
-                    shown = dealt_cards.get(dealt_in[seat])
-                    cards = shown.cards if shown else (None,) * 4
-                    steps.append(Step("deal", seat, cards=cards, line=(shown or event).line + 1))
-            elif event.kind == "draw_round":
-                steps.append(Step("draw_round", 0, count=event.count, line=event.line + 1))
-            elif event.kind != "deal_cards":
-                steps.append(self.step(event, seat_of[event.name]))
+        steps = steps_of(self.events, dealt_in, button)
         if not any(step.kind == "deal" for step in steps):
             raise self.fail('the hand has no "*** DEALING HANDS ***" line', self.end - 1)
         try:
@@ -441,23 +406,13 @@ class _HandReader:  # one hand's lines, read in turn
             ),
             button=button,
             structure=structure,
-            blinds=self.blinds(head.small_bet),
+            blinds=table_blinds(self.events, head.small_bet),
             steps=tuple(steps),
-            ante=self.ante(),
+            ante=table_ante(self.events),
             rake=self.totals[1],
             total_pot=self.totals[0],
             line=self.start + 1,
             fields=MappingProxyType(head.fields),
-        )
-
-    def step(self, event: _Event, seat: int) -> Step:
-        cards, received = event.cards, event.received
-        if event.kind == "draw" and event.count and bool(cards) != bool(received):
-            # One side shown: the other is as many unknown cards.
-            cards = cards or (None,) * event.count
-            received = received or (None,) * event.count
-        return Step(
-            event.kind, seat, event.amount, cards, received, event.count, event.all_in, event.line + 1
         )
 
     def check_summary(self) -> None:
@@ -470,26 +425,3 @@ class _HandReader:  # one hand's lines, read in turn
                 raise self.fail(
                     f"the summary says {name!r} won {won}, the lines collect {collected.get(name, 0)}", at
                 )
-
-    def blinds(self, small_bet: int) -> tuple[int, int] | None:
-        posts = {e.kind: e for e in reversed(self.events) if e.kind in _BLIND_KINDS}
-        if not posts:
-            return None
-        small, big = posts.get("small_blind"), posts.get("big_blind")
-        # A blind all-in short says only what it posted: the regular blind is taken as the
-        # fixed-limit custom (half the small bet, and the small bet), or the amount if it is more.
-        big_amount = (
-            small_bet if big is None else max(big.amount or 0, small_bet) if big.all_in else big.amount or 0
-        )
-        if small is None:
-            small_amount = 0  # no small blind this hand
-        elif small.all_in:
-            small_amount = max(small.amount or 0, small_bet // 2)
-        else:
-            small_amount = small.amount or 0
-        return small_amount, big_amount
-
-    def ante(self) -> int:
-        antes = [e for e in self.events if e.kind == "ante"]
-        full = [e.amount or 0 for e in antes if not e.all_in]
-        return max(full) if full else max((e.amount or 0 for e in antes), default=0)
