@@ -1,4 +1,4 @@
-"""A PokerStars hand's events, read by name, as a record's parts: the players, the button, the steps, the posts.
+"""A PokerStars hand's events, read by name, as a record's parts: players, button, steps, posts.
 
 The events are the hand's lines as the reader understood them, each naming
 its player; here the players become engine seats (the dealt-in players in
