@@ -22,6 +22,8 @@ from badugi.cli import _parser
 FULL = Path("/dev/full")
 HAND = "Ah2s3d4c"
 
+#: A file of hands the engine played (``badugi simulate --history-out ... --history-format phh``).
+HISTORY = Path(__file__).parent / "histories" / "files" / "engine_match.phhs"
 #: One run of every command and subcommand that prints, with {dir} a folder of its own and
 #: {table} a finished vs-random table.
 COMMANDS: dict[str, list[str]] = {
@@ -54,6 +56,8 @@ COMMANDS: dict[str, list[str]] = {
         "{dir}/h.csv",
     ],
     "table plot": ["table", "plot", "{table}", "--out", "{dir}/chart.png"],
+    "history show": ["history", "show", str(HISTORY)],
+    "history convert": ["history", "convert", str(HISTORY), "--to", "json"],
 }
 #: Runs that show a bar on stderr, for the stderr cases.
 WITH_BARS: dict[str, list[str]] = {

@@ -6,6 +6,7 @@ posts, rake, shows and mucks as records state them; bad records are refused.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import dataclasses
 import json
@@ -20,8 +21,9 @@ from badugi.engine.followed import FollowedHand
 from badugi.errors import HandHistoryError, IllegalActionError
 from badugi.games import BADACEY, BADEUCY, BADUGI
 from badugi.histories.engine_record import follow_history, record_of
+from badugi.histories.files import read_hands
 from badugi.histories.follow import follow
-from badugi.histories.record import HandRecord, RecordedPlayer, Step
+from badugi.histories.record import HandRecord, ReadHand, RecordedPlayer, Step
 
 
 def random_hand(rng: random.Random) -> Hand:
@@ -327,3 +329,94 @@ def test_record_of_refuses_what_is_not_a_hand_that_is_over() -> None:
         record_of(hand, viewer=True)
     with pytest.raises(HandHistoryError, match="names must give one name a seat"):
         record_of(hand, names=["A"])
+
+
+GARBAGE: list[object] = [
+    None,
+    -1,
+    0,
+    1,
+    2.5,
+    True,
+    "x",
+    "Ah",
+    ("Ah",),
+    (None,),
+    [],
+    {},
+    10**30,
+    float("nan"),
+    b"Ah",
+    object(),
+    ("Ah", "Ah", "Ah", "Ah"),
+    (1, 2, 3, 4),
+]
+
+
+def test_a_record_with_a_field_of_any_type_follows_or_is_refused_saying_so() -> None:
+    rng = random.Random("garbage")
+    refused = 0
+    for _ in range(1500):
+        record = record_of(random_hand(rng), viewer=rng.choice([None, 0]))
+        steps = list(record.steps)
+        k = rng.randrange(len(steps))
+        name = rng.choice(["kind", "seat", "amount", "cards", "received", "count", "all_in", "line"])
+        steps[k] = dataclasses.replace(steps[k], **{name: rng.choice(GARBAGE)})
+        edited = dataclasses.replace(record, steps=tuple(steps))
+        if rng.random() < 0.2:
+            field = rng.choice(
+                ["button", "rake", "total_pot", "ante", "blinds", "structure", "game", "players"]
+            )
+            edited = dataclasses.replace(edited, **{field: rng.choice(GARBAGE)})
+        try:
+            follow(edited)
+        except HandHistoryError:
+            refused += 1
+    assert refused > 1000
+
+
+def test_the_followed_hands_methods_refuse_any_type_with_their_error() -> None:
+    rng = random.Random("methods")
+    for _ in range(300):
+        hand = FollowedHand([200] * 3, 0, FixedLimit(10, 20), blinds=(5, 10))
+        calls = [
+            lambda h: h.post(
+                rng.choice([*GARBAGE, "ante", "small_blind"]), rng.choice(GARBAGE), rng.choice(GARBAGE)
+            ),
+            lambda h: h.deal(rng.choice(GARBAGE)),
+            lambda h: h.deal([rng.choice(GARBAGE)] * 3),
+            lambda h: h.show(rng.choice(GARBAGE), rng.choice(GARBAGE)),
+            lambda h: h.muck(rng.choice(GARBAGE)),
+            lambda h: h.settle(rng.choice(GARBAGE), rng.choice(GARBAGE)),
+            lambda h: h.draw(rng.choice(GARBAGE), received=rng.choice(GARBAGE)),
+            lambda h: h.raise_to(rng.choice(GARBAGE)),
+        ]
+        if rng.random() < 0.5:
+            hand.post("small_blind", 1, 5)
+            hand.post("big_blind", 2, 10)
+            hand.deal([[None] * 4] * 3)
+        for call in rng.sample(calls, 3):
+            with contextlib.suppress(IllegalActionError):
+                call(hand)
+
+
+def test_any_bytes_are_hands_read_or_one_clear_error() -> None:
+    rng = random.Random("bytes")
+    pieces = [
+        b"Full Tilt Poker Game #1: ",
+        b"variant = ",
+        b"[{",
+        b"\xff\xfe",
+        b"\x00",
+        b"\n",
+        b"Seat 1: A ($1)",
+    ]
+    for _ in range(300):
+        data = b"".join(
+            rng.choice([*pieces, bytes([rng.randrange(256)])]) for _ in range(rng.randrange(1, 30))
+        )
+        try:
+            hands = read_hands(data)
+        except HandHistoryError:
+            continue
+        assert all(isinstance(read, ReadHand) for read in hands)

@@ -42,6 +42,7 @@ class Narrator:
         names: each seat's name ("you" for the person's).
         game: the game dealt.
         header: the hand's first line ("Hand 3 of 50 ...").
+        money: how an amount is written (default: chips, ``1,250``).
     """
 
     def __init__(
@@ -53,8 +54,10 @@ class Narrator:
         names: Sequence[str],
         game: Game,
         header: str,
+        money: Callable[[int], str] | None = None,
     ) -> None:
         self._say, self._look, self._you = say, look, you
+        self.money: Callable[[int], str] = money or "{:,}".format
         self._names, self._game, self._header = list(names), game, header
         self._antes: list[tuple[int, int, bool]] = []
         self._cards: list[str] = []
@@ -107,8 +110,12 @@ class Narrator:
         if not self._antes:
             return
         amounts = {amount for _, amount, all_in in self._antes if not all_in}
-        short = [f"{self.name(seat)} all in for {amount:,}" for seat, amount, all_in in self._antes if all_in]
-        each = f"{next(iter(amounts)):,} each" if len(amounts) == 1 else "each what it had"
+        short = [
+            f"{self.name(seat)} all in for {self.money(amount)}"
+            for seat, amount, all_in in self._antes
+            if all_in
+        ]
+        each = f"{self.money(next(iter(amounts)))} each" if len(amounts) == 1 else "each what it had"
         self._say(f"Antes: {each}" + (f" ({'; '.join(short)})" if short else ""))
         self._antes = []
 
@@ -120,7 +127,7 @@ class Narrator:
             return  # a blind of 0 (--blinds 0/10) is no post
         seat = item["seat"]
         said = self.subject(seat, "post", "posts")
-        self._say(f"{said} the {item['blind']} blind, {item['amount']:,}{self._all_in(item)}")
+        self._say(f"{said} the {item['blind']} blind, {self.money(item['amount'])}{self._all_in(item)}")
 
     def _on_deal(self, item: Mapping[str, Any]) -> None:
         if item["seat"] == self._you and "cards" in item:
@@ -136,15 +143,15 @@ class Narrator:
 
     def _on_call(self, item: Mapping[str, Any]) -> None:
         said = self.subject(item["seat"], "call", "calls")
-        self._say(f"{said} {item['amount']:,}{self._all_in(item)}")
+        self._say(f"{said} {self.money(item['amount'])}{self._all_in(item)}")
 
     def _on_bet(self, item: Mapping[str, Any]) -> None:
         said = self.subject(item["seat"], "bet", "bets")
-        self._say(f"{said} {item['to']:,}{self._all_in(item)}")
+        self._say(f"{said} {self.money(item['to'])}{self._all_in(item)}")
 
     def _on_raise(self, item: Mapping[str, Any]) -> None:
         said = self.subject(item["seat"], "raise", "raises")
-        self._say(f"{said} to {item['to']:,}{self._all_in(item)}")
+        self._say(f"{said} to {self.money(item['to'])}{self._all_in(item)}")
 
     def _on_draw_round(self, item: Mapping[str, Any]) -> None:
         index = item["index"]

@@ -18,26 +18,27 @@ def settlement(hand: Hand, told: Narrator) -> list[str]:
     lines = []
     for seat, back in enumerate(result.returned):
         if back:
-            lines.append(f"{told.subject(seat, 'take', 'takes')} back {back:,} that nobody matched")
+            lines.append(f"{told.subject(seat, 'take', 'takes')} back {told.money(back)} that nobody matched")
     alone = len(result.order) == 1
     for k, pot in enumerate(result.pots):
         label = "The pot" if len(result.pots) == 1 else ("The main pot" if k == 0 else f"Side pot {k}")
         if not pot.winners:
-            lines.append(f"{label}, {pot.amount:,}: nobody qualifies for it")
+            lines.append(f"{label}, {told.money(pot.amount)}: nobody qualifies for it")
         elif alone:
             won = _won(pot.winners, pot.shares, told)
-            lines.append(f"{label}, {pot.amount:,}: {won} (everyone else folded)")
+            others = "folded or mucked" if any(getattr(hand, "conceded", ())) else "folded"
+            lines.append(f"{label}, {told.money(pot.amount)}: {won} (everyone else {others})")
         elif len(pot.halves) == 1 or _scooped(pot):
             scoop = "" if len(pot.halves) == 1 else " (every half)"
-            lines.append(f"{label}, {pot.amount:,}: {_won(pot.winners, pot.shares, told)}{scoop}")
+            lines.append(f"{label}, {told.money(pot.amount)}: {_won(pot.winners, pot.shares, told)}{scoop}")
         else:
             halves = "; ".join(
-                f"the {half.scale} half, {half.amount:,}: {_won(half.winners, half.shares, told)}"
+                f"the {half.scale} half, {told.money(half.amount)}: {_won(half.winners, half.shares, told)}"
                 for half in pot.halves
             )
-            lines.append(f"{label}, {pot.amount:,}: {halves}")
+            lines.append(f"{label}, {told.money(pot.amount)}: {halves}")
     if result.carried:
-        lines.append(f"Nobody qualifies: {result.carried:,} stays in the middle for the next hand")
+        lines.append(f"Nobody qualifies: {told.money(result.carried)} stays in the middle for the next hand")
     return lines
 
 
@@ -48,7 +49,7 @@ def _scooped(pot: Any) -> bool:
 
 def _won(winners: tuple[int, ...], shares: tuple[int, ...], told: Narrator) -> str:
     if len(winners) == 1:
-        return f"{told.subject(winners[0], 'win', 'wins')} {shares[0]:,}"
+        return f"{told.subject(winners[0], 'win', 'wins')} {told.money(shares[0])}"
     return "split, " + ", ".join(
-        f"{told.name(s)} {share:,}" for s, share in zip(winners, shares, strict=True)
+        f"{told.name(s)} {told.money(share)}" for s, share in zip(winners, shares, strict=True)
     )

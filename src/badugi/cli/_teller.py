@@ -41,7 +41,7 @@ class _Teller(Narrator):
         self._say("")
         self._say(self._header)
         seats = ", ".join(
-            f"{name} {stack:,}" + (" (button)" if seat == item["button"] else "")
+            f"{name} {self.money(stack)}" + (" (button)" if seat == item["button"] else "")
             for seat, (name, stack) in enumerate(zip(self._names, item["stacks"], strict=True))
         )
         self._say(f"Seats: {seats}")
@@ -107,9 +107,15 @@ def tell_hand(
     look: Look,
     names: Sequence[str],
     header: str,
+    money: Callable[[int], str] | None = None,
 ) -> None:
-    """Tell ``hand`` (over), a line at a time to ``say``: the table, the hand, who won what."""
-    teller = _Teller(say, look=look, you=viewer_of(hand), names=names, game=hand.game, header=header)
+    """Tell ``hand`` (over), a line at a time to ``say``: the table, the hand, who won what.
+
+    ``money`` writes an amount (default: chips).
+    """
+    teller = _Teller(
+        say, look=look, you=viewer_of(hand), names=names, game=hand.game, header=header, money=money
+    )
     events = hand.history
     payouts_at = next(k for k, item in enumerate(events) if item["event"] == "payouts")
     for item in events[: payouts_at + 1]:
@@ -122,10 +128,10 @@ def tell_hand(
         result = hand.result
         assert result is not None
         took = ", ".join(
-            f"{names[seat]} {paid[seat] - result.returned[seat]:,}"
+            f"{names[seat]} {teller.money(paid[seat] - result.returned[seat])}"
             for seat in range(hand.n_seats)
             if paid[seat] - result.returned[seat]
         )
-        say(f"Rake {rake:,}; collected: {took or 'nothing'}")
+        say(f"Rake {teller.money(rake)}; collected: {took or 'nothing'}")
     for item in events[payouts_at + 1 :]:
         teller(item)

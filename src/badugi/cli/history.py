@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 import tempfile
+from collections.abc import Callable
 from typing import Any
 
 from badugi.cli._common import count, counted
@@ -76,7 +78,7 @@ def _from_option(command: argparse.ArgumentParser) -> None:
 
 
 def _read(args: argparse.Namespace) -> list[Any]:
-    """The file's hands, read (each played, skipped or refused), and the summary on stderr."""
+    """The file's hands, read: each played, skipped or refused (``_summary`` says which)."""
     from badugi.histories.files import read_hands  # noqa: PLC0415 - the engine loads only when a command runs
 
     try:
@@ -88,6 +90,12 @@ def _read(args: argparse.Namespace) -> list[Any]:
         hands = read_hands(data, args.source)
     except HandHistoryError as exc:
         raise BadugiError(f"{args.file}: {exc}") from None
+    return hands
+
+
+def _summary(args: argparse.Namespace, hands: list[Any]) -> None:
+    """What was read, on stderr, once the output is out (a refused write stops the command before it)."""
+    sys.stdout.flush()
     played = sum(read.hand is not None for read in hands)
     skipped = [read for read in hands if read.skipped is not None]
     refused = [read for read in hands if read.error is not None]
@@ -99,7 +107,6 @@ def _read(args: argparse.Namespace) -> list[Any]:
         say(f"  passed over: {read.skipped}")
     for read in refused:
         say(f"  refused: {read.error}")
-    return hands
 
 
 def _names(read: Any) -> list[str]:
@@ -111,10 +118,35 @@ def _names(read: Any) -> list[str]:
     return [str(name) for name in names] if names else [f"Seat {k + 1}" for k in range(hand.n_seats)]
 
 
+_SIGNS = {"USD": "$", "EUR": "\u20ac", "GBP": "\u00a3"}
+
+
+def _money(read: Any) -> Callable[[int], str]:
+    """How the hand's amounts are written: cents of its currency, or chips."""
+    hand = read.hand
+    about = hand.history[1].get("about") if hand.history[1]["event"] == "followed" else None
+    currency = ((about or {}).get("fields") or {}).get("currency")
+    if not isinstance(currency, str):
+        return "{:,}".format
+    sign = _SIGNS.get(currency, "")
+    suffix = "" if sign else f" {currency}"
+
+    def money(cents: int) -> str:
+        whole, part = divmod(cents, 100)
+        return f"{sign}{whole:,}.{part:02d}{suffix}"
+
+    return money
+
+
 def _header(number: int, read: Any) -> str:
     hand = read.hand
     structure = type(hand.structure).__name__
-    bets = f" {hand.structure.small_bet:,}/{hand.structure.big_bet:,}" if structure == "FixedLimit" else ""
+    money = _money(read)
+    bets = (
+        f" {money(hand.structure.small_bet)}/{money(hand.structure.big_bet)}"
+        if structure == "FixedLimit"
+        else ""
+    )
     words = {"FixedLimit": "fixed limit", "PotLimit": "pot limit", "HalfPotLimit": "half-pot limit"}
     about = hand.history[1].get("about") if hand.history[1]["event"] == "followed" else None
     fields = (about or {}).get("fields") or {}
@@ -125,8 +157,6 @@ def _header(number: int, read: Any) -> str:
 
 def run_show(args: argparse.Namespace) -> int:
     """Tell the file's hands; returns the exit status."""
-    import sys  # noqa: PLC0415
-
     from badugi.cli._teller import tell_hand  # noqa: PLC0415 - the engine loads only when a command runs
 
     hands = _read(args)
@@ -140,7 +170,9 @@ def run_show(args: argparse.Namespace) -> int:
             why = read.skipped if read.skipped is not None else read.error
             print(f"\nHand {number}: {read.label}: not played ({why})")
             continue
-        tell_hand(read.hand, say=print, look=look, names=_names(read), header=_header(number, read))
+        header = _header(number, read)
+        tell_hand(read.hand, say=print, look=look, names=_names(read), header=header, money=_money(read))
+    _summary(args, hands)
     return 0
 
 
@@ -151,18 +183,23 @@ def run_convert(args: argparse.Namespace) -> int:
     if args.out is not None and os.path.exists(args.out) and os.path.samefile(args.out, args.file):
         raise BadugiError(f"--out {args.out} is the file being read: write the conversion elsewhere")
     parts: list[str] = []
-    for read in _read(args):
+    unwritten: list[str] = []
+    hands = _read(args)
+    for read in hands:
         if read.hand is None:
             continue
         try:
             parts.append(write_hand(read.hand, args.to, len(parts) + 1))
         except HandHistoryError as exc:
-            say(f"  not written as {args.to}: {read.label}: {exc}")
+            unwritten.append(f"  not written as {args.to}: {exc}")
     text = "".join(parts)
     if args.out is None:
         print(text, end="")
     else:
         _write_whole(args.out, text)
+    _summary(args, hands)
+    for line in unwritten:
+        say(line)
     say(f"{counted(len(parts), 'hand')} written as {args.to}" + (f" to {args.out}" if args.out else ""))
     return 0
 

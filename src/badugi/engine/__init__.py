@@ -14,6 +14,7 @@ from badugi.engine import match as _match
 from badugi.engine.betting import Legal
 from badugi.engine.bots import RandomBot, SimpleBot
 from badugi.engine.drawbot import DrawBot
+from badugi.engine.followed import FollowedHand
 from badugi.engine.hand import Hand
 from badugi.engine.history import public_history
 from badugi.engine.match import Level, Match, MatchResult, Standing, schedule_from
@@ -30,6 +31,7 @@ __all__ = [
     "BettingRound",
     "DrawBot",
     "FixedLimit",
+    "FollowedHand",
     "GameSetupError",
     "HalfPotLimit",
     "Hand",

@@ -17,28 +17,46 @@ starting_stacks = [100, 100]
 >>> from_phh(to_phh(h)).history == h.history
 True
 
+Hands the engine did not deal are followed from what their record states
+(``HandRecord``, ``follow``): the room's hand histories (Full Tilt, ...), PHH
+with unknown cards (``??``). ``read_hands`` reads a file of any format, each
+hand played by the engine's rules, skipped or refused on its own.
+
 The engine itself never imports this package.
 """
 
 from badugi.errors import HandHistoryError
+from badugi.histories.engine_record import follow_history, record_of
+from badugi.histories.files import READABLE, WRITABLE, detect, read_hands, write_hand, write_hands
+from badugi.histories.follow import follow
+from badugi.histories.fulltilt_read import fulltilt_records
 from badugi.histories.phh_read import RECORDED, PhhHand, from_phh, read_phh
 from badugi.histories.phh_write import HandOrHistory, to_phh
 from badugi.histories.phhs import dumps_phhs, loads_phhs
-from badugi.histories.pokerstars_read import PokerStarsHand, from_pokerstars, read_pokerstars
-from badugi.histories.pokerstars_write import to_pokerstars
+from badugi.histories.record import HandRecord, ReadHand, RecordedPlayer, Step
 
 __all__ = [
+    "READABLE",
     "RECORDED",
+    "WRITABLE",
     "HandHistoryError",
     "HandOrHistory",
+    "HandRecord",
     "PhhHand",
-    "PokerStarsHand",
+    "ReadHand",
+    "RecordedPlayer",
+    "Step",
+    "detect",
     "dumps_phhs",
+    "follow",
+    "follow_history",
     "from_phh",
-    "from_pokerstars",
+    "fulltilt_records",
     "loads_phhs",
+    "read_hands",
     "read_phh",
-    "read_pokerstars",
+    "record_of",
     "to_phh",
-    "to_pokerstars",
+    "write_hand",
+    "write_hands",
 ]

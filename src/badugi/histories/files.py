@@ -24,7 +24,7 @@ from typing import Any
 from badugi.cards import quote
 from badugi.engine import Hand
 from badugi.errors import BadugiError, HandHistoryError
-from badugi.histories import _toml
+from badugi.histories import _toml, fulltilt_read
 from badugi.histories._text import cut, decode
 from badugi.histories.engine_record import follow_history
 from badugi.histories.follow import follow
@@ -46,7 +46,9 @@ __all__ = [
 #: A room format's reader: the file's text to one ``ReadHand`` a hand, each with its record (not followed).
 RoomReader = Callable[[str], list[ReadHand]]
 #: The rooms' formats read, each with a pattern of its first lines that recognises it, and its reader.
-ROOM_READERS: dict[str, tuple[re.Pattern[str], RoomReader]] = {}
+ROOM_READERS: dict[str, tuple[re.Pattern[str], RoomReader]] = {
+    "fulltilt": (fulltilt_read.RECOGNISE, fulltilt_read.fulltilt_records),
+}
 #: The rooms' formats written, each a function of a hand and the extra fields to write.
 WRITERS: dict[str, Callable[[Hand, Mapping[str, Any] | None], str]] = {}
 #: Every format read.

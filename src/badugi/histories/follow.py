@@ -19,10 +19,11 @@ from __future__ import annotations
 
 import re
 
+from badugi.cards import quote
 from badugi.engine.followed import POSTS, FollowedHand
 from badugi.errors import GameSetupError, HandHistoryError, IllegalActionError
 from badugi.histories._text import cut
-from badugi.histories.record import STEP_KINDS, HandRecord, Step
+from badugi.histories.record import STEP_KINDS, HandRecord, RecordedPlayer, Step
 
 __all__ = ["follow"]
 
@@ -199,6 +200,10 @@ class _Follower:
 
     def draw(self, hand: FollowedHand, step: Step) -> None:
         count = step.count if step.count is not None else len(step.cards)
+        if count > hand.game.hand_size:
+            raise IllegalActionError(
+                f"seat {step.seat} throws {count} cards: a hand holds {hand.game.hand_size}"
+            )
         thrown = step.cards or (None,) * count
         received = step.received or (None,) * count
         if len(thrown) != count or len(received) != count:
@@ -233,6 +238,69 @@ class _Follower:
         self.settled = True
 
 
+def _whole(value: object, least: int = 0) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= least
+
+
+def _cards_field(value: object) -> bool:
+    return isinstance(value, (tuple, list)) and all(card is None or isinstance(card, str) for card in value)
+
+
+def _check_step(step: object, k: int, n: int) -> str | None:  # noqa: PLR0911 - one answer a field
+    """What is wrong with step ``k`` (from 1) of a record of ``n`` players, or None."""
+    if not isinstance(step, Step):
+        return f"step {k} is not a Step: {quote(step)}"
+    if not isinstance(step.kind, str) or step.kind not in STEP_KINDS:
+        return f"step {k} has the kind {quote(step.kind)}: one of {', '.join(sorted(STEP_KINDS))}"
+    if not _whole(step.seat) or step.seat >= n:
+        return f"step {k} ({step.kind}) has the seat {quote(step.seat)}: a seat is 0 to {n - 1}"
+    for name in ("amount", "count"):
+        value = getattr(step, name)
+        if value is not None and not _whole(value):
+            return f"step {k} ({step.kind}) has the {name} {quote(value)}: a whole number, 0 or more, or None"
+    for name in ("cards", "received"):
+        if not _cards_field(getattr(step, name)):
+            given = quote(getattr(step, name))
+            return f"step {k} ({step.kind}) has the {name} {given}: a tuple of cards (each text, or None)"
+    if step.all_in is not None and not isinstance(step.all_in, bool):
+        return f"step {k} ({step.kind}) has all_in {quote(step.all_in)}: True, False or None"
+    if not _whole(step.line):
+        return f"step {k} ({step.kind}) has the line {quote(step.line)}: a whole number"
+    return None
+
+
+def _check_record(record: HandRecord) -> str | None:  # noqa: PLR0911 - one answer a field
+    """What is wrong with the record's fields (their types, before the rules see them), or None."""
+    players = record.players
+    if not isinstance(players, (tuple, list)) or not all(isinstance(p, RecordedPlayer) for p in players):
+        return f"players must be a tuple of RecordedPlayer, got {quote(players)}"
+    for k, player in enumerate(players):
+        if (
+            not isinstance(player.name, str)
+            or not _whole(player.stack)
+            or not (player.seat is None or _whole(player.seat))
+        ):
+            return f"player {k} is {quote(player)}: a name (str), a stack and a seat (whole numbers)"
+    if (
+        not isinstance(record.label, str)
+        or not isinstance(record.source, str)
+        or not isinstance(record.place, str)
+    ):
+        return "source, label and place must be text"
+    if not isinstance(record.steps, (tuple, list)):
+        return f"steps must be a tuple of Step, got {quote(record.steps)}"
+    for name in ("rake", "ante"):
+        if not _whole(getattr(record, name)):
+            return f"{name} must be a whole number of chips, 0 or more, got {quote(getattr(record, name))}"
+    if record.total_pot is not None and not _whole(record.total_pot):
+        return f"total_pot must be a whole number of chips or None, got {quote(record.total_pot)}"
+    for k, step in enumerate(record.steps, 1):
+        wrong = _check_step(step, k, len(players))
+        if wrong:
+            return wrong
+    return None
+
+
 def follow(record: HandRecord) -> FollowedHand:
     """Play ``record`` through the engine; returns the ``FollowedHand``, settled.
 
@@ -243,5 +311,9 @@ def follow(record: HandRecord) -> FollowedHand:
     """
     if not isinstance(record, HandRecord):
         raise HandHistoryError(f"follow takes a HandRecord, got {type(record).__name__}")
+    wrong = _check_record(record)
+    if wrong is not None:
+        label = record.label if isinstance(record.label, str) else "a record"
+        raise HandHistoryError(cut(f"{label[:60]}: {wrong}"))
     follower = _Follower(record)
     return follower.play()

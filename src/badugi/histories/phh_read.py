@@ -296,7 +296,9 @@ def hand_from_fields(  # noqa: PLR0912, PLR0915 - each field checked in turn, in
         stacks[seat] = starting[k]
     recorded = _engine_deck(read)
     raked = "_rake" in document or "_collected" in document
-    if recorded is None and (raked or any(None in action.cards for action in actions)):
+    # A hand with cards nobody saw, a rake, or a muck at the showdown (which concedes) is followed, not dealt.
+    followed = raked or any(None in action.cards or action.muck for action in actions)
+    if recorded is None and followed:
         return _partial(
             read,
             document=document,
