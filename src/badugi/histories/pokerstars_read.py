@@ -25,13 +25,10 @@ from badugi.histories._text import cut, decode, lines_of, quote_line
 from badugi.histories.follow import follow
 from badugi.histories.record import ReadHand
 
-__all__ = ["RECOGNISE", "PokerStarsHand", "from_pokerstars", "pokerstars_records", "read_pokerstars"]
+__all__ = ["RECOGNISE", "from_pokerstars", "pokerstars_records", "read_pokerstars"]
 
 #: What recognises a PokerStars file among its first lines (for ``badugi.histories.files.ROOM_READERS``).
 RECOGNISE = re.compile(r"^\s*PokerStars (?:Zoom |Rush |Home Game )?(?:Hand|Game) #[0-9]+:", re.MULTILINE)
-
-#: What ``read_pokerstars`` returns a hand as (the name the first reader used).
-PokerStarsHand = ReadHand
 
 
 def pokerstars_records(text: str | bytes, *, cap: int | None = 4) -> list[ReadHand]:
