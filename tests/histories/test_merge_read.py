@@ -546,7 +546,10 @@ def test_live_and_returning_blinds() -> None:
         ("dead_blind", 3, 50),
     ]
     # Her 1.50 in (dead chips too) matches all but 0.50 of Ann's raise to 2.00, as the engine layers the pot.
-    assert [(s.kind, s.amount) for s in both.steps[-2:]] == [("returned", 50), ("collect", 450)]
+    assert [(s.kind, s.amount) for s in both.steps[-2:]] == [
+        ("returned", 100),
+        ("collect", 400),
+    ]  # the dead 50 matches no bet
     assert [(s.kind, s.seat, s.amount) for s in big.steps[2:4]] == [("live_blind", 3, 100), ("deal", 0, None)]
 
 

@@ -34,6 +34,8 @@ from badugi.histories.merge_read import merge_records
 from badugi.histories.phh_read import RECORDED, PhhHand, from_phh, read_phh
 from badugi.histories.phh_write import HandOrHistory, to_phh
 from badugi.histories.phhs import dumps_phhs, loads_phhs
+from badugi.histories.pokerstars_read import from_pokerstars, pokerstars_records, read_pokerstars
+from badugi.histories.pokerstars_write import to_pokerstars
 from badugi.histories.record import HandRecord, ReadHand, RecordedPlayer, Step
 
 __all__ = [
@@ -52,13 +54,17 @@ __all__ = [
     "follow",
     "follow_history",
     "from_phh",
+    "from_pokerstars",
     "fulltilt_records",
     "loads_phhs",
     "merge_records",
+    "pokerstars_records",
     "read_hands",
     "read_phh",
+    "read_pokerstars",
     "record_of",
     "to_phh",
+    "to_pokerstars",
     "write_hand",
     "write_hands",
 ]

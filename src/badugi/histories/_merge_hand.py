@@ -72,6 +72,7 @@ class HandReader:
         self.cents = not self.stakes.tournament
         self.steps: list[Step] = []
         self.put_in: dict[int, int] = {}  # every chip each engine seat put in the pot
+        self.dead: dict[int, int] = {}  # the chips of it posted dead, which match nobody's bet
         self.betting = _Round()
         self.folded: set[int] = set()
         self.dealt = False
@@ -309,12 +310,14 @@ class HandReader:
             self.add("dead_blind", event, seat, amount=small)
             self.posts.append(("dead_blind", seat, small))
             self.put(seat, small)
+            self.dead[seat] = self.dead.get(seat, 0) + small
         elif big is not None and amount == big:
             self.blind("live_blind", event, seat, amount, None)
         else:
             self.add("dead_blind", event, seat, amount=amount)
             self.posts.append(("dead_blind", seat, amount))
             self.put(seat, amount)
+            self.dead[seat] = self.dead.get(seat, 0) + amount
 
     def deal(self, line: int, node: Node | None = None) -> None:
         """The deal: the hero's cards from the first round's HOLE element, the others unknown."""
@@ -495,7 +498,9 @@ class HandReader:
         """The bet nobody called, taken off the amount of its player's last winner (see the module)."""
         if len(self.put_in) < 1:
             return []
-        ranked = sorted(self.put_in.items(), key=lambda item: item[1], reverse=True)
+        # Dead chips are no bet: a bet is uncalled beyond what the others put in live.
+        live = {seat: chips - self.dead.get(seat, 0) for seat, chips in self.put_in.items()}
+        ranked = sorted(live.items(), key=lambda item: item[1], reverse=True)
         top_seat, top = ranked[0]
         second = ranked[1][1] if len(ranked) > 1 else 0
         excess = top - second

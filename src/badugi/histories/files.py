@@ -24,7 +24,7 @@ from typing import Any
 from badugi.cards import quote
 from badugi.engine import Hand
 from badugi.errors import BadugiError, HandHistoryError
-from badugi.histories import _toml, fulltilt_read, merge_read
+from badugi.histories import _toml, fulltilt_read, merge_read, pokerstars_read, pokerstars_write
 from badugi.histories._text import cut, decode
 from badugi.histories.engine_record import follow_history
 from badugi.histories.follow import follow
@@ -49,9 +49,12 @@ RoomReader = Callable[[str], list[ReadHand]]
 ROOM_READERS: dict[str, tuple[re.Pattern[str], RoomReader]] = {
     "fulltilt": (fulltilt_read.RECOGNISE, fulltilt_read.fulltilt_records),
     "merge": (merge_read.RECOGNISE, merge_read.merge_records),
+    "pokerstars": (pokerstars_read.RECOGNISE, pokerstars_read.pokerstars_records),
 }
 #: The rooms' formats written, each a function of a hand and the extra fields to write.
-WRITERS: dict[str, Callable[[Hand, Mapping[str, Any] | None], str]] = {}
+WRITERS: dict[str, Callable[[Hand, Mapping[str, Any] | None], str]] = {
+    "pokerstars": pokerstars_write.write_pokerstars,
+}
 #: Every format read.
 READABLE = ("phh", *ROOM_READERS, "json")
 #: Every format written.

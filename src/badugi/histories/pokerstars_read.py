@@ -1,0 +1,104 @@
+"""Reading PokerStars text hand histories of fixed-limit Badugi: each hand as its record states it.
+
+``pokerstars_records(text)`` splits a file into its hands (each starts with a
+``PokerStars Hand #...`` or ``PokerStars Game #...`` line) and reads each one
+on its own into a ``ReadHand``: its ``record`` (a ``HandRecord``), or
+``skipped`` for a hand of another game, or ``error`` naming the hand and the
+line for text that is not understood; the file's other hands still import.
+
+A real PokerStars hand shows only its own player's cards (``Dealt to Hero``)
+and the hands shown at the showdown or in the summary; every other card is
+None in the record. The reader checks nothing against the rules: that is
+``follow``'s (``badugi.histories.follow``), which ``read_pokerstars`` calls
+on each record to play it through the engine.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from badugi.errors import HandHistoryError
+from badugi.histories._pokerstars_hand import SOURCE, read_hand
+from badugi.histories._pokerstars_lines import HEADER
+from badugi.histories._text import cut, decode, lines_of, quote_line
+from badugi.histories.follow import follow
+from badugi.histories.record import ReadHand
+
+__all__ = ["RECOGNISE", "from_pokerstars", "pokerstars_records", "read_pokerstars"]
+
+#: What recognises a PokerStars file among its first lines (for ``badugi.histories.files.ROOM_READERS``).
+RECOGNISE = re.compile(r"^\s*PokerStars (?:Zoom |Rush |Home Game )?(?:Hand|Game) #[0-9]+:", re.MULTILINE)
+
+
+def pokerstars_records(text: str | bytes, *, cap: int | None = 4) -> list[ReadHand]:
+    """Every hand of a PokerStars text file as its record states it (not yet followed).
+
+    Args:
+        text: the file's text: a str, or bytes in UTF-8 (with or without a
+            BOM) or UTF-16; any line ends.
+        cap: the bets and raises a round allows (PokerStars' fixed limit: 4).
+
+    Returns:
+        One ``ReadHand`` a hand, in the file's order, each with its
+        ``record``, or ``skipped`` (another game, a cancelled hand), or
+        ``error``; text before the first hand is one more ``ReadHand`` with
+        an error.
+
+    Raises:
+        HandHistoryError: only when ``text`` is not text at all.
+    """
+    lines = lines_of(decode(text, SOURCE))
+    starts = [k for k, line in enumerate(lines) if HEADER.fullmatch(line.strip())]
+    results: list[ReadHand] = []
+    first = starts[0] if starts else len(lines)
+    stray = next((k for k in range(first) if lines[k].strip()), None)
+    if stray is not None:
+        message = f"{SOURCE}, line {stray + 1} ({quote_line(lines[stray].strip())}): not a hand's line"
+        results.append(ReadHand(stray + 1, f"{SOURCE} text", error=HandHistoryError(cut(message))))
+    for index, start in enumerate(starts):
+        end = starts[index + 1] if index + 1 < len(starts) else len(lines)
+        results.append(read_hand(lines, start, end, cap))
+    return results
+
+
+def read_pokerstars(text: str | bytes, *, cap: int | None = 4) -> list[ReadHand]:
+    """Every hand of a PokerStars text file, read and followed through the engine.
+
+    Each hand's record (see ``pokerstars_records``) is played by
+    ``follow``: a hand the rules refuse keeps its ``record`` and gets the
+    ``error``; a followed hand has ``hand``, the ``FollowedHand``.
+
+    Raises:
+        HandHistoryError: only when ``text`` is not text at all.
+    """
+    results = []
+    for read in pokerstars_records(text, cap=cap):
+        if read.record is None:
+            results.append(read)
+            continue
+        try:
+            followed = follow(read.record)
+        except HandHistoryError as exc:
+            results.append(ReadHand(read.line, read.label, record=read.record, error=exc))
+            continue
+        results.append(ReadHand(read.line, read.label, record=read.record, hand=followed))
+    return results
+
+
+def from_pokerstars(text: str | bytes, *, cap: int | None = 4) -> Any:
+    """The one hand of a PokerStars text, followed through the engine (a ``FollowedHand``).
+
+    Raises:
+        HandHistoryError: the text does not hold exactly one hand, or the
+            hand is skipped or refused (the message says why).
+    """
+    results = read_pokerstars(text, cap=cap)
+    if len(results) != 1:
+        raise HandHistoryError(f"{SOURCE}: the text holds {len(results)} hands or parts, not one")
+    (result,) = results
+    if result.error is not None:
+        raise result.error
+    if result.skipped is not None:
+        raise HandHistoryError(result.skipped)
+    return result.hand
