@@ -99,16 +99,16 @@ def test_a_changed_amount_an_out_of_turn_action_and_a_card_twice_are_refused_nam
     record = _numbered(record_of(_small_hand(), viewer=1))
     call = _index(record, "call")
     with pytest.raises(
-        HandHistoryError, match=rf"test hand #1, line {call + 10}: Seat 2 calls 4, but the call is 3"
+        HandHistoryError, match=rf"test hand #1, line {call + 10}: Player 2 calls 4, but the call is 3"
     ):
         follow(_edit(record, call, amount=4))
     check = _index(record, "check")
     with pytest.raises(
-        HandHistoryError, match=rf"line {check + 10}: Seat 3 acts \(check\) out of turn: Seat 2 is to act"
+        HandHistoryError, match=rf"line {check + 10}: Player 3 acts \(check\) out of turn: Player 2 is to act"
     ):
         follow(_edit(record, check, seat=2))
     deal = _index(record, "deal", 1)
-    with pytest.raises(HandHistoryError, match=r"Th is in Seat 2's hand already"):
+    with pytest.raises(HandHistoryError, match=r"Th is in Player 2's hand already"):
         follow(
             _edit(
                 _edit(record, deal, cards=("Th", None, None, None)),
@@ -119,13 +119,13 @@ def test_a_changed_amount_an_out_of_turn_action_and_a_card_twice_are_refused_nam
         )
     collect = _index(record, "collect")
     with pytest.raises(
-        HandHistoryError, match=rf"line {collect + 10}: Seat 2 collects 13, but the rules give it 12"
+        HandHistoryError, match=rf"line {collect + 10}: Player 2 collects 13, but the rules give it 12"
     ):
         follow(_edit(record, collect, amount=13))
-    with pytest.raises(HandHistoryError, match=r"stops before the hand is over: Seat 2 is to act"):
+    with pytest.raises(HandHistoryError, match=r"stops before the hand is over: Player 2 is to act"):
         follow(dataclasses.replace(record, steps=record.steps[:check]))
     show = _index(record, "show")
-    with pytest.raises(HandHistoryError, match=r"Seat 2 shows a hand without Ah, which it holds"):
+    with pytest.raises(HandHistoryError, match=r"Player 2 shows a hand without Ah, which it holds"):
         follow(_edit(record, show, seat=1, cards=("2c", "3d", "8c", "Qc")))
 
 

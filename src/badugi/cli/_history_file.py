@@ -1,4 +1,4 @@
-"""The ``--history`` file of ``badugi play``: each finished hand appended as it ends, in one of two formats.
+"""The history file of ``play --history`` and ``simulate --history-out``: each hand appended as it ends.
 
 * ``json``: the engine's own history, one JSON list of events a line
   (``Hand.replay`` reads each line).
@@ -7,6 +7,8 @@
   file, with the players' names and the hand's number kept. PHH has notation
   for fixed-limit Badugi only: a match it cannot express is refused before the
   first hand, in the writer's own words.
+* ``pokerstars``: PokerStars text (``badugi.histories.to_pokerstars``), which
+  trackers import, every player's cards written; fixed-limit Badugi only too.
 
 A file is appended to, never overwritten; a write it refuses ends the command
 with one line (status 1), the hands before it kept.
@@ -30,9 +32,9 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from badugi.engine import Hand
 
-__all__ = ["FORMATS", "HistoryFile", "check_phh", "history_options", "open_history"]
+__all__ = ["FORMATS", "HistoryFile", "check_writable", "history_options", "open_history"]
 
-FORMATS = ("json", "phh")
+FORMATS = ("json", "phh", "pokerstars")
 _TABLE = re.compile(r"^\[[^\]\n]+\]\s*$", flags=re.MULTILINE)
 
 
@@ -65,6 +67,11 @@ class HistoryFile:
             return
         if self.form == "json":
             text = json.dumps(list(hand.history)) + "\n"
+        elif self.form == "pokerstars":
+            from badugi.histories import to_pokerstars  # noqa: PLC0415 - only this format needs it
+
+            fields = {"players": list(names), "hand": number, "table": "badugi"}
+            text = to_pokerstars(hand, fields=fields) + "\n\n\n"
         else:
             from badugi.histories import to_phh  # noqa: PLC0415 - only this format needs it
             from badugi.histories._fields import positions  # noqa: PLC0415
@@ -110,7 +117,8 @@ def history_options(command: argparse.ArgumentParser, flag: str) -> None:
         choices=FORMATS,
         default="json",
         help="json: the engine's history, one JSON list a line (Hand.replay reads each); phh: a .phhs "
-        "file of PHH hands, fixed-limit Badugi only (default json)",
+        "file of PHH hands; pokerstars: PokerStars text, which trackers import (both fixed-limit Badugi "
+        "only; default json)",
     )
 
 
@@ -124,8 +132,8 @@ def open_history(
     """
     if path is None:
         return None
-    if form == "phh":
-        check_phh(_sample_hand(stakes, game, rule))
+    if form != "json":
+        check_writable(_sample_hand(stakes, game, rule), form)
     return HistoryFile(path, form)
 
 
@@ -151,18 +159,18 @@ def _sample_hand(stakes: Stakes, game: Game, rule: str | int | None) -> Hand:
     return hand
 
 
-def check_phh(hand: Hand) -> None:
-    """Refuse, before any hand is played, a match whose hands PHH cannot express (``hand`` is one like them).
+def check_writable(hand: Hand, form: str) -> None:
+    """Refuse, before any hand is played, a match whose hands ``form`` cannot state (``hand`` is like them).
 
     Raises:
-        BadugiError: what PHH has no notation for, in the writer's words.
+        BadugiError: what the format has no notation for, in the writer's words.
     """
-    from badugi.histories import HandHistoryError, to_phh  # noqa: PLC0415
+    from badugi.histories import HandHistoryError, to_phh, to_pokerstars  # noqa: PLC0415
 
     try:
-        to_phh(hand)
+        (to_phh if form == "phh" else to_pokerstars)(hand)
     except HandHistoryError as exc:
-        raise BadugiError(f"--history-format phh: {exc}") from None
+        raise BadugiError(f"--history-format {form}: {exc}") from None
 
 
 def _why(exc: BaseException) -> str:

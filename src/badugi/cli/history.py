@@ -115,7 +115,7 @@ def _names(read: Any) -> list[str]:
         return list(read.names)
     about = hand.history[1].get("about") if hand.history[1]["event"] == "followed" else None
     names = (about or {}).get("names")
-    return [str(name) for name in names] if names else [f"Seat {k + 1}" for k in range(hand.n_seats)]
+    return [str(name) for name in names] if names else [f"Player {k + 1}" for k in range(hand.n_seats)]
 
 
 _SIGNS = {"USD": "$", "EUR": "\u20ac", "GBP": "\u00a3"}
@@ -189,7 +189,7 @@ def run_convert(args: argparse.Namespace) -> int:
         if read.hand is None:
             continue
         try:
-            parts.append(write_hand(read.hand, args.to, len(parts) + 1))
+            parts.append(write_hand(read.hand, args.to, len(parts) + 1, names=_names(read)))
         except HandHistoryError as exc:
             unwritten.append(f"  not written as {args.to}: {exc}")
     text = "".join(parts)

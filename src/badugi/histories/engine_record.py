@@ -66,7 +66,7 @@ def record_of(
         viewer: a seat: state only what it saw (others' cards unknown until shown);
             None: every card the hand knows.
         names: the players' names, one a seat (default: a followed hand's
-            own, else ``"Seat 1"``, ...).
+            own, else ``"Player 1"``, ...).
         fields: what the record says about the table (``hand``, ``table``,
             ...; default: a followed hand's own).
 
@@ -126,7 +126,7 @@ def _record(
         raise HandHistoryError(f"viewer must be a seat 0..{n - 1} or None, got {quote(viewer)}")
     followed = _is_followed(events)
     about: Mapping[str, Any] = (events[1].get("about") or {}) if followed else {}
-    default_names = about.get("names") or [f"Seat {k + 1}" for k in range(n)]
+    default_names = about.get("names") or [f"Player {k + 1}" for k in range(n)]
     seat_names = [str(name) for name in (default_names if names is None else names)]
     if len(seat_names) != n:
         raise HandHistoryError(f"names must give one name a seat ({n}), got {len(seat_names)}")

@@ -23,10 +23,12 @@ from typing import Any
 
 from badugi.cards import quote
 from badugi.engine import Hand
+from badugi.engine.followed import FollowedHand
 from badugi.errors import BadugiError, HandHistoryError
 from badugi.histories import _toml, fulltilt_read, merge_read, pokerstars_read, pokerstars_write
+from badugi.histories._fields import positions
 from badugi.histories._text import cut, decode
-from badugi.histories.engine_record import follow_history
+from badugi.histories.engine_record import follow_history, record_of
 from badugi.histories.follow import follow
 from badugi.histories.phh_read import hand_from_fields
 from badugi.histories.phh_write import to_phh
@@ -175,8 +177,20 @@ def _history_hand(events: object) -> Hand:
     return Hand.replay(events)
 
 
-def write_hand(hand: Hand, to: str, number: int = 1, fields: Mapping[str, Any] | None = None) -> str:
+def write_hand(
+    hand: Hand,
+    to: str,
+    number: int = 1,
+    fields: Mapping[str, Any] | None = None,
+    *,
+    names: Sequence[str] | None = None,
+) -> str:
     """One hand that is over in a format of ``WRITABLE``; ``number`` is its place in the file, from 1.
+
+    ``names`` (one a seat) are written as the players' names. In ``json`` a
+    dealt hand given names or fields is written as a followed hand (its
+    history's ``followed`` event keeps them; ``read_hands`` follows it again),
+    since the engine's own history of a dealt hand has no place for them.
 
     Raises:
         HandHistoryError: a format not known, or a hand the format cannot state.
@@ -185,11 +199,21 @@ def write_hand(hand: Hand, to: str, number: int = 1, fields: Mapping[str, Any] |
         raise HandHistoryError(f"unknown format {quote(to)}: one of {', '.join(WRITABLE)}")
     if not isinstance(hand, Hand):
         raise HandHistoryError(f"write_hand takes a Hand, got {quote(hand)}")
+    seats = list(names) if names is not None else None
+    if seats is not None and len(seats) != hand.n_seats:
+        raise HandHistoryError(f"names must give one name a seat ({hand.n_seats}), got {len(seats)}")
     if to == "json":
+        if (seats or fields) and not isinstance(hand, FollowedHand):
+            hand = follow(record_of(hand, names=seats, fields=fields))
         return json.dumps(list(hand.history)) + "\n"
+    extra = dict(fields or {})
     if to == "phh":
-        return ("\n" if number > 1 else "") + f"[{number}]\n{to_phh(hand, fields=fields)}"
-    return WRITERS[to](hand, fields)
+        if seats is not None:
+            extra.setdefault("players", [seats[seat] for seat in positions(hand.n_seats, hand.button)])
+        return ("\n" if number > 1 else "") + f"[{number}]\n{to_phh(hand, fields=extra or None)}"
+    if seats is not None:
+        extra.setdefault("players", seats)
+    return WRITERS[to](hand, extra or None)
 
 
 def write_hands(
