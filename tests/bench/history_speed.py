@@ -32,7 +32,7 @@ from phh_play import pokerkit_stacks, random_engine_hand
 
 from badugi.engine import FixedLimit, Hand
 from badugi.errors import HandHistoryError
-from badugi.histories import dumps_phhs, read_hands, to_phh
+from badugi.histories import dumps_phhs, read_hands, to_phh, to_pokerstars
 
 
 def _hands(count: int) -> list[Hand]:
@@ -63,6 +63,12 @@ def _texts(hands: list[Hand]) -> dict[str, tuple[str, str]]:
         "Full Tilt text": (
             "\n\n".join(fulltilt_text(hand, rng, k)[0] for k, hand in enumerate(hands)),
             "fulltilt",
+        ),
+        "PokerStars text": (
+            "\n\n\n".join(
+                to_pokerstars(hand, viewer=0, fields={"hand": k}) for k, hand in enumerate(hands, 1)
+            ),
+            "pokerstars",
         ),
         "Merge XML": ("\n".join(merge_xml(hand, 0, f"9{k}-1", rng) for k, hand in enumerate(hands)), "merge"),
         "JSON histories": ("".join(json.dumps(list(hand.history)) + "\n" for hand in hands), "json"),
