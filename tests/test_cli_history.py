@@ -76,10 +76,18 @@ def test_a_file_with_refused_and_skipped_hands_says_why_and_shows_the_rest() -> 
 
 def test_hands_a_format_cannot_state_are_left_out_saying_why(tmp_path: Path) -> None:
     result = badugi("history", "convert", str(FILES / "merge_pot_limit.xml"), "--to", "phh")
+    assert result.returncode == 2  # nothing could be written: an error, not an empty file
+    assert "not written as phh: PHH has no variant for PotLimit Badugi" in result.stderr
+    assert result.stderr.strip().endswith("none of the 1 hand played can be written as phh")
+    assert result.stdout == ""
+    both = tmp_path / "both.xml"
+    both.write_bytes(
+        (FILES / "merge_pot_limit.xml").read_bytes() + (FILES / "merge_fixed_limit.xml").read_bytes()
+    )
+    result = badugi("history", "convert", str(both), "--to", "phh", "--out", str(tmp_path / "out.phhs"))
     assert result.returncode == 0
     assert "not written as phh: PHH has no variant for PotLimit Badugi" in result.stderr
-    assert result.stderr.strip().endswith("0 hands written as phh")
-    assert result.stdout == ""
+    assert result.stderr.strip().endswith("2 hands written as phh to " + str(tmp_path / "out.phhs"))
 
 
 @pytest.mark.parametrize(
@@ -127,3 +135,67 @@ def test_convert_never_writes_over_the_file_it_reads(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert "is the file being read" in result.stderr
     assert source.read_bytes() == (FILES / "merge_pot_limit.xml").read_bytes()
+
+
+def test_room_hands_go_through_json_and_back_with_their_late_shows(tmp_path: Path) -> None:
+    for name in ("pokerstars_cash.txt", "pokerstars_sidepot.txt", "fulltilt_six_max.txt"):
+        out = tmp_path / f"{name}.json"
+        assert (
+            badugi("history", "convert", str(FILES / name), "--to", "json", "--out", str(out)).returncode == 0
+        )
+        first, again = badugi("history", "show", str(FILES / name)), badugi("history", "show", str(out))
+        assert "0 refused" in again.stderr, again.stderr
+        assert [line for line in again.stdout.splitlines() if not line.startswith("Hand ")] == [
+            line for line in first.stdout.splitlines() if not line.startswith("Hand ")
+        ]
+
+
+def test_hands_converted_to_pokerstars_are_numbered_one_by_one(tmp_path: Path) -> None:
+    result = badugi("history", "convert", str(FILES / "engine_match.phhs"), "--to", "pokerstars")
+    numbers = [
+        line.split("#")[1].split(":")[0]
+        for line in result.stdout.splitlines()
+        if line.startswith("PokerStars")
+    ]
+    assert numbers == ["1", "2", "3", "4"]
+    merged = badugi("history", "convert", str(FILES / "merge_fixed_limit.xml"), "--to", "pokerstars")
+    assert merged.returncode == 0, merged.stderr
+    assert merged.stdout.count("PokerStars Hand #") == 2
+    out = tmp_path / "twice.txt"
+    for _ in range(2):
+        made = badugi(
+            "simulate",
+            "--players",
+            "2",
+            "--hands",
+            "2",
+            "--seed",
+            "3",
+            "--no-progress",
+            "--history-out",
+            str(out),
+            "--history-format",
+            "pokerstars",
+        )
+        assert made.returncode == 0, made.stderr
+    text = out.read_text()
+    assert [line.split(":")[0] for line in text.splitlines() if line.startswith("PokerStars")] == [
+        f"PokerStars Hand #{k}" for k in (1, 2, 3, 4)
+    ]
+
+
+def test_convert_writes_through_a_link_and_keeps_the_files_mode(tmp_path: Path) -> None:
+    target = tmp_path / "kept.json"
+    target.write_text("old\n")
+    target.chmod(0o640)
+    link = tmp_path / "link.json"
+    link.symlink_to(target)
+    assert (
+        badugi(
+            "history", "convert", str(FILES / "engine_match.phhs"), "--to", "json", "--out", str(link)
+        ).returncode
+        == 0
+    )
+    assert link.is_symlink()
+    assert target.stat().st_mode & 0o777 == 0o640
+    assert target.read_text().count("\n") == 4

@@ -420,3 +420,42 @@ def test_any_bytes_are_hands_read_or_one_clear_error() -> None:
         except HandHistoryError:
             continue
         assert all(isinstance(read, ReadHand) for read in hands)
+
+
+@pytest.mark.parametrize(
+    ("about", "message"),
+    [
+        ({"names": 5}, "names are 5"),
+        ({"names": ["A"]}, "names are"),
+        ({"seats": 5}, "seats are 5"),
+        ({"fields": [1, 2]}, "fields are"),
+        ({"label": 7}, "label is 7"),
+        (5, "about is 5, not a mapping"),
+    ],
+)
+def test_a_followed_history_with_a_damaged_about_is_refused_saying_so(about: object, message: str) -> None:
+    followed = follow(record_of(_small_hand(), viewer=0))
+    events = json.loads(json.dumps(list(followed.history)))
+    events[1]["about"] = about
+    with pytest.raises(HandHistoryError, match=message):
+        follow_history(events)
+    events = json.loads(json.dumps(list(followed.history)))
+    events[-1]["rake"] = "5"
+    with pytest.raises(HandHistoryError, match="not a hand's history"):
+        follow_history(events)
+
+
+def test_a_hand_shown_after_the_pots_must_fit_the_hands_known() -> None:
+    record = record_of(_small_hand(), viewer=0)  # seat 0 holds Kh 6c 8d 2d at the end
+    late = Step("show", 2, cards=("Kh", "5s", "Ks", "8s"))
+    mucked = [s for s in record.steps if not (s.kind == "show" and s.seat == 2)]
+    steps = [*mucked[:-1], Step("muck", 2), mucked[-1], late]
+    with pytest.raises(HandHistoryError, match="Player 3 shows Kh, which is in Player 1's hand"):
+        follow(dataclasses.replace(record, steps=tuple(steps)))
+
+
+def test_an_amount_too_large_to_count_is_refused_without_printing_it() -> None:
+    record = record_of(_small_hand(), viewer=0)
+    call = _index(record, "call")
+    with pytest.raises(HandHistoryError, match=r"step \d+ \(call\) has the amount an int of \d+ bits"):
+        follow(_edit(record, call, amount=10**5000))

@@ -148,10 +148,10 @@ def test_written_lines_as_one_seat_sees_them() -> None:
     while standing.actor is not None:
         standing.act(("draw", []) if standing.legal().draw else "check")
     held = " ".join(standing.hands[0])
-    assert f"Player1: stands pat on [{held}]\n" in to_pokerstars(standing, viewer=0)
-    assert "Player1: stands pat\n" in to_pokerstars(standing, viewer=1)
+    assert f"Player 1: stands pat on [{held}]\n" in to_pokerstars(standing, viewer=0)
+    assert "Player 1: stands pat\n" in to_pokerstars(standing, viewer=1)
     other = to_pokerstars(standing, viewer=0).replace(f"stands pat on [{held[:2]}", "stands pat on [2c", 1)
-    assert "'Player1' stands pat on other cards than the lines above give it" in str(
+    assert "'Player 1' stands pat on other cards than the lines above give it" in str(
         pokerstars_records(other)[0].error
     )
 

@@ -6,7 +6,8 @@
   it too), one table ``[k]`` a hand, numbered on from the tables already in the
   file, with the players' names and the hand's number kept. PHH has notation
   for fixed-limit Badugi only: a match it cannot express is refused before the
-  first hand, in the writer's own words.
+  first hand, in the writer's own words; a later hand it cannot state (a big
+  blind all-in short) is told on stderr and left out, the others written.
 * ``pokerstars``: PokerStars text (``badugi.histories.to_pokerstars``), which
   trackers import, every player's cards written; fixed-limit Badugi only too.
 
@@ -25,6 +26,7 @@ from typing import IO
 
 from badugi.cli._common import RunFailed
 from badugi.cli._stakes import Stakes
+from badugi.cli._streams import say
 from badugi.errors import BadugiError
 from badugi.games import Game
 
@@ -36,6 +38,7 @@ __all__ = ["FORMATS", "HistoryFile", "check_writable", "history_options", "open_
 
 FORMATS = ("json", "phh", "pokerstars")
 _TABLE = re.compile(r"^\[[^\]\n]+\]\s*$", flags=re.MULTILINE)
+_STARS = re.compile(r"^PokerStars Hand #", flags=re.MULTILINE)
 
 
 class HistoryFile:
@@ -47,11 +50,13 @@ class HistoryFile:
 
     def __init__(self, path: str, form: str) -> None:
         self.path, self.form = path, form
-        self._tables = 0
-        if form == "phh":
+        self._tables = 0  # the hands already in the file (PHH tables, PokerStars hands)
+        self.written = 0  # hands written by this run
+        self.unwritten = 0  # hands the format could not state, told on stderr and skipped
+        if form in ("phh", "pokerstars"):
             try:
                 with open(path, encoding="utf-8") as existing:
-                    self._tables = len(_TABLE.findall(existing.read()))
+                    self._tables = len((_TABLE if form == "phh" else _STARS).findall(existing.read()))
             except FileNotFoundError:
                 pass  # a new file
             except (OSError, UnicodeDecodeError) as exc:
@@ -65,27 +70,43 @@ class HistoryFile:
         """Write one finished hand; ``names`` are its seats' players, ``number`` its number in the match."""
         if self._file is None:
             return
-        if self.form == "json":
-            text = json.dumps(list(hand.history)) + "\n"
-        elif self.form == "pokerstars":
-            from badugi.histories import to_pokerstars  # noqa: PLC0415 - only this format needs it
+        from badugi.errors import HandHistoryError  # noqa: PLC0415 - the histories load only for these formats
 
-            fields = {"players": list(names), "hand": number, "table": "badugi"}
-            text = to_pokerstars(hand, fields=fields) + "\n\n\n"
-        else:
-            from badugi.histories import to_phh  # noqa: PLC0415 - only this format needs it
-            from badugi.histories._fields import positions  # noqa: PLC0415
-
-            order = positions(hand.n_seats, hand.button)
-            self._tables += 1
-            fields = {"players": [names[seat] for seat in order], "hand": number}
-            text = ("\n" if self._tables > 1 else "") + f"[{self._tables}]\n{to_phh(hand, fields=fields)}"
+        try:
+            text = self._text(hand, names, number)
+        except (
+            HandHistoryError
+        ) as exc:  # a hand the format cannot state (a short all-in blind, say): told, skipped
+            self.unwritten += 1
+            say(f"hand {number} is not written to {self.path}: {exc}")
+            return
         try:
             self._file.write(text)
             self._file.flush()
         except OSError as exc:
             self._lost()
             raise RunFailed(f"cannot write the history to {self.path}: {_why(exc)}") from None
+        self.written += 1
+
+    def _text(self, hand: Hand, names: Sequence[str], number: int) -> str:
+        """The hand in the file's format."""
+        if self.form == "json":
+            text = json.dumps(list(hand.history)) + "\n"
+        elif self.form == "pokerstars":
+            from badugi.histories import to_pokerstars  # noqa: PLC0415 - only this format needs it
+
+            # Numbered on from the hands already in the file: a tracker drops a number it has seen.
+            fields = {"players": list(names), "hand": self._tables + number, "table": "badugi"}
+            text = to_pokerstars(hand, fields=fields) + "\n\n\n"
+        else:
+            from badugi.histories import to_phh  # noqa: PLC0415 - only this format needs it
+            from badugi.histories._fields import positions  # noqa: PLC0415
+
+            order = positions(hand.n_seats, hand.button)
+            fields = {"players": [names[seat] for seat in order], "hand": number}
+            text = ("\n" if self._tables else "") + f"[{self._tables + 1}]\n{to_phh(hand, fields=fields)}"
+            self._tables += 1  # only once the hand is written
+        return text
 
     def close(self) -> None:
         """Close the file; a last write it refuses is one line."""

@@ -189,10 +189,16 @@ def run_convert(args: argparse.Namespace) -> int:
         if read.hand is None:
             continue
         try:
-            parts.append(write_hand(read.hand, args.to, len(parts) + 1, names=_names(read)))
+            # The names the file gave (a followed hand keeps its own); a dealt hand without any still replays.
+            parts.append(write_hand(read.hand, args.to, len(parts) + 1, names=read.names or None))
         except HandHistoryError as exc:
             unwritten.append(f"  not written as {args.to}: {exc}")
     text = "".join(parts)
+    played = sum(read.hand is not None for read in hands)
+    if played and not parts:
+        for line in unwritten[:5]:
+            say(line)
+        raise BadugiError(f"none of the {counted(played, 'hand')} played can be written as {args.to}")
     if args.out is None:
         print(text, end="")
     else:
@@ -205,14 +211,31 @@ def run_convert(args: argparse.Namespace) -> int:
 
 
 def _write_whole(path: str, text: str) -> None:
-    """Write ``text`` to ``path`` whole or not at all: a temporary file beside it, renamed over it."""
-    folder = os.path.dirname(os.path.abspath(path))
+    """Write ``text`` to ``path`` whole or not at all.
+
+    A regular file (or a link to one) is written as a temporary file beside it,
+    with the mode it has (or the umask's), and renamed over it: a write cut
+    short leaves the old file. Anything else (a device, a pipe) is written
+    to directly.
+    """
+    target = os.path.realpath(path)
+    if os.path.exists(target) and not os.path.isfile(target):
+        try:
+            with open(target, "w", encoding="utf-8") as file:
+                file.write(text)
+        except OSError as exc:
+            raise BadugiError(f"cannot write {path}: {exc.strerror or exc}") from None
+        return
+    mask = os.umask(0)
+    os.umask(mask)
+    mode = os.stat(target).st_mode & 0o7777 if os.path.exists(target) else 0o666 & ~mask
     temporary = None
     try:
-        handle, temporary = tempfile.mkstemp(dir=folder, prefix=".badugi-", suffix=".tmp")
+        handle, temporary = tempfile.mkstemp(dir=os.path.dirname(target), prefix=".badugi-", suffix=".tmp")
         with os.fdopen(handle, "w", encoding="utf-8") as file:
             file.write(text)
-        os.replace(temporary, path)
+        os.chmod(temporary, mode)
+        os.replace(temporary, target)
     except OSError as exc:
         if temporary is not None and os.path.exists(temporary):
             os.unlink(temporary)

@@ -163,7 +163,7 @@ def run(args: argparse.Namespace) -> int:
         say(f"{ending}: that hand is not played; {before}.")
     _standings(match, say)
     if args.history is not None:
-        say(f"{counted(match.hands_played, 'hand')} written to {args.history}")
+        say(f"{counted(history.written if history else 0, 'hand')} written to {args.history}")
     return status
 
 

@@ -140,7 +140,7 @@ def run(args: argparse.Namespace) -> int:
         if history is not None:
             history.close()
     if history is not None:
-        say(f"{counted(hands_played, 'hand')} written to {args.history}")
+        say(f"{counted(history.written, 'hand')} written to {args.history}")
     order = sorted(range(args.players), key=lambda p: (-wins[p], -chips[p], p))
     if args.json:
         print(

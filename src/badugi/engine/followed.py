@@ -20,6 +20,7 @@ does not replay through ``Hand.replay``.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -33,7 +34,7 @@ from badugi.engine.ledger import Ledger
 from badugi.engine.misdeal import DealErrors
 from badugi.engine.setup import Setup
 from badugi.engine.structures import Structure
-from badugi.errors import IllegalActionError
+from badugi.errors import GameSetupError, IllegalActionError
 from badugi.games import BADUGI, Game
 from badugi.showdown import showdown
 
@@ -78,7 +79,7 @@ class FollowedHand(Hand):
             the hand's number, ...), kept in the history's ``followed`` event.
 
     Raises:
-        GameSetupError: as ``Hand``.
+        GameSetupError: as ``Hand``, or ``about`` that is not JSON data.
     """
 
     def __init__(
@@ -92,6 +93,12 @@ class FollowedHand(Hand):
         game: Game = BADUGI,
         about: Mapping[str, Any] | None = None,
     ) -> None:
+        if about is not None and not isinstance(about, Mapping):
+            raise GameSetupError(f"about must be a mapping (JSON data), got {short_repr(about)}")
+        try:
+            json.dumps(dict(about or {}))
+        except (TypeError, ValueError) as exc:
+            raise GameSetupError(f"about must be JSON data (the history is JSON): {exc}") from None
         setup = Setup(stacks, button, structure, blinds=blinds, ante=ante, seed=0, burn=False, game=game)
         self._setup = setup
         self._game = setup.game
@@ -343,7 +350,10 @@ class FollowedHand(Hand):
         self._phase = "showdown"
 
     def show(self, seat: int, cards: Sequence[str | int | None]) -> None:
-        """``seat`` shows ``cards``: its hand is known from then on (a mucked or folded hand's too).
+        """``seat`` shows ``cards``: a hand still in is known from then on; a mucked or folded one is told.
+
+        A folded or mucked hand shown (a summary's ``mucked [...]``) goes in the
+        history and changes nothing, but may not hold a card another hand holds.
 
         Raises:
             IllegalActionError: before the deal, not the game's number of cards,
@@ -357,7 +367,15 @@ class FollowedHand(Hand):
         shown = _cards(cards, f"the hand seat {number} shows")
         if len(shown) != self._game.hand_size or UNKNOWN in shown or len(set(shown)) != len(shown):
             raise IllegalActionError(f"seat {number} must show {self._game.hand_size} different cards")
-        if self._chips.folded[number]:  # out of play: only told, not played
+        if self._chips.folded[number]:  # out of play: only told, not played, but it must fit what is known
+            for card in shown:
+                holder = next(
+                    (s for s, held in enumerate(self._followed.hands) if s != number and card in held), None
+                )
+                if holder is not None:
+                    raise IllegalActionError(
+                        f"seat {number} shows {card_text(card)}, which is in seat {holder}'s hand"
+                    )
             self._record("show", number, cards=[card_text(c) for c in shown], played=False)
             return
         self._followed.reveal(number, shown)

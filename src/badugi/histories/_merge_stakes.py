@@ -73,9 +73,14 @@ def stakes_of(description: Node | None, game: Node) -> Stakes:
     return Stakes(structure, numbers, tournament)
 
 
+_AMOUNT = re.compile(r"[0-9]+(?:\.[0-9]+)?|\.[0-9]+")
+
+
 def decimal_of(text: str, line: int) -> Decimal:
     """An amount as written (``$`` and ``,`` dropped), exact; ``Refusal`` if it is not one."""
     cleaned = text.strip().lstrip("$").replace(",", "")
+    if not _AMOUNT.fullmatch(cleaned):  # digits and a point only: Decimal would take "1e2" or "NaN"
+        raise Refusal(line, f"{text[:40]!r} is not an amount")
     try:
         value = Decimal(cleaned)
     except InvalidOperation:

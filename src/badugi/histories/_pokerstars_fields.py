@@ -26,7 +26,7 @@ def options(fields: object, seats: int) -> dict[str, Any]:  # noqa: PLR0912 - ea
     unknown = sorted(str(key) for key in fields if key not in FIELDS)
     if unknown:
         raise HandHistoryError(f"{quote(unknown[0])} is not a PokerStars field (one of {sorted(FIELDS)})")
-    players = fields.get("players", [f"Player{k + 1}" for k in range(seats)])
+    players = fields.get("players", [f"Player {k + 1}" for k in range(seats)])
     if (
         not isinstance(players, (list, tuple))
         or len(players) != seats

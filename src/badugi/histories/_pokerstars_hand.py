@@ -58,6 +58,8 @@ def read_hand(lines: list[str], start: int, end: int, cap: int | None) -> ReadHa
         return ReadHand(start + 1, label, skipped=str(skip))
     except HandHistoryError as exc:
         return ReadHand(start + 1, label, error=HandHistoryError(cut(str(exc))))
+    except ValueError as exc:  # a number too long for int(), say: that hand, not the file
+        return ReadHand(start + 1, label, error=HandHistoryError(cut(f"{label} (line {start + 1}): {exc}")))
     return ReadHand(start + 1, label, record=record)
 
 

@@ -91,7 +91,7 @@ def record_of(
     return _record(events, played, viewer, names, fields)
 
 
-def _record(
+def _record(  # noqa: PLR0915 - each part of the history checked in turn
     events: Sequence[Mapping[str, Any]],
     played: Hand | None,
     viewer: int | None,
@@ -108,13 +108,24 @@ def _record(
             rake = getattr(played, "rake", 0)
             qualifier, carry = played.qualifier, played.carry
         else:
-            over = last["event"] == "payouts"
-            paid, returned, rake = list(last["payouts"]), list(last["returned"]), last["rake"]
+            # The payouts, and after them any hand shown once the pots were paid (a summary's).
+            payouts = [
+                item for item in events if isinstance(item, Mapping) and item.get("event") == "payouts"
+            ]
+            over = bool(payouts)
+            last = payouts[-1] if payouts else last
+            paid, returned = (
+                [int(x) for x in last.get("payouts", ())],
+                [int(x) for x in last.get("returned", ())],
+            )
+            rake = last.get("rake", 0)
+            if not isinstance(rake, int) or isinstance(rake, bool) or len(paid) != len(returned):
+                raise TypeError(f"payouts {quote(last)}")
             qualifier, carry = None, 0
         n = len(setup["stacks"])
         game = game_named(setup.get("game", "badugi"))
         structure = structure_from(setup["structure"])
-    except (KeyError, TypeError, IndexError, GameSetupError) as exc:
+    except (KeyError, TypeError, IndexError, ValueError, AttributeError, GameSetupError) as exc:
         raise HandHistoryError(f"record_of: not a hand's history ({quote(exc)})") from None
     if not over:
         raise HandHistoryError("record_of takes a hand that is over")
@@ -125,22 +136,34 @@ def _record(
     ):
         raise HandHistoryError(f"viewer must be a seat 0..{n - 1} or None, got {quote(viewer)}")
     followed = _is_followed(events)
-    about: Mapping[str, Any] = (events[1].get("about") or {}) if followed else {}
+    about = _about(events[1].get("about") if followed else None, n)
     default_names = about.get("names") or [f"Player {k + 1}" for k in range(n)]
+    if names is not None and (isinstance(names, (str, bytes)) or not isinstance(names, Sequence)):
+        raise HandHistoryError(f"names must be a list of names, one a seat, got {quote(names)}")
+    if fields is not None and not isinstance(fields, Mapping):
+        raise HandHistoryError(f"fields must be a mapping of field names to values, got {quote(fields)}")
     seat_names = [str(name) for name in (default_names if names is None else names)]
     if len(seat_names) != n:
         raise HandHistoryError(f"names must give one name a seat ({n}), got {len(seat_names)}")
     numbers = about.get("seats") or [k + 1 for k in range(n)]
+    # The pots are paid where the payouts event is: a hand shown after it (a summary's) comes after them.
+    paid_at = max(k for k, event in enumerate(events) if event.get("event") == "payouts")
+    pays = [Step("returned", seat, amount=back) for seat, back in enumerate(returned) if back]
+    pays += [
+        Step("collect", seat, amount=won - back)
+        for seat, (won, back) in enumerate(zip(paid, returned, strict=True))
+        if won - back
+    ]
     try:
-        steps = [step for event in events[1:] for step in _steps_of(event, viewer, game.hand_size, followed)]
-    except (KeyError, TypeError, IndexError) as exc:
+        steps = [
+            step for event in events[1:paid_at] for step in _steps_of(event, viewer, game.hand_size, followed)
+        ]
+        steps += pays
+        steps += [
+            step for event in events[paid_at:] for step in _steps_of(event, viewer, game.hand_size, followed)
+        ]
+    except (KeyError, TypeError, IndexError, ValueError, AttributeError) as exc:
         raise HandHistoryError(f"record_of: not a hand's history ({quote(exc)})") from None
-    for seat, back in enumerate(returned):
-        if back:
-            steps.append(Step("returned", seat, amount=back))
-    for seat, (won, back) in enumerate(zip(paid, returned, strict=True)):
-        if won - back:
-            steps.append(Step("collect", seat, amount=won - back))
     kept = dict(about.get("fields") or {}) if fields is None else dict(fields)
     label = about.get("label") or ("badugi hand" if "hand" not in kept else f"badugi hand #{kept['hand']}")
     return HandRecord(
@@ -160,6 +183,39 @@ def _record(
         total_pot=sum(paid) + rake - sum(returned),
         fields=MappingProxyType(kept),
     )
+
+
+def _about(about: object, n: int) -> Mapping[str, Any]:
+    """A followed history's ``about`` (names, seats, fields, source, label), each part checked.
+
+    Raises:
+        HandHistoryError: a part of the wrong type or length.
+    """
+    if about is None:
+        return {}
+    if not isinstance(about, Mapping):
+        raise HandHistoryError(f"record_of: the followed event's about is {quote(about)}, not a mapping")
+    names, seats, fields = about.get("names"), about.get("seats"), about.get("fields")
+    if names is not None and (
+        not isinstance(names, Sequence)
+        or isinstance(names, str)
+        or len(names) != n
+        or not all(isinstance(name, str) for name in names)
+    ):
+        raise HandHistoryError(f"record_of: the followed event's names are {quote(names)}: {n} names")
+    if seats is not None and (
+        not isinstance(seats, Sequence)
+        or isinstance(seats, str)
+        or len(seats) != n
+        or not all(seat is None or (isinstance(seat, int) and not isinstance(seat, bool)) for seat in seats)
+    ):
+        raise HandHistoryError(f"record_of: the followed event's seats are {quote(seats)}: {n} seat numbers")
+    if fields is not None and not isinstance(fields, Mapping):
+        raise HandHistoryError(f"record_of: the followed event's fields are {quote(fields)}, not a mapping")
+    for key in ("source", "label"):
+        if about.get(key) is not None and not isinstance(about.get(key), str):
+            raise HandHistoryError(f"record_of: the followed event's {key} is {quote(about.get(key))}")
+    return about
 
 
 def _cards(cards: Sequence[str]) -> tuple[str | None, ...]:

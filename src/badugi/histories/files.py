@@ -62,15 +62,17 @@ READABLE = ("phh", *ROOM_READERS, "json")
 #: Every format written.
 WRITABLE = ("phh", *WRITERS, "json")
 
-_PHH_START = re.compile(r"\s*(\[[^\]\n]+\]\s*\n\s*)?variant\s*=", re.MULTILINE)
+# A PHH field of fixed-limit Badugi on a line of its own (comments and other fields may come first).
+_PHH_START = re.compile(r"^\s*variant\s*=\s*[\"']", re.MULTILINE)
+_JSON_START = re.compile(r"\[\s*\{")
 
 
 def detect(text: str) -> str | None:
     """The format of a file's text, or None if none is recognised."""
     head = text.lstrip("\ufeff \t\r\n")[:4000]
-    if head.startswith(("[{", "[\n")):
+    if _JSON_START.match(head):
         return "json"
-    if _PHH_START.match(head):
+    if _PHH_START.search(head):
         return "phh"
     for name, (recognise, _reader) in ROOM_READERS.items():
         if recognise.search(head):
@@ -142,7 +144,7 @@ def _phh_part(text: str, name: str | None, line: int) -> ReadHand:
         read = hand_from_fields(document, name)
     except _toml.TomlError as exc:
         return ReadHand(line, label, error=HandHistoryError(cut(f"{label} (line {line}): not TOML: {exc}")))
-    except HandHistoryError as exc:
+    except ValueError as exc:  # HandHistoryError, or a number too long for int(): that hand, not the file
         return ReadHand(line, label, error=HandHistoryError(cut(f"{exc!s} (the hand starts on line {line})")))
     players = read.fields.get("players")
     names: tuple[str, ...] = ()
@@ -195,17 +197,17 @@ def write_hand(
     Raises:
         HandHistoryError: a format not known, or a hand the format cannot state.
     """
-    if to not in WRITABLE:
-        raise HandHistoryError(f"unknown format {quote(to)}: one of {', '.join(WRITABLE)}")
-    if not isinstance(hand, Hand):
-        raise HandHistoryError(f"write_hand takes a Hand, got {quote(hand)}")
+    _check_write(hand, to, number, fields, names)
     seats = list(names) if names is not None else None
     if seats is not None and len(seats) != hand.n_seats:
         raise HandHistoryError(f"names must give one name a seat ({hand.n_seats}), got {len(seats)}")
     if to == "json":
         if (seats or fields) and not isinstance(hand, FollowedHand):
             hand = follow(record_of(hand, names=seats, fields=fields))
-        return json.dumps(list(hand.history)) + "\n"
+        try:
+            return json.dumps(list(hand.history)) + "\n"
+        except (TypeError, ValueError) as exc:
+            raise HandHistoryError(f"the hand's fields are not JSON data: {exc}") from None
     extra = dict(fields or {})
     if to == "phh":
         if seats is not None:
@@ -213,7 +215,38 @@ def write_hand(
         return ("\n" if number > 1 else "") + f"[{number}]\n{to_phh(hand, fields=extra or None)}"
     if seats is not None:
         extra.setdefault("players", seats)
+    own = _about_fields(hand).get("hand")
+    if not isinstance(own, int) or isinstance(own, bool):
+        extra.setdefault("hand", number)  # each hand its own number: trackers drop a number seen twice
     return WRITERS[to](hand, extra or None)
+
+
+def _check_write(hand: object, to: object, number: object, fields: object, names: object) -> None:
+    """``write_hand``'s arguments, each of the right type.
+
+    Raises:
+        HandHistoryError: the first one that is not, naming it.
+    """
+    if to not in WRITABLE:
+        raise HandHistoryError(f"unknown format {quote(to)}: one of {', '.join(WRITABLE)}")
+    if not isinstance(hand, Hand):
+        raise HandHistoryError(f"write_hand takes a Hand, got {quote(hand)}")
+    if hand.phase != "over":
+        raise HandHistoryError("write_hand takes a hand that is over")
+    if isinstance(number, bool) or not isinstance(number, int) or number < 1:
+        raise HandHistoryError(f"number must be a whole number from 1, got {quote(number)}")
+    if fields is not None and not isinstance(fields, Mapping):
+        raise HandHistoryError(f"fields must be a mapping of field names to values, got {quote(fields)}")
+    if names is not None and (isinstance(names, (str, bytes)) or not isinstance(names, Sequence)):
+        raise HandHistoryError(f"names must be a list of names, one a seat, got {quote(names)}")
+
+
+def _about_fields(hand: Hand) -> Mapping[str, Any]:
+    """The fields a followed hand's record gave (its history's ``followed`` event), or none."""
+    events = hand.history
+    if len(events) > 1 and events[1]["event"] == "followed":
+        return (events[1].get("about") or {}).get("fields") or {}
+    return {}
 
 
 def write_hands(
@@ -226,12 +259,16 @@ def write_hands(
     Raises:
         HandHistoryError: a format not known, or a hand it cannot state (naming the hand, from 1).
     """
-    played = [item.hand if isinstance(item, ReadHand) else item for item in hands]
+    if isinstance(hands, (str, bytes, Mapping)) or not isinstance(hands, Iterable):
+        raise HandHistoryError(f"write_hands takes a list of hands, got {quote(hands)}")
+    items = [
+        (item.hand, item.names or None) if isinstance(item, ReadHand) else (item, None) for item in hands
+    ]
     parts = []
-    for number, hand in enumerate((hand for hand in played if hand is not None), 1):
+    for number, (hand, names) in enumerate(((hand, names) for hand, names in items if hand is not None), 1):
         extra = fields[number - 1] if fields is not None and number <= len(fields) else None
         try:
-            parts.append(write_hand(hand, to, number, extra))
+            parts.append(write_hand(hand, to, number, extra, names=names))
         except HandHistoryError as exc:
             raise HandHistoryError(cut(f"hand {number}: {exc}")) from None
     return "".join(parts)

@@ -18,6 +18,7 @@ the line of the step.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from badugi.cards import quote
 from badugi.engine.followed import POSTS, FollowedHand
@@ -238,8 +239,11 @@ class _Follower:
         self.settled = True
 
 
+_MOST = 2**63 - 1  # the most chips the engine counts (as every other amount of the library)
+
+
 def _whole(value: object, least: int = 0) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= least
+    return isinstance(value, int) and not isinstance(value, bool) and least <= value <= _MOST
 
 
 def _cards_field(value: object) -> bool:
@@ -252,20 +256,22 @@ def _check_step(step: object, k: int, n: int) -> str | None:  # noqa: PLR0911 - 
         return f"step {k} is not a Step: {quote(step)}"
     if not isinstance(step.kind, str) or step.kind not in STEP_KINDS:
         return f"step {k} has the kind {quote(step.kind)}: one of {', '.join(sorted(STEP_KINDS))}"
+    line = step.line if _whole(step.line) and step.line else None
+    name = f"step {k} ({step.kind}{'' if line is None else f', line {line}'})"
     if not _whole(step.seat) or step.seat >= n:
-        return f"step {k} ({step.kind}) has the seat {quote(step.seat)}: a seat is 0 to {n - 1}"
-    for name in ("amount", "count"):
-        value = getattr(step, name)
+        return f"{name} has the seat {quote(step.seat)}: a seat is 0 to {n - 1}"
+    for part in ("amount", "count"):
+        value = getattr(step, part)
         if value is not None and not _whole(value):
-            return f"step {k} ({step.kind}) has the {name} {quote(value)}: a whole number, 0 or more, or None"
-    for name in ("cards", "received"):
-        if not _cards_field(getattr(step, name)):
-            given = quote(getattr(step, name))
-            return f"step {k} ({step.kind}) has the {name} {given}: a tuple of cards (each text, or None)"
+            return f"{name} has the {part} {quote(value)}: a whole number from 0 to 2**63-1, or None"
+    for part in ("cards", "received"):
+        if not _cards_field(getattr(step, part)):
+            given = quote(getattr(step, part))
+            return f"{name} has the {part} {given}: a tuple of cards (each text, or None)"
     if step.all_in is not None and not isinstance(step.all_in, bool):
-        return f"step {k} ({step.kind}) has all_in {quote(step.all_in)}: True, False or None"
+        return f"{name} has all_in {quote(step.all_in)}: True, False or None"
     if not _whole(step.line):
-        return f"step {k} ({step.kind}) has the line {quote(step.line)}: a whole number"
+        return f"{name} has the line {quote(step.line)}: a whole number"
     return None
 
 
@@ -287,6 +293,8 @@ def _check_record(record: HandRecord) -> str | None:  # noqa: PLR0911 - one answ
         or not isinstance(record.place, str)
     ):
         return "source, label and place must be text"
+    if not isinstance(record.fields, Mapping):
+        return f"fields must be a mapping, got {quote(record.fields)}"
     if not isinstance(record.steps, (tuple, list)):
         return f"steps must be a tuple of Step, got {quote(record.steps)}"
     for name in ("rake", "ante"):

@@ -146,7 +146,7 @@ def fulltilt_records(text: str | bytes) -> list[ReadHand]:
 _HEADER_HINT = " (a hand starts 'Full Tilt Poker Game #')"
 
 
-def _read_hand(numbered: list[Numbered]) -> ReadHand:
+def _read_hand(numbered: list[Numbered]) -> ReadHand:  # noqa: PLR0911 - one answer an outcome
     """One hand: its lines, numbered in the file, the header first."""
     start, first = numbered[0]
     found = HEADER.match(first)
@@ -167,6 +167,8 @@ def _read_hand(numbered: list[Numbered]) -> ReadHand:
         return ReadHand(start, label, skipped=str(why))
     except HandHistoryError as exc:
         return ReadHand(start, label, error=exc)
+    except ValueError as exc:  # a number too long for int(), say: that hand, not the file
+        return ReadHand(start, label, error=HandHistoryError(cut(f"{label}, line {start}: {exc}")))
     return ReadHand(start, label, record=record)
 
 

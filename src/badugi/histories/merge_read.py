@@ -237,6 +237,8 @@ def _read_game(game: Node, description: Node | None, lines: Sequence[str]) -> Re
         return ReadHand(
             line=game.line, label=label, error=_error(label, lines, refusal.line, refusal.message)
         )
+    except ValueError as exc:  # a number too long for int(), say: that hand, not the file
+        return ReadHand(line=game.line, label=label, error=_error(label, lines, game.line, str(exc)))
     return ReadHand(line=game.line, label=label, record=record)
 
 

@@ -127,9 +127,13 @@ def to_pokerstars(
     told = dict(fields) if fields is not None and isinstance(fields, Mapping) else fields
     if about and (told is None or isinstance(told, dict)):
         kept = {key: value for key, value in about.get("fields", {}).items() if key in FIELDS}
+        if not isinstance(kept.get("hand"), int) or isinstance(kept.get("hand"), bool):
+            kept.pop("hand", None)  # another room's hand id ("51200001-7"): PokerStars numbers hands
         told = {"players": list(about["names"]), **kept, **(told or {})}
         if currency is None and about.get("fields", {}).get("tournament") is None:
             currency = about.get("fields", {}).get("currency")
+            if currency not in CURRENCIES:  # play money, or a currency PokerStars text does not write
+                currency = None
     if currency is not None and currency not in CURRENCIES:
         raise HandHistoryError(f"currency must be None or one of {sorted(CURRENCIES)}, got {quote(currency)}")
     chosen = options(told, played.n_seats)
