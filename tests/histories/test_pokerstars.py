@@ -268,3 +268,42 @@ def test_text_that_does_not_read_is_refused_naming_the_line() -> None:
         read_pokerstars(12)  # type: ignore[arg-type]
     with pytest.raises(HandHistoryError, match="holds 2 hands"):
         from_pokerstars(good + good)
+
+
+def test_blinds_all_in_on_their_antes_for_nothing_are_refused_by_the_writer() -> None:
+    hand = Hand(stacks=[100, 5, 5], button=0, structure=FixedLimit(10, 20), blinds=(5, 10), ante=5, seed=1)
+    while hand.actor is not None:
+        hand.act(("draw", []) if hand.legal().draw else "check" if hand.legal().check else "call")
+    with pytest.raises(HandHistoryError, match="every blind is all-in on its ante, for nothing"):
+        to_pokerstars(hand)
+
+
+def test_chips_given_back_to_a_folded_seat_are_written_as_an_uncalled_bet() -> None:
+    rng = random.Random("given back")
+    found = 0
+    for _ in range(3000):
+        n = rng.randint(3, 8)
+        hand = Hand(
+            stacks=[rng.choice([1, 2, 3, 5, 8, 15, 60, 1000]) for _ in range(n)],
+            button=rng.randrange(n),
+            structure=FixedLimit(4, 8),
+            blinds=(2, 4),
+            ante=rng.choice([1, 3, 5]),
+            seed=rng.randrange(2**32),
+        )
+        play_randomly(hand, rng)
+        result = hand.result
+        assert result is not None
+        if not any(back and hand.folded[seat] for seat, back in enumerate(result.returned)):
+            continue
+        try:
+            text = to_pokerstars(hand)
+        except HandHistoryError:
+            continue  # every blind all-in on its ante: refused, above
+        (read,) = read_pokerstars(text)
+        assert read.error is None, (read.error, text)
+        assert read.hand.stacks == hand.stacks
+        found += 1
+        if found == 5:
+            break
+    assert found == 5

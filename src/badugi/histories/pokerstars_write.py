@@ -76,6 +76,12 @@ def _refuse(hand: Hand) -> None:
     for item in hand.history:
         if item["event"] in _REFUSED_EVENTS:
             raise HandHistoryError(f"PokerStars text has no line for {_REFUSED_EVENTS[item['event']]}")
+    posted = [item for item in hand.history if item["event"] == "blind"]
+    if hand.blinds is not None and posted and not any(item["amount"] for item in posted):
+        raise HandHistoryError(
+            "every blind is all-in on its ante, for nothing: PokerStars text then has no blind line, "
+            "and reads as a table without blinds"
+        )
     structure = hand.structure
     if hand.blinds is not None and (hand.blinds[0], hand.blinds[1]) != (
         structure.small_bet // 2,
@@ -367,6 +373,16 @@ class _Text:
     def payouts(self, item: Mapping[str, Any]) -> None:
         if self.showdown is None:
             self.close_round()
+        result = self.hand.result
+        if result is not None:
+            # What the rules give back that no round's top bet explains (chips of a folded seat no hand
+            # still in matched, an ante over every all-in's): an uncalled bet too, as PokerStars says it.
+            for seat, back in enumerate(result.returned):
+                more = back - self.returned[seat]
+                if more > 0:
+                    self.lines.append(f"Uncalled bet ({self.money(more)}) returned to {self.names[seat]}")
+                    self.put[seat] -= more
+                    self.returned[seat] += more
         pots = shares(self.hand, self.returned)
         told = [(pot, s, amount) for s in range(self.n) for amount, pot in pots[s]]
         # PokerStars tells the side pots first, the last one opened first, then the main pot.
