@@ -254,7 +254,8 @@ def write_hands(
 ) -> str:
     """Hands that are over written in one format (``WRITABLE``): one text, hand after hand.
 
-    A ``ReadHand`` without a hand (skipped or refused) is left out.
+    A ``ReadHand`` without a hand (skipped or refused) is left out; ``fields``
+    go with the hands by their place in ``hands``.
 
     Raises:
         HandHistoryError: a format not known, or a hand it cannot state (naming the hand, from 1).
@@ -264,11 +265,13 @@ def write_hands(
     items = [
         (item.hand, item.names or None) if isinstance(item, ReadHand) else (item, None) for item in hands
     ]
-    parts = []
-    for number, (hand, names) in enumerate(((hand, names) for hand, names in items if hand is not None), 1):
-        extra = fields[number - 1] if fields is not None and number <= len(fields) else None
+    parts: list[str] = []
+    for place, (hand, names) in enumerate(items):
+        if hand is None:
+            continue  # skipped or refused: nothing to write
+        extra = fields[place] if fields is not None and place < len(fields) else None  # the input's place
         try:
-            parts.append(write_hand(hand, to, number, extra, names=names))
+            parts.append(write_hand(hand, to, len(parts) + 1, extra, names=names))
         except HandHistoryError as exc:
-            raise HandHistoryError(cut(f"hand {number}: {exc}")) from None
+            raise HandHistoryError(cut(f"hand {place + 1}: {exc}")) from None
     return "".join(parts)

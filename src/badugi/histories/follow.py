@@ -89,7 +89,14 @@ class _Follower:
                 if any(card is not None for card in cards[step.seat]):
                     raise self.fail(f"seat {step.seat} is dealt twice", step)
                 cards[step.seat] = step.cards
-        hand.deal(cards)
+        try:
+            hand.deal(cards)
+        except IllegalActionError as exc:
+            # Name the deal of the seat at fault (the first the message names), not the step that began it.
+            found = _SEAT.search(str(exc))
+            seat = int(found.group(1)) if found else None
+            at = next((s for s in self.record.steps if s.kind == "deal" and s.seat == seat), None)
+            raise self.fail(str(exc), at) from None
 
     def play(self) -> FollowedHand:
         hand = self.start()
