@@ -1,11 +1,13 @@
 """Building C for the tests: harnesses of tests/c/ under sanitizers, and cffi baselines and references.
 
 A harness is built from the list of sources in tools/build_ffi.py with the
-tables generated afresh, so it runs exactly the C the extension is built from.
+tables generated afresh (once a run, shared by the test workers), so it runs
+exactly the C the extension is built from.
 """
 
 from __future__ import annotations
 
+import fcntl
 import importlib.util
 import os
 import runpy
@@ -21,17 +23,37 @@ from cffi import FFI
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def build_harness(tmp_path: Path, harness: str, sanitizer: str | None) -> Path:
+def generated_tables(factory: pytest.TempPathFactory) -> Path:
+    """The tables of tools/gen_table.py, generated afresh once a run for every test worker.
+
+    Under pytest-xdist the workers share the parent of their base temporary
+    directories; a lock there lets the first generate them and the others wait.
+    """
+    root = factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        root = root.parent
+    generated = root / "generated-tables"
+    with open(root / "generated-tables.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (generated / "complete").exists():
+            runpy.run_path(str(ROOT / "tools" / "gen_table.py"))["main"]([str(generated)])
+            (generated / "complete").touch()
+    return generated
+
+
+def build_harness(
+    tmp_path: Path, harness: str, sanitizer: str | None, factory: pytest.TempPathFactory
+) -> Path:
     """Compile ``tests/c/<harness>.c`` with ``-fsanitize=<sanitizer>``; skips the test without a compiler.
 
     With no sanitizer it is a plain debug build, for valgrind. Either way the
-    build checks every Monte Carlo deal (``BADUGI_CHECK_DEALS``).
+    build checks every Monte Carlo deal (``BADUGI_CHECK_DEALS``). ``factory``
+    (the ``tmp_path_factory`` fixture) holds the run's generated tables.
     """
     compiler = shutil.which(os.environ.get("CC", "gcc")) or shutil.which("cc")
     if compiler is None:
         pytest.skip("no C compiler to build the sanitizer harness")
-    generated = tmp_path / "generated"
-    runpy.run_path(str(ROOT / "tools" / "gen_table.py"))["main"]([str(generated)])
+    generated = generated_tables(factory)
     sources = runpy.run_path(str(ROOT / "tools" / "build_ffi.py"))["c_sources"](str(generated))
     flavour = sanitizer.replace(",", "_") if sanitizer else "plain"
     sanitize = [f"-fsanitize={sanitizer}", "-fno-sanitize-recover=all"] if sanitizer else []

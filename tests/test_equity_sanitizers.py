@@ -34,14 +34,18 @@ def run(program: Path, rounds: int, threads: int, reshuffling: int, wrapper: tup
 
 
 @pytest.mark.slow
-def test_equity_c_api_under_address_and_undefined_sanitizers(tmp_path: Path) -> None:
-    program = build_harness(tmp_path, "fuzz_equity", "address,undefined")
+def test_equity_c_api_under_address_and_undefined_sanitizers(
+    tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    program = build_harness(tmp_path, "fuzz_equity", "address,undefined", tmp_path_factory)
     assert run(program, rounds=1500, threads=3, reshuffling=12) == "ok"
 
 
 @pytest.mark.slow
-def test_equity_threads_under_thread_sanitizer(tmp_path: Path) -> None:
-    program = build_harness(tmp_path, "fuzz_equity", "thread")
+def test_equity_threads_under_thread_sanitizer(
+    tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    program = build_harness(tmp_path, "fuzz_equity", "thread", tmp_path_factory)
     result = subprocess.run([str(program), "300", "4", "4"], capture_output=True, text=True, check=False)
     if "unexpected memory mapping" in result.stderr or "FATAL: ThreadSanitizer" in result.stderr:
         pytest.skip("ThreadSanitizer cannot run on this kernel")
@@ -50,7 +54,7 @@ def test_equity_threads_under_thread_sanitizer(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
-def test_equity_c_api_under_valgrind(tmp_path: Path) -> None:
+def test_equity_c_api_under_valgrind(tmp_path: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
     # Memcheck sees what the sanitizers do not: a branch on an uninitialised
     # value (a stale slot of the stub, say). CI machines have valgrind; a
     # machine without it skips, except under CI, where a skip would hide it.
@@ -59,6 +63,6 @@ def test_equity_c_api_under_valgrind(tmp_path: Path) -> None:
         if os.environ.get("CI") == "true":
             pytest.fail("valgrind is not installed, and CI must run this test")
         pytest.skip("no valgrind")
-    program = build_harness(tmp_path, "fuzz_equity", None)
+    program = build_harness(tmp_path, "fuzz_equity", None, tmp_path_factory)
     wrapper = (valgrind, "--quiet", "--error-exitcode=99", "--track-origins=yes")
     assert run(program, rounds=10, threads=2, reshuffling=4, wrapper=wrapper) == "ok"
