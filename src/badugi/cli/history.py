@@ -109,11 +109,18 @@ def _summary(args: argparse.Namespace, hands: list[Any]) -> None:
         say(f"  refused: {read.error}")
 
 
+def _about(hand: Any) -> Any:
+    """What a followed hand's record said of its table, or None for a dealt hand."""
+    from badugi.engine.followed import followed_about  # noqa: PLC0415 - the engine loads only when a command runs
+
+    return followed_about(hand.history)
+
+
 def _names(read: Any) -> list[str]:
     hand = read.hand
     if read.names:
         return list(read.names)
-    about = hand.history[1].get("about") if hand.history[1]["event"] == "followed" else None
+    about = _about(hand)
     names = (about or {}).get("names")
     return [str(name) for name in names] if names else [f"Player {k + 1}" for k in range(hand.n_seats)]
 
@@ -124,7 +131,7 @@ _SIGNS = {"USD": "$", "EUR": "\u20ac", "GBP": "\u00a3"}
 def _money(read: Any) -> Callable[[int], str]:
     """How the hand's amounts are written: cents of its currency, or chips."""
     hand = read.hand
-    about = hand.history[1].get("about") if hand.history[1]["event"] == "followed" else None
+    about = _about(hand)
     currency = ((about or {}).get("fields") or {}).get("currency")
     if not isinstance(currency, str):
         return "{:,}".format
@@ -148,7 +155,7 @@ def _header(number: int, read: Any) -> str:
         else ""
     )
     words = {"FixedLimit": "fixed limit", "PotLimit": "pot limit", "HalfPotLimit": "half-pot limit"}
-    about = hand.history[1].get("about") if hand.history[1]["event"] == "followed" else None
+    about = _about(hand)
     fields = (about or {}).get("fields") or {}
     extra = "".join(f", {key} {fields[key]}" for key in ("table", "time") if key in fields)
     label = (about or {}).get("label") or read.label

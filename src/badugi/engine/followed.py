@@ -38,10 +38,22 @@ from badugi.errors import GameSetupError, IllegalActionError
 from badugi.games import BADUGI, Game
 from badugi.showdown import showdown
 
-__all__ = ["POSTS", "FollowedHand"]
+__all__ = ["POSTS", "FollowedHand", "followed_about"]
 
 #: The forced bets ``post`` takes: each is dead money (``"ante"``, ``"dead_blind"``) or a live bet.
 POSTS = ("ante", "small_blind", "big_blind", "live_blind", "dead_blind")
+
+
+def followed_about(events: Sequence[Any]) -> Mapping[str, Any] | None:
+    """What a followed hand's record said of its table (its ``followed`` event's ``about``), or None.
+
+    None when ``events`` are not a followed hand's history (a dealt hand's, or not a history). The
+    parts of ``about`` are as the history holds them: checked where they are read.
+    """
+    if len(events) > 1 and isinstance(events[1], Mapping) and events[1].get("event") == "followed":
+        about = events[1].get("about")
+        return about if isinstance(about, Mapping) else {}
+    return None
 
 
 def _card(item: object, what: str) -> int:

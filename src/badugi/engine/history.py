@@ -17,6 +17,7 @@ from badugi.engine._checks import as_count, as_sequence, short_repr
 from badugi.errors import GameSetupError
 
 __all__ = [
+    "DEALING_ERRORS",
     "PRIVATE_FIELDS",
     "Event",
     "History",
@@ -26,6 +27,16 @@ __all__ = [
     "public_event",
     "public_history",
 ]
+
+#: The events of a dealer's error, and what each is in words: what no room's record nor PHH states.
+DEALING_ERRORS = {
+    "misdeal": "a misdeal",
+    "deal_exposed": "a card exposed in the deal",
+    "deal_replacement": "a card exposed in the deal and replaced",
+    "exposed": "a card exposed in a draw",
+    "late_replacement": "a card exposed in a draw and replaced late",
+    "wrong_count": "a hand dealt the wrong number of cards",
+}
 
 MAX_DEPTH = 8  # events nest three levels deep; anything deeper is not an event
 

@@ -18,9 +18,10 @@ from typing import Any
 
 from badugi.cards import quote
 from badugi.engine import Hand
-from badugi.engine.followed import FollowedHand
+from badugi.engine.followed import FollowedHand, followed_about
 from badugi.engine.followed_dealer import UNKNOWN_TEXT
 from badugi.engine.game_settings import game_named
+from badugi.engine.history import DEALING_ERRORS
 from badugi.engine.structures import structure_from
 from badugi.errors import GameSetupError, HandHistoryError
 from badugi.histories.follow import follow
@@ -28,19 +29,11 @@ from badugi.histories.record import HandRecord, RecordedPlayer, Step
 
 __all__ = ["follow_history", "record_of"]
 
-_NOT_RECORDED = {
-    "misdeal": "a misdeal",
-    "deal_exposed": "a card exposed in the deal",
-    "deal_replacement": "a card exposed in the deal and replaced",
-    "exposed": "a card exposed in a draw",
-    "late_replacement": "a card exposed in a draw and replaced late",
-    "wrong_count": "a hand dealt the wrong number of cards",
-}
 _BLINDS = {"small": "small_blind", "big": "big_blind", "live": "live_blind", "dead": "dead_blind"}
 
 
 def _is_followed(events: Sequence[Any]) -> bool:
-    return len(events) > 1 and isinstance(events[1], Mapping) and events[1].get("event") == "followed"
+    return followed_about(events) is not None
 
 
 def follow_history(history: Sequence[Mapping[str, Any]]) -> FollowedHand:
@@ -231,8 +224,8 @@ def _steps_of(  # noqa: PLR0911, PLR0912 - one branch an event
     shows and mucks, as its record gave them.
     """
     kind = event["event"]
-    if kind in _NOT_RECORDED:
-        raise HandHistoryError(f"a room's record cannot state {_NOT_RECORDED[kind]}")
+    if kind in DEALING_ERRORS:
+        raise HandHistoryError(f"a room's record cannot state {DEALING_ERRORS[kind]}")
     seat = event.get("seat", 0)
     sees = viewer is None or seat == viewer
     if kind == "ante":

@@ -23,7 +23,7 @@ from typing import Any
 
 from badugi.cards import quote
 from badugi.engine import Hand
-from badugi.engine.followed import FollowedHand
+from badugi.engine.followed import FollowedHand, followed_about
 from badugi.errors import BadugiError, HandHistoryError
 from badugi.histories import _toml, fulltilt_read, merge_read, pokerstars_read, pokerstars_write
 from badugi.histories._fields import positions
@@ -174,7 +174,7 @@ def _read_json(source: str) -> list[ReadHand]:
 def _history_hand(events: object) -> Hand:
     if not isinstance(events, list):
         raise HandHistoryError(f"a history is a list of events, got {quote(events)}")
-    if len(events) > 1 and isinstance(events[1], Mapping) and events[1].get("event") == "followed":
+    if followed_about(events) is not None:
         return follow_history(events)
     return Hand.replay(events)
 
@@ -243,10 +243,7 @@ def _check_write(hand: object, to: object, number: object, fields: object, names
 
 def _about_fields(hand: Hand) -> Mapping[str, Any]:
     """The fields a followed hand's record gave (its history's ``followed`` event), or none."""
-    events = hand.history
-    if len(events) > 1 and events[1]["event"] == "followed":
-        return (events[1].get("about") or {}).get("fields") or {}
-    return {}
+    return (followed_about(hand.history) or {}).get("fields") or {}
 
 
 def write_hands(

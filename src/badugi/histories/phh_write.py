@@ -21,7 +21,8 @@ from typing import Any
 
 from badugi.cards import CARD_TEXT, quote
 from badugi.engine import FixedLimit, Hand
-from badugi.engine.followed import FollowedHand
+from badugi.engine.followed import FollowedHand, followed_about
+from badugi.engine.history import DEALING_ERRORS
 from badugi.errors import GameSetupError, HandHistoryError
 from badugi.games import BADUGI
 from badugi.histories import _toml
@@ -33,15 +34,6 @@ __all__ = ["HandOrHistory", "as_hand", "to_phh"]
 #: What ``to_phh`` takes: a hand, or a history (events or JSON data).
 HandOrHistory = Hand | Sequence[Mapping[str, Any]]
 
-#: Engine events PHH has no notation for, and what they are.
-_REFUSED_EVENTS = {
-    "misdeal": "a misdeal",
-    "deal_exposed": "a card exposed in the deal",
-    "deal_replacement": "a card exposed in the deal and replaced",
-    "exposed": "a card exposed in a draw",
-    "late_replacement": "a card exposed in a draw and replaced late",
-    "wrong_count": "a hand dealt the wrong number of cards",
-}
 #: Engine events that PHH leaves to the rules (posted automatically) or does not record.
 _SILENT_EVENTS = frozenset(
     {"setup", "followed", "ante", "blind", "burn", "reshuffle", "payouts", "draw_round"}
@@ -73,7 +65,7 @@ def as_hand(hand: object, what: str = "to_phh") -> Hand:
         return hand
     if isinstance(hand, (str, bytes, Mapping)) or not isinstance(hand, Sequence):
         raise HandHistoryError(f"{what} takes a Hand or its history (a list of events), got {quote(hand)}")
-    if len(hand) > 1 and isinstance(hand[1], Mapping) and hand[1].get("event") == "followed":
+    if followed_about(hand) is not None:
         from badugi.histories.engine_record import follow_history  # noqa: PLC0415 - it imports this module's package
 
         return follow_history(hand)
@@ -132,8 +124,8 @@ def _actions(hand: Hand, player_of: dict[int, int], viewer: int | None) -> list[
             folded.add(item["seat"])
         if kind == "check" and all(s in all_in or s in folded for s in player_of if s != item["seat"]):
             continue  # no decision: nobody is left to bet against; PHH (as PokerKit plays it) skips the turn
-        if kind in _REFUSED_EVENTS:
-            raise HandHistoryError(f"PHH has no notation for {_REFUSED_EVENTS[kind]} (a {quote(kind)} event)")
+        if kind in DEALING_ERRORS:
+            raise HandHistoryError(f"PHH has no notation for {DEALING_ERRORS[kind]} (a {quote(kind)} event)")
         big = hand.blinds[1] if hand.blinds is not None else 0
         if kind == "blind" and item["blind"] == "big" and item["all_in"] and item["amount"] < big:
             raise HandHistoryError(_SHORT_BIG_BLIND.format(amount=item["amount"], big=big))
@@ -304,7 +296,7 @@ def _check_posts(hand: FollowedHand) -> None:
 
 def _followed_fields(hand: FollowedHand, order: list[int], fields: object) -> dict[str, Any]:
     """What a followed hand's record said about the table, as PHH fields (those the caller did not give)."""
-    about = hand.history[1]["about"]
+    about = followed_about(hand.history) or {}
     given = set(fields) if isinstance(fields, Mapping) else set()
     out: dict[str, Any] = {}
     names = about.get("names")

@@ -30,6 +30,8 @@ from typing import Any
 
 from badugi.cards import quote
 from badugi.engine import FixedLimit, Hand
+from badugi.engine.followed import followed_about
+from badugi.engine.history import DEALING_ERRORS
 from badugi.errors import HandHistoryError
 from badugi.games import BADUGI
 from badugi.histories._pokerstars_fields import FIELDS, options
@@ -40,14 +42,6 @@ __all__ = ["CURRENCIES", "format_amount", "to_pokerstars", "write_pokerstars"]
 
 #: The currencies written with cents, and their signs.
 CURRENCIES = {"USD": "$", "EUR": "€", "GBP": "£"}
-_REFUSED_EVENTS = {
-    "misdeal": "a misdeal",
-    "deal_exposed": "a card exposed in the deal",
-    "deal_replacement": "a card exposed in the deal and replaced",
-    "exposed": "a card exposed in a draw",
-    "late_replacement": "a card exposed in a draw and replaced late",
-    "wrong_count": "a hand dealt the wrong number of cards",
-}
 _DRAWS = ("FIRST", "SECOND", "THIRD")
 
 
@@ -74,8 +68,8 @@ def _refuse(hand: Hand) -> None:
     if hand.phase != "over":
         raise HandHistoryError("the hand is not over: PokerStars text is written for complete hands")
     for item in hand.history:
-        if item["event"] in _REFUSED_EVENTS:
-            raise HandHistoryError(f"PokerStars text has no line for {_REFUSED_EVENTS[item['event']]}")
+        if item["event"] in DEALING_ERRORS:
+            raise HandHistoryError(f"PokerStars text has no line for {DEALING_ERRORS[item['event']]}")
     posted = [item for item in hand.history if item["event"] == "blind"]
     if hand.blinds is not None and posted and not any(item["amount"] for item in posted):
         raise HandHistoryError(
@@ -167,10 +161,7 @@ def write_pokerstars(hand: Hand, fields: Mapping[str, Any] | None = None) -> str
 
 def _followed(hand: Hand) -> dict[str, Any]:
     """What a followed hand's record said of its players and table (its ``followed`` event), or nothing."""
-    for item in hand.history[:2]:
-        if item["event"] == "followed":
-            return dict(item.get("about") or {})
-    return {}
+    return dict(followed_about(hand.history) or {})
 
 
 def _pot_order(pot: str) -> int:
