@@ -336,20 +336,7 @@ def hand_from_fields(  # noqa: PLR0912, PLR0915 - each field checked in turn, in
         _Player(hand, seat_of).play(actions)
     except HandHistoryError as exc:
         raise read.fail(str(exc)) from None
-    if "finishing_stacks" in document:
-        finishing = read.chip_list("finishing_stacks", players, 0)
-        for k, seat in enumerate(seat_of):
-            if finishing[k] != hand.stacks[seat]:
-                raise read.fail(
-                    f"finishing_stacks says p{k + 1} ends with {finishing[k]}, "
-                    f"the engine pays it to {hand.stacks[seat]}"
-                )
-    kept = {
-        key: value
-        for key, value in document.items()
-        if key not in REQUIRED_FIELDS and key not in ENGINE_FIELDS
-    }
-    return PhhHand(hand, tuple(seat_of), MappingProxyType(kept), name)
+    return _finished(read, document, name, hand, seat_of)
 
 
 def _partial(
@@ -409,8 +396,15 @@ def _partial(
         )
         record = dataclasses.replace(record, rake=rake, steps=record.steps + pays)
     hand = follow(record)
+    return _finished(read, document, name, hand, seat_of)
+
+
+def _finished(
+    read: _Fields, document: Mapping[str, Any], name: str | None, hand: Hand, seat_of: list[int]
+) -> PhhHand:
+    """The hand read: its ``finishing_stacks`` (if given) the engine's, and the record's other fields kept."""
     if "finishing_stacks" in document:
-        finishing = read.chip_list("finishing_stacks", len(stacks), 0)
+        finishing = read.chip_list("finishing_stacks", len(seat_of), 0)
         for k, seat in enumerate(seat_of):
             if finishing[k] != hand.stacks[seat]:
                 raise read.fail(
