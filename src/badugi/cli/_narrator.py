@@ -88,13 +88,17 @@ class Narrator:
 
     # ---- who, in words ------------------------------------------------------------------
 
+    def told_as_you(self, seat: int) -> bool:
+        """Whether ``seat`` is told in the second person: the person's own."""
+        return seat == self._you
+
     def name(self, seat: int) -> str:
         """The seat's name, "you" for the person."""
-        return "you" if seat == self._you else self._names[seat]
+        return "you" if self.told_as_you(seat) else self._names[seat]
 
     def subject(self, seat: int, verb_you: str, verb_other: str) -> str:
         """The seat doing something: "You check", "simple-1 checks"."""
-        return f"You {verb_you}" if seat == self._you else f"{self._names[seat]} {verb_other}"
+        return f"You {verb_you}" if self.told_as_you(seat) else f"{self._names[seat]} {verb_other}"
 
     @staticmethod
     def _all_in(item: Mapping[str, Any]) -> str:
@@ -133,7 +137,8 @@ class Narrator:
         if item["seat"] == self._you and "cards" in item:
             self._cards = list(item["cards"])
             shown = self._look.cards(self._cards)
-            self._say(f"You are dealt {shown}: {hand_value(self._game, self._cards)}")
+            said = self.subject(item["seat"], "are dealt", "is dealt")
+            self._say(f"{said} {shown}: {hand_value(self._game, self._cards)}")
 
     def _on_check(self, item: Mapping[str, Any]) -> None:
         self._say(self.subject(item["seat"], "check", "checks"))
@@ -169,14 +174,18 @@ class Narrator:
             self._say(self.subject(seat, "stand pat", "stands pat") if count == 0 else drew)
             return
         if count == 0:
-            self._say(f"You stand pat: {hand_value(self._game, self._cards)}")
+            self._say(
+                f"{self.subject(seat, 'stand pat', 'stands pat')}: {hand_value(self._game, self._cards)}"
+            )
             return
         # The engine's order: the cards kept, then the cards received (the order the screen numbers).
         self._cards = [c for c in self._cards if c not in item["discards"]] + list(item["received"])
         look = self._look
+        draw = "draw" if self.told_as_you(seat) else "draws"
+        value = hand_value(self._game, self._cards)
         self._say(
-            f"You throw {look.cards(item['discards'])} and draw {look.cards(item['received'])}: "
-            f"{look.cards(self._cards)}, {hand_value(self._game, self._cards)}"
+            f"{self.subject(seat, 'throw', 'throws')} {look.cards(item['discards'])} and {draw} "
+            f"{look.cards(item['received'])}: {look.cards(self._cards)}, {value}"
         )
 
     def _on_late_replacement(self, item: Mapping[str, Any]) -> None:

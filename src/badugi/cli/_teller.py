@@ -31,11 +31,8 @@ def viewer_of(hand: Hand) -> int | None:
 class _Teller(Narrator):
     """The narrator, naming every seat (the reader of a file is not at the table)."""
 
-    def name(self, seat: int) -> str:
-        return self._names[seat]
-
-    def subject(self, seat: int, verb_you: str, verb_other: str) -> str:
-        return f"{self._names[seat]} {verb_other}"
+    def told_as_you(self, seat: int) -> bool:
+        return False
 
     def _on_setup(self, item: Mapping[str, Any]) -> None:
         self._say("")
@@ -48,28 +45,6 @@ class _Teller(Narrator):
 
     def _on_followed(self, item: Mapping[str, Any]) -> None:
         pass  # the table's fields are in the header
-
-    def _on_deal(self, item: Mapping[str, Any]) -> None:
-        if item["seat"] == self._you and "cards" in item:
-            self._cards = list(item["cards"])
-            shown = self._look.cards(self._cards)
-            self._say(f"{self.name(item['seat'])} is dealt {shown}: {hand_value(self._game, self._cards)}")
-
-    def _on_draw(self, item: Mapping[str, Any]) -> None:
-        seat, count = item["seat"], item["count"]
-        name = self.name(seat)
-        if seat != self._you or "discards" not in item:
-            self._say(f"{name} stands pat" if count == 0 else f"{name} draws {count}")
-            return
-        if count == 0:
-            self._say(f"{name} stands pat: {hand_value(self._game, self._cards)}")
-            return
-        self._cards = [c for c in self._cards if c not in item["discards"]] + list(item["received"])
-        look = self._look
-        self._say(
-            f"{name} throws {look.cards(item['discards'])} and draws {look.cards(item['received'])}: "
-            f"{look.cards(self._cards)}, {hand_value(self._game, self._cards)}"
-        )
 
     def _heading(self) -> None:
         if not getattr(self, "_at_showdown", False):
