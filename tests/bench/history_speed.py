@@ -20,7 +20,6 @@ import json
 import random
 import sys
 import time
-import warnings
 from collections.abc import Callable
 from pathlib import Path
 
@@ -29,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "histories"))
 from fulltilt_text import fulltilt_text
 from merge_write import merge_xml
 from phh_play import pokerkit_stacks, random_engine_hand
+from phh_speed import pokerkit_load
 
 from badugi.engine import FixedLimit, Hand
 from badugi.errors import HandHistoryError
@@ -85,24 +85,11 @@ def _best(run: Callable[[], int], expected: int) -> float:
     return expected / min(times)
 
 
-def _pokerkit(text: str) -> int:
-    import pokerkit  # noqa: PLC0415
-
-    count = 0
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        for history in pokerkit.HandHistory.loads_all(text):
-            for _state in history:
-                pass
-            count += 1
-    return count
-
-
 def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
     hands = _hands(count)
     texts = _texts(hands)
-    baseline = _best(lambda: _pokerkit(texts["PHH, every card"][0]), count)
+    baseline = _best(lambda: pokerkit_load(texts["PHH, every card"][0]), count)
     print(
         f"{count} hands; PokerKit 0.7.7 loads_all on the complete PHH: {baseline:7,.0f} hands/s (best of 3)"
     )

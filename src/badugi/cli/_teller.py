@@ -31,6 +31,9 @@ def viewer_of(hand: Hand) -> int | None:
 class _Teller(Narrator):
     """The narrator, naming every seat (the reader of a file is not at the table)."""
 
+    _at_showdown = False  # the showdown's heading is told
+    _settled = False  # the pots are paid: a hand shown now is only told
+
     def told_as_you(self, seat: int) -> bool:
         return False
 
@@ -47,13 +50,13 @@ class _Teller(Narrator):
         pass  # the table's fields are in the header
 
     def _heading(self) -> None:
-        if not getattr(self, "_at_showdown", False):
+        if not self._at_showdown:
             self._at_showdown = True
             self._say("-- showdown --")
 
     def _on_show(self, item: Mapping[str, Any]) -> None:
         cards = list(item["cards"])
-        if not item.get("played", True) or getattr(self, "_settled", False):
+        if not item.get("played", True) or self._settled:
             shown = f"{self._look.cards(cards)}: {hand_value(self._game, cards)}"
             self._say(f"{self.name(item['seat'])}'s hand was {shown}")
             return
@@ -67,7 +70,7 @@ class _Teller(Narrator):
         self._say(f"{self.name(item['seat'])} mucks")
 
     def _on_showdown(self, item: Mapping[str, Any]) -> None:
-        if getattr(self, "_at_showdown", False):
+        if self._at_showdown:
             return  # a followed hand's own shows and mucks told it already
         super()._on_showdown(item)
 
