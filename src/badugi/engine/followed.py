@@ -29,8 +29,6 @@ from badugi.engine._checks import as_count, as_seat, as_sequence, short_repr
 from badugi.engine.betting import NOTHING_LEGAL, Legal
 from badugi.engine.followed_dealer import UNKNOWN, FollowedDealer, card_text
 from badugi.engine.hand import Hand
-from badugi.engine.history import History
-from badugi.engine.ledger import Ledger
 from badugi.engine.misdeal import DealErrors
 from badugi.engine.setup import Setup
 from badugi.engine.structures import Structure
@@ -111,18 +109,17 @@ class FollowedHand(Hand):
             json.dumps(dict(about or {}))
         except (TypeError, ValueError) as exc:
             raise GameSetupError(f"about must be JSON data (the history is JSON): {exc}") from None
-        setup = Setup(stacks, button, structure, blinds=blinds, ante=ante, seed=0, burn=False, game=game)
-        self._setup = setup
-        self._game = setup.game
-        self._n = setup.seats
-        self._chips = Ledger(setup.stacks, 0)
-        self._log = History(setup.event())
-        self._log.record("followed", about=dict(about or {}))
-        self._followed = FollowedDealer(self._game, self._log)
+        self._about = dict(about or {})
+        self._begin(Setup(stacks, button, structure, blinds=blinds, ante=ante, seed=0, burn=False, game=game))
+
+    def _new_dealer(self) -> FollowedDealer:  # type: ignore[override]
         # Hand's own procedure calls the dealer it knows: this one keeps that part of its interface.
-        self._dealer = self._followed  # type: ignore[assignment]
-        self._showdown = None
-        self._misdeals = 0
+        self._followed = FollowedDealer(self._game, self._log)
+        return self._followed
+
+    def _start(self) -> None:
+        """Not the deal: the record's posts come first (``post``), then its deal (``deal``)."""
+        self._log.record("followed", about=self._about)
         self._phase = "post"
         self._betting = self._new_betting(0)
         self._draw_queue: list[int] = []

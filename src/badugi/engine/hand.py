@@ -130,10 +130,14 @@ class Hand:
         self._n = setup.seats
         self._chips = Ledger(setup.stacks, setup.carry)
         self._log = History(setup.event())
-        self._dealer = Dealer(setup, self._game, self._log)
+        self._dealer = self._new_dealer()
         self._showdown: Showdown | None = None
         self._misdeals = 0
         self._start()
+
+    def _new_dealer(self) -> Dealer:
+        """The dealer of this hand's cards (a followed hand is told them instead)."""
+        return Dealer(self._setup, self._game, self._log)
 
     # ---- reading the state -------------------------------------------------------
 
