@@ -122,7 +122,8 @@ int badugi_install_python_fastpath(void);
 #define BADUGI_STRATEGY_PAT 0      /* keeps its four cards */
 #define BADUGI_STRATEGY_BEST 1     /* badugi_best_keep with what it has seen */
 #define BADUGI_STRATEGY_CALLBACK 2 /* asks spot->decide */
-/* first_keep[p] of a player whose strategy (best or pat) chooses at the
+#define BADUGI_STRATEGY_TABLE 3    /* badugi_table_keep: the best keep with no card seen, looked up */
+/* first_keep[p] of a player whose strategy (best, table or pat) chooses at the
  * first draw too, from the four cards it holds then (its known cards and the
  * cards dealt in the other places): with no known card, a random hand that
  * plays. Monte Carlo only. */
@@ -169,6 +170,15 @@ int badugi_keep_values(const uint8_t *hand, const uint8_t *seen, size_t n_seen, 
 /* The best keep (a mask, as above) by those values: ties go to fewer
  * discards, then to the lower ids kept. Or a negative error code. */
 int badugi_best_keep(const uint8_t *hand, const uint8_t *seen, size_t n_seen, int draws);
+
+/* The keep the table strategy takes: badugi_best_keep(hand, no card seen,
+ * draws), looked up in a table of every hand built on first use (half a byte a
+ * hand and a number of draws left, 1..3). A mask over hand as above, or a
+ * negative error code. */
+int badugi_table_keep(const uint8_t *hand, int draws);
+
+/* Builds the table strategy's keeps unless built (once, thread-safe); 0 or BADUGI_E_MEMORY. */
+int badugi_keep_table_build(void);
 
 /* The final rank of keep plus every set of 4 - n_keep cards in neither keep
  * nor seen, counted: out[r] for r in 1..1092, out[0] = 0. n_keep is 0..4. */

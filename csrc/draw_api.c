@@ -139,6 +139,25 @@ int badugi_best_keep(const uint8_t *hand, const uint8_t *seen, size_t n_seen, in
     return best_keep(t, hand, mask, draws);
 }
 
+int badugi_table_keep(const uint8_t *hand, int draws)
+{
+    uint64_t mask;
+    int status = checked_seen(hand, NULL, 0, draws, &mask);
+    if (status != 0) {
+        return status;
+    }
+    const uint8_t *keeps = keep_table_get();
+    if (keeps == NULL) {
+        return BADUGI_E_MEMORY;
+    }
+    return table_keep(keeps, hand, draws);
+}
+
+int badugi_keep_table_build(void)
+{
+    return keep_table_get() ? 0 : BADUGI_E_MEMORY;
+}
+
 int badugi_completion_ranks(const uint8_t *keep, size_t n_keep, const uint8_t *seen, size_t n_seen,
                             uint64_t *out)
 {

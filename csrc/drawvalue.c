@@ -435,3 +435,50 @@ int best_keep(const draw_tables *t, const uint8_t hand[4], uint64_t seen, int dr
     }
     return best; /* standing pat is always possible, so never -1 */
 }
+
+/* ---- the table strategy's keeps ---- */
+
+static uint8_t *keep_table;
+
+/* Every hand's best keep with no card seen, each number of draws left, packed
+ * as drawvalue.h says: the hands in colex order are the sorted ids, so
+ * best_keep's mask is already over the ids sorted. About 812,000 calls of best_keep, each 16 group reads
+ * (inclusion-exclusion over the hand alone): a fraction of a second. */
+static uint8_t *build_keep_table(const draw_tables *t)
+{
+    uint8_t *table = calloc((size_t)3 * KEEP_TABLE_LEVEL_BYTES, 1);
+    if (table == NULL) {
+        return NULL;
+    }
+    for (int draws = 1; draws <= 3; draws++) {
+        uint8_t *level = table + (size_t)(draws - 1) * KEEP_TABLE_LEVEL_BYTES;
+        uint32_t index = 0;
+        for (uint32_t d = 3; d < 52; d++) {
+            for (uint32_t c = 2; c < d; c++) {
+                for (uint32_t b = 1; b < c; b++) {
+                    for (uint32_t a = 0; a < b; a++, index++) {
+                        const uint8_t hand[4] = {(uint8_t)a, (uint8_t)b, (uint8_t)c, (uint8_t)d};
+                        int keep = best_keep(t, hand, 0, draws);
+                        level[index / 2] |= (uint8_t)(keep << (4 * (index & 1)));
+                    }
+                }
+            }
+        }
+    }
+    return table;
+}
+
+const uint8_t *keep_table_get(void)
+{
+    const draw_tables *t = draw_tables_get(); /* takes the lock itself */
+    if (t == NULL) {
+        return NULL;
+    }
+    badugi_lock_take(&build_lock);
+    if (keep_table == NULL) {
+        keep_table = build_keep_table(t); /* a failure leaves it unbuilt, to try again later */
+    }
+    const uint8_t *built = keep_table;
+    badugi_lock_give(&build_lock);
+    return built;
+}

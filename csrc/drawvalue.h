@@ -34,6 +34,16 @@ const draw_tables *draw_tables_get(void);
 /* The strength counts by rank, built on first use; NULL if it failed. */
 const uint32_t *strength_by_rank(void);
 
+/* The table strategy's keeps, built on first use (once, under the lock) from
+ * best_keep with no card seen: for draws left 1..3 and each hand by colex
+ * index, a mask over the hand's ids sorted ascending (bit i keeps the i-th
+ * lowest), two to a byte: the keep of index i is in the low nibble of byte
+ * i / 2 when i is even, else the high one. Packed so the three levels (406 KB)
+ * stay in a core's cache beside the rank table: a lookup that misses it costs
+ * more than the rest of the decision. NULL if memory ran out. */
+#define KEEP_TABLE_LEVEL_BYTES ((BADUGI_HANDS + 1) / 2)
+const uint8_t *keep_table_get(void);
+
 /* Colex index of four sorted distinct ids, as in the rank table. */
 static inline uint32_t hand_index_sorted(uint32_t a, uint32_t b, uint32_t c, uint32_t d)
 {
@@ -49,6 +59,27 @@ static inline uint32_t hand_index(uint32_t a, uint32_t b, uint32_t c, uint32_t d
     SWAP_IF_GREATER(b, d);
     SWAP_IF_GREATER(b, c);
     return hand_index_sorted(a, b, c, d);
+}
+
+/* The table strategy's keep of a hand (four distinct ids in any order) with
+ * draws (1..3) left, as a mask over hand: the table's mask is over the ids
+ * sorted, so each card's place among them picks its bit. */
+static inline int table_keep(const uint8_t *keep_table, const uint8_t hand[4], int draws)
+{
+    uint32_t a = hand[0], b = hand[1], c = hand[2], d = hand[3];
+    uint32_t index = hand_index(a, b, c, d);
+    int sorted_mask = keep_table[(size_t)(draws - 1) * KEEP_TABLE_LEVEL_BYTES + index / 2] >> (4 * (index & 1)) & 0xF;
+    int place[4] = {
+        (b < a) + (c < a) + (d < a),
+        (a < b) + (c < b) + (d < b),
+        (a < c) + (b < c) + (d < c),
+        (a < d) + (b < d) + (c < d),
+    };
+    int mask = 0;
+    for (int i = 0; i < 4; i++) {
+        mask |= (sorted_mask >> place[i] & 1) << i;
+    }
+    return mask;
 }
 
 /* U_level of the hand at colex index, level 0..2. */

@@ -88,6 +88,7 @@ typedef struct {
     uint8_t dead[52]; /* the dead cards, the discard pile every deal starts with */
     int n_dead;
     const draw_tables *tables;
+    const uint8_t *keep_table; /* the table strategy's keeps, if anyone plays it */
     int simulate_burns;   /* off when no reshuffle can happen: then burns change nothing */
     int simulate_fillers; /* off when, also, nobody looks at its own discards later */
     uint8_t relabel[24][52]; /* with relabel_suits: card -> card under each suit permutation */
@@ -140,7 +141,7 @@ static void table_reset(const engine *e, table *t, const uint8_t *map)
             t->hand[p][i] = i >= s->known[p] ? NO_CARD : map != NULL ? map[s->cards[p][i]] : s->cards[p][i];
         }
     }
-    if (s->later_choices || s->first_choices) { /* only choices look at the discards and counts */
+    if (s->later_looks || s->first_choices) { /* only these choices look at the discards and counts */
         memset(t->counts, -1, sizeof t->counts);
         memset(t->discarded_mask, 0, sizeof t->discarded_mask);
         memset(t->n_discarded, 0, sizeof t->n_discarded);
@@ -231,7 +232,7 @@ static int draw_cards(const engine *e, table *t, rng *r, int p, int keep, int *b
     for (int i = 0; i < m; i++) {
         if (thrown[i] != NO_CARD) {
             t->pile[t->n_pile++] = thrown[i];
-            if (e->spot.later_choices) {
+            if (e->spot.later_looks) {
                 t->discarded_mask[p] |= (uint64_t)1 << thrown[i];
                 t->discarded[p][t->n_discarded[p]++] = thrown[i];
             }
@@ -255,6 +256,8 @@ static int later_keep(const engine *e, table *t, int p, int d)
         /* A card seen earlier may have come back to the hand in a reshuffle. */
         return best_keep(e->tables, t->hand[p], (t->discarded_mask[p] | t->dead) & ~held, draws_left);
     }
+    case BADUGI_STRATEGY_TABLE:
+        return table_keep(e->keep_table, t->hand[p], draws_left);
     case BADUGI_STRATEGY_CALLBACK: {
         int keep = s->decide(s->context, p, t->hand[p], draws_left, t->discarded[p], t->n_discarded[p], t->counts);
         return keep >= 0 && keep <= 15 ? keep : BADUGI_E_CALLBACK;
@@ -411,18 +414,30 @@ int badugi_equity_monte_carlo(const badugi_spot *spot, uint64_t seed, uint64_t s
             e.dead[e.n_dead++] = card;
         }
     }
+    const prepared_spot *s = &e.spot;
     e.tables = NULL;
-    if (e.spot.later_choices || e.spot.first_choices) {
-        e.tables = draw_tables_get();
-        if (e.tables == NULL) {
-            return BADUGI_E_MEMORY;
+    e.keep_table = NULL;
+    for (int p = 0; p < s->players; p++) {
+        int chooses = s->later_choices || s->first_keep[p] == BADUGI_KEEP_BY_STRATEGY;
+        if (chooses && s->strategy[p] == BADUGI_STRATEGY_BEST && e.tables == NULL) {
+            e.tables = draw_tables_get();
+            if (e.tables == NULL) {
+                return BADUGI_E_MEMORY;
+            }
+        }
+        if (chooses && s->strategy[p] == BADUGI_STRATEGY_TABLE && e.keep_table == NULL) {
+            e.keep_table = keep_table_get();
+            if (e.keep_table == NULL) {
+                return BADUGI_E_MEMORY;
+            }
         }
     }
-    const prepared_spot *s = &e.spot;
     int reshuffle_possible = most_cards_drawn(s) + 1 > s->n_unknown - s->fillers;
     int fillers_seen = 0;
     for (int p = 0; p < s->players; p++) {
-        fillers_seen |= s->known[p] < 4 && s->draws >= 2 && s->strategy[p] != BADUGI_STRATEGY_PAT;
+        /* A filler thrown at the first draw is a card the best discard later knows is out. */
+        fillers_seen |= s->known[p] < 4 && s->draws >= 2 && s->strategy[p] != BADUGI_STRATEGY_PAT &&
+                        s->strategy[p] != BADUGI_STRATEGY_TABLE;
         fillers_seen |= s->first_keep[p] == BADUGI_KEEP_BY_STRATEGY; /* it chooses among them */
     }
     e.simulate_burns = reshuffle_possible;

@@ -37,11 +37,11 @@ int prepare_spot(const badugi_spot *spot, prepared_spot *out)
     for (int p = 0; p < spot->players; p++) {
         int known = spot->known[p], keep = spot->first_keep[p], strategy = spot->strategy[p];
         int chooses = keep == BADUGI_KEEP_BY_STRATEGY;
-        if (known < 0 || known > 4 || strategy < BADUGI_STRATEGY_PAT || strategy > BADUGI_STRATEGY_CALLBACK ||
+        if (known < 0 || known > 4 || strategy < BADUGI_STRATEGY_PAT || strategy > BADUGI_STRATEGY_TABLE ||
             (strategy == BADUGI_STRATEGY_CALLBACK && spot->decide == NULL)) {
             return BADUGI_E_ARGUMENT;
         }
-        /* A strategy chooses at the first draw only by best or pat, and only with a draw to come. */
+        /* A strategy chooses at the first draw only by best, table or pat, and only with a draw to come. */
         if (chooses ? strategy == BADUGI_STRATEGY_CALLBACK || spot->draws == 0
                     : keep < 0 || keep > 15 || (keep >> known) != 0) {
             return BADUGI_E_ARGUMENT;
@@ -67,6 +67,8 @@ int prepare_spot(const badugi_spot *spot, prepared_spot *out)
         out->first_draw_cards += chooses ? 4 : 4 - card_count((uint64_t)keep); /* at most 4 */
         out->first_choices |= chooses;
         out->later_choices |= spot->draws >= 2 && strategy != BADUGI_STRATEGY_PAT;
+        /* The table's keep depends on the hand alone. */
+        out->later_looks |= spot->draws >= 2 && strategy != BADUGI_STRATEGY_PAT && strategy != BADUGI_STRATEGY_TABLE;
     }
     for (uint8_t card = 0; card < 52; card++) {
         if (!(used >> card & 1)) {

@@ -19,6 +19,7 @@ typedef struct {
     int fillers;                  /* unknown places over all hands */
     int first_draw_cards;         /* replacements the first draw deals */
     int later_choices;            /* whether anyone chooses at a draw after the first */
+    int later_looks;              /* whether such a choice looks at its own discards and the counts (best, callback) */
     int first_choices;            /* whether anyone's strategy chooses at the first draw (KEEP_BY_STRATEGY) */
     int relabel_suits;            /* each deal relabels the suits at random (badugi_spot.relabel_suits) */
     badugi_decide_fn decide;

@@ -65,6 +65,14 @@ GATES = (
     Gate("equity_monte_carlo", "badugi.equity Monte Carlo, heads-up single draw / bare C deal loop", 4.0),
     Gate("equity_exact", "badugi.equity exact, Ah2s vs 2c3h4d / bare C loop dealing its 48,645 deals", 1.0),
     Gate("best_discard", "badugi.best_discard(draws=1) / bare cffi call with 4 ints", 5000.0),
+    # Three draws (issue 17): the table strategy within 5x standing pat on the same deals, and
+    # at least 10x faster than the best discard.
+    Gate(
+        "table_strategy",
+        "Monte Carlo, three draws, As2d3hKc vs a random hand, strategy table / the same deals standing pat",
+        5.0,
+    ),
+    Gate("table_vs_best", "the same deals, strategy table / strategy best", 0.1),
 )
 
 
@@ -106,6 +114,16 @@ EQUITY_ROWS = [
         "badugi.equity Monte Carlo, three draws, best, 2 threads, per deal",
         "test_equity_monte_carlo_three_draws_best[2]",
         f"{_MC}[2]",
+    ),
+    (
+        "badugi.equity Monte Carlo, three draws, standing pat after the first, 1 thread, per deal",
+        "test_equity_monte_carlo_three_draws[pat]",
+        f"{_MC}[1]",
+    ),
+    (
+        "badugi.equity Monte Carlo, three draws, strategy table, 1 thread, per deal",
+        "test_equity_monte_carlo_three_draws[table]",
+        "test_equity_monte_carlo_three_draws[pat]",
     ),
     ("badugi.equity exact, Ah2s3d vs 2c3h4d (2,070 deals)", "test_equity_exact[1x1]", None),
     ("poker-equity exact_from_text, same spot", "test_poker_equity_exact[1x1]", "test_equity_exact[1x1]"),

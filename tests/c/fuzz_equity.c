@@ -92,6 +92,12 @@ int main(int argc, char **argv)
         if ((method < 3 && (status == 0) != (keep >= 0)) || keep > 15) {
             return fail("badugi_best_keep", keep);
         }
+        /* The table's keep is the best keep with nothing seen, or the same error. */
+        int table = badugi_table_keep(hand, draws);
+        int unseen = badugi_best_keep(hand, NULL, 0, draws);
+        if (table != unseen) {
+            return fail("badugi_table_keep (differs from badugi_best_keep with nothing seen)", table);
+        }
         uint64_t *ranks = malloc(sizeof(uint64_t) * (BADUGI_WORST + 1));
         int kept = (int)(next() % 6);
         status = badugi_completion_ranks(hand, (size_t)kept, seen, (size_t)n_seen, ranks);
@@ -118,7 +124,7 @@ int main(int argc, char **argv)
             if (next() % 3 == 0) {
                 spot->first_keep[p] = BADUGI_KEEP_BY_STRATEGY; /* its strategy chooses at the first draw */
             }
-            spot->strategy[p] = (int)(next() % 3);
+            spot->strategy[p] = (int)(next() % 4); /* pat, best, callback, table */
         }
         spot->n_dead = (int)(next() % 12);
         deal(spot->dead, spot->n_dead, &used, hostile);
@@ -178,7 +184,9 @@ int main(int argc, char **argv)
             spot->first_keep[p] = choice == 0   ? BADUGI_KEEP_BY_STRATEGY
                                   : choice == 1 ? 0
                                                 : (int)(next() % 16) & ((1 << spot->known[p]) - 1);
-            spot->strategy[p] = next() % 4 ? BADUGI_STRATEGY_BEST : BADUGI_STRATEGY_PAT;
+            static const int STRATEGIES[4] = {BADUGI_STRATEGY_BEST, BADUGI_STRATEGY_TABLE, BADUGI_STRATEGY_BEST,
+                                              BADUGI_STRATEGY_PAT};
+            spot->strategy[p] = STRATEGIES[next() % 4];
         }
         int room = 52 - 4 * spot->players - 1;
         spot->n_dead = room > 0 ? (int)(next() % (uint64_t)(room + 1)) : 0;
@@ -203,7 +211,7 @@ int main(int argc, char **argv)
     }
     /* NULL everywhere. */
     if (badugi_keep_values(NULL, NULL, 0, 1, 0, NULL, NULL) != BADUGI_E_NULL ||
-        badugi_best_keep(NULL, NULL, 0, 1) != BADUGI_E_NULL ||
+        badugi_best_keep(NULL, NULL, 0, 1) != BADUGI_E_NULL || badugi_table_keep(NULL, 1) != BADUGI_E_NULL ||
         badugi_completion_ranks(NULL, 2, NULL, 0, NULL) != BADUGI_E_NULL ||
         badugi_equity_monte_carlo(NULL, 0, 1, 0, 1, 1, 0, NULL) != BADUGI_E_NULL ||
         badugi_equity_exact(NULL, 0, 1, 1, NULL) != BADUGI_E_NULL) {

@@ -41,7 +41,7 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
     )
     equity_cmd.add_argument("--dead", default="", help="cards out of the deck, seen by every player")
     equity_cmd.add_argument(
-        "--strategy", choices=["best", "pat"], default="best", help="how hands draw (default best)"
+        "--strategy", choices=["best", "table", "pat"], default="best", help="how hands draw (default best)"
     )
     equity_cmd.add_argument(
         "--samples", type=count, default=None, help="Monte Carlo deals (default 1,000,000)"

@@ -83,7 +83,7 @@ def _common(command: argparse.ArgumentParser) -> None:
     command.add_argument("--out", required=True, help="the CSV file to write (its chunks go to OUT.chunks)")
     command.add_argument("--draws", type=int, choices=range(4), default=3, help="draws to come (default 3)")
     command.add_argument(
-        "--strategy", choices=["best", "pat"], default="best", help="how hands draw (default best)"
+        "--strategy", choices=["best", "table", "pat"], default="best", help="how hands draw (default best)"
     )
     command.add_argument(
         "--samples", type=count, default=100_000, help="Monte Carlo deals per hand or pair (default 100,000)"

@@ -20,6 +20,17 @@ The definitions:
     exactly from the unseen cards; only the later draws are table-valued.
   - Ties: fewer discards first, then the lower ids kept, so the choice never
     depends on card order.
+* **The table strategy** (``strategy="table"``): at every draw, the keep the
+  best discard chooses with no card seen, looked up in a table of every hand
+  and number of draws left (half a byte each, built on first use in a
+  fraction of a second). It is the best discard's own choice at a first draw
+  with no dead card; afterwards it ignores what the player has seen (its own
+  discards, the dead cards), where ``"best"`` counts them. Measured
+  (``tools/table_strategy_agreement.py``, three draws heads-up): it keeps
+  differently at 3-4% of the later decisions, and moves a starting hand's
+  equity against a random hand by well under a point; in exchange a
+  three-draw deal costs about a twelfth as much (the docs' equity guide has
+  the figures).
 
 How equity deals the cards (``equity``): each player holds its known cards;
 a hand of fewer than four holds unknown cards in the other places, throws
@@ -48,7 +59,7 @@ from badugi.equity.values import BestDiscard, DrawOdds, DrawOption, DrawView, Eq
 #: Monte Carlo deals when ``samples`` is not given.
 DEFAULT_SAMPLES = _args.DEFAULT_SAMPLES
 
-#: A strategy: "best", "pat", or a callable that takes a ``DrawView`` and
+#: A strategy: "best", "table", "pat", or a callable that takes a ``DrawView`` and
 #: returns the cards to throw (text or ids; empty to stand pat).
 Strategy = _args.Strategy
 

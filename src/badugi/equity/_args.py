@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Mapping
 from collections.abc import Set as AbstractSet
 
 from badugi.cards import CARD_TEXT, as_index, check_one_deck, describe, parse_cards, quote
-from badugi.equity._run import BEST, PAT
+from badugi.equity._run import BEST, PAT, TABLE
 from badugi.equity.values import DrawView
 from badugi.errors import InvalidHandError
 
@@ -22,10 +22,10 @@ DEFAULT_SAMPLES = 1_000_000
 MAX_SAMPLES = 1 << 40
 #: The most threads one call starts.
 MAX_THREADS = 256
-#: What "best" and "pat" mean to the C engines.
-NAMED_STRATEGIES = {"best": BEST, "pat": PAT}
+#: What the named strategies mean to the C engines.
+NAMED_STRATEGIES = {"best": BEST, "table": TABLE, "pat": PAT}
 
-#: A strategy: "best", "pat", or a callable that takes a ``DrawView`` and
+#: A strategy: "best", "table", "pat", or a callable that takes a ``DrawView`` and
 #: returns the cards to throw (text or ids; empty to stand pat).
 Strategy = str | Callable[[DrawView], Iterable[str] | Iterable[int]]
 #: Cards as the functions take them: text, or any iterable of card texts or ids.
@@ -111,7 +111,8 @@ def read_strategies(strategy: object, players: int) -> list[Strategy]:
     if isinstance(strategy, str) or callable(strategy):
         return [_one_strategy(strategy)] * players
     unknown = (
-        f"unknown strategy {short(strategy)}: use 'best', 'pat', a callable, or a list of one per player"
+        f"unknown strategy {short(strategy)}: "
+        "use 'best', 'table', 'pat', a callable, or a list of one per player"
     )
     if isinstance(strategy, (bytes, bytearray, Mapping, AbstractSet)):  # a set or mapping has no order
         raise InvalidHandError(unknown)
@@ -126,12 +127,12 @@ def read_strategies(strategy: object, players: int) -> list[Strategy]:
 
 
 def _one_strategy(strategy: object) -> Strategy:
-    """Check one strategy: "best", "pat" or a callable."""
+    """Check one strategy: "best", "table", "pat" or a callable."""
     if isinstance(strategy, str) and strategy in NAMED_STRATEGIES:
         return strategy
     if callable(strategy) and not isinstance(strategy, str):
         return strategy
-    raise InvalidHandError(f"unknown strategy {quote(strategy)}: use 'best', 'pat' or a callable")
+    raise InvalidHandError(f"unknown strategy {quote(strategy)}: use 'best', 'table', 'pat' or a callable")
 
 
 def read_samples(samples: object) -> int:

@@ -35,12 +35,14 @@ __all__ = [
     "KEEP_BY_STRATEGY",
     "PAT",
     "STRENGTH_SCALE",
+    "TABLE",
     "Spot",
     "Sums",
     "best_keep",
     "completion_ranks",
     "keep_values",
     "strength_counts",
+    "table_keep",
 ]
 
 STRENGTH_SCALE: int = lib.BADUGI_STRENGTH_SCALE
@@ -54,6 +56,7 @@ EXACT_LIMIT = 1 << 24
 _CHUNKS_PER_SLICE = 32
 
 PAT, BEST, CALLBACK = lib.BADUGI_STRATEGY_PAT, lib.BADUGI_STRATEGY_BEST, lib.BADUGI_STRATEGY_CALLBACK
+TABLE: int = lib.BADUGI_STRATEGY_TABLE
 #: A first keep that lets the strategy choose at the first draw too, from the cards held then.
 KEEP_BY_STRATEGY: int = lib.BADUGI_KEEP_BY_STRATEGY
 
@@ -104,6 +107,11 @@ def best_keep(hand: list[int], seen: list[int], draws: int) -> int:
     )
 
 
+def table_keep(hand: list[int], draws: int) -> int:
+    """The table strategy's keep mask of hand: the best keep with no card seen, looked up."""
+    return _checked(lib.badugi_table_keep(ffi.new("uint8_t[4]", hand), draws), "table_keep")
+
+
 def completion_ranks(keep: list[int], seen: list[int]) -> tuple[int, ...]:
     """How many completions of keep (from cards in neither keep nor seen) end at each rank 0..1092."""
     out = ffi.new("uint64_t[]", WORST + 1)
@@ -127,17 +135,16 @@ class Sums:
         self.share_sq = [0] * players  # in 1/SHARE_UNIT**2
         self.ranks = [0] * (WORST + 1)  # player 0's final ranks
 
-    def add(self, out: Any) -> None:
-        """Add one C badugi_equity_sums."""
+    def add(self, out: Any, with_ranks: bool = False) -> None:
+        """Add one C badugi_equity_sums, and its ranks when they were asked for."""
         self.deals += out.deals
         for p in range(len(self.win)):
             self.win[p] += out.win[p]
             self.tie[p] += out.tie[p]
             self.share[p] += out.share[p]
             self.share_sq[p] += out.share_sq[p]
-        ranks = list(out.ranks)
-        for r in range(WORST + 1):
-            self.ranks[r] += ranks[r]
+        if with_ranks:  # 1,093 numbers: costly to copy on every slice of a run that did not count them
+            self.ranks = [a + b for a, b in zip(self.ranks, out.ranks, strict=True)]
 
     def equity(self, p: int) -> float:
         return self.share[p] / (SHARE_UNIT * self.deals)
@@ -157,7 +164,7 @@ class Spot:
 
     ``hands`` are the known ids of each player; ``first_keep`` a mask over
     them of what each keeps at the first draw (or KEEP_BY_STRATEGY);
-    ``strategies`` PAT, BEST or CALLBACK for the later draws, with ``decide``
+    ``strategies`` PAT, BEST, TABLE or CALLBACK for the later draws, with ``decide``
     (a view in, a keep mask out) for the players whose strategy is CALLBACK.
     ``relabel_suits`` relabels every deal's suits at random (Monte Carlo only).
     """
@@ -262,7 +269,7 @@ class Spot:
             status = lib.badugi_equity_monte_carlo(spot, seed, samples, first, end, threads, want_ranks, out)
             if status < 0:
                 self._raise_callback_error(status)
-            sums.add(out)
+            sums.add(out, with_ranks=want_ranks)
             if progress is not None:
                 progress(sums.deals)
         del keep_alive

@@ -48,10 +48,10 @@ def read_hand_set(hands: object, what: str) -> list[int]:
 
 
 def read_strategy(strategy: object) -> str:
-    """The strategy, "best" or "pat": a table is recorded by its parameters, so no callable."""
-    if isinstance(strategy, str) and strategy in ("best", "pat"):
+    """The strategy, "best", "table" or "pat": a table is recorded by its parameters, so no callable."""
+    if isinstance(strategy, str) and strategy in ("best", "table", "pat"):
         return strategy
-    raise InvalidHandError(f"a table's strategy is 'best' or 'pat', got {short(strategy)}")
+    raise InvalidHandError(f"a table's strategy is 'best', 'table' or 'pat', got {short(strategy)}")
 
 
 def read_chunk_size(chunk_size: object) -> int | None:

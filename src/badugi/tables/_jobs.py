@@ -14,7 +14,8 @@ from __future__ import annotations
 import hashlib
 import math
 
-from badugi.equity._run import BEST, KEEP_BY_STRATEGY, WORST, Spot, Sums, completion_ranks
+from badugi.equity._args import NAMED_STRATEGIES
+from badugi.equity._run import KEEP_BY_STRATEGY, WORST, Spot, Sums, completion_ranks
 from badugi.ranking.four_card import rank
 from badugi.tables._hands import relabellings, representative_ids
 
@@ -157,7 +158,7 @@ def _vs_random(  # noqa: PLR0917 - one unit's whole description
         beaten = sum(counts[mine + 1 : WORST + 1])
         win, tie = beaten / total, counts[mine] / total
         return (win + tie / 2, 0.0, win, tie, total, 1)
-    sums = _dealt([list(ids), []], draws, samples, unit_seed(seed, index), threads)
+    sums = _dealt([list(ids), []], draws, strategy, samples, unit_seed(seed, index), threads)
     return (
         sums.equity(0),
         sums.std_error(0),
@@ -197,7 +198,7 @@ def _heads_up(  # noqa: PLR0917 - one unit's whole description
     each = -(-samples // len(matchups))
     equity = win = tie = variance = 0.0
     for j, other in enumerate(matchups):
-        sums = _dealt([list(a), list(other)], draws, each, unit_seed(seed, *key, j), threads)
+        sums = _dealt([list(a), list(other)], draws, strategy, each, unit_seed(seed, *key, j), threads)
         equity += sums.equity(0)
         win += sums.win[0] / each
         tie += sums.tie[0] / each
@@ -211,11 +212,14 @@ def _matchups(a: tuple[int, ...], b: tuple[int, ...]) -> list[tuple[int, ...]]:
     return [m for m in relabellings(b) if not set(m) & set(a)]
 
 
-def _dealt(hands: list[list[int]], draws: int, samples: int, seed: int, threads: int) -> Sums:
-    """Monte Carlo deals in which every hand chooses each discard by the best discard, the first too.
+def _dealt(  # noqa: PLR0917 - one run's whole description
+    hands: list[list[int]], draws: int, strategy: str, samples: int, seed: int, threads: int
+) -> Sums:
+    """Monte Carlo deals in which every hand chooses each discard by the strategy, the first too.
 
     Each deal relabels the suits at random: the best discard breaks ties by
     card ids, so without it a hand's suits would change its odds.
     """
-    spot = Spot(hands, draws, [], [KEEP_BY_STRATEGY] * len(hands), [BEST] * len(hands), relabel_suits=True)
+    kinds = [NAMED_STRATEGIES[strategy]] * len(hands)
+    spot = Spot(hands, draws, [], [KEEP_BY_STRATEGY] * len(hands), kinds, relabel_suits=True)
     return spot.monte_carlo(samples, seed, threads)

@@ -62,7 +62,7 @@ def _parameter_problems(recorded: dict[object, object], hands: tuple[str, ...]) 
     draws, strategy = recorded["draws"], recorded["strategy"]
     if not _whole(draws, 0, 3):
         yield f"draws {quote(draws)}, not a whole number from 0 to 3"
-    if not isinstance(strategy, str) or strategy not in ("best", "pat"):
+    if not isinstance(strategy, str) or strategy not in ("best", "table", "pat"):
         yield f"strategy {quote(strategy)}, not 'best' or 'pat'"
     exact = draws == 0 or strategy == "pat"
     for name, low, high in (("samples", 1, MAX_SAMPLES), ("seed", 0, (1 << 64) - 1)):

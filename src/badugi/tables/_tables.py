@@ -50,7 +50,7 @@ def vs_random(  # noqa: PLR0917 - the signature issue 10 gives
 
     ``hands`` (default: all 16,432 of ``canonical_hands()``) picks some; each
     counts as its starting hand up to the suits, once. The hand draws first;
-    both hands choose every discard by ``strategy`` ("best" or "pat"), the
+    both hands choose every discard by ``strategy`` ("best", "table" or "pat"), the
     random hand from the four cards it is dealt, with ``draws`` (0..3) to
     come, dealt by the card-room rules as ``badugi.equity`` deals them.
     ``draws=0`` and "pat" are a showdown against every other hand, counted

@@ -75,7 +75,7 @@ class VsRandomTable(Frozen):
 
     Attributes:
         draws: draws to come (0..3).
-        strategy: how both hands draw, "best" or "pat".
+        strategy: how both hands draw, "best", "table" or "pat".
         exact: True when every deal was counted: no draw, or "pat".
         samples: Monte Carlo deals per hand, None when exact.
         seed: the table's seed, None when exact.
