@@ -127,12 +127,15 @@ int badugi_install_python_fastpath(void);
  * first draw too, from the four cards it holds then (its known cards and the
  * cards dealt in the other places): with no known card, a random hand that
  * plays. Monte Carlo only. */
-#define BADUGI_KEEP_BY_STRATEGY 16
+#define BADUGI_KEEP_BY_STRATEGY 64 /* above every keep mask of five cards */
 /* Monte Carlo deals are dealt in chunks of this many, chunk i from a random
  * stream seeded by (seed, i), so totals do not depend on the thread count. */
 #define BADUGI_EQUITY_CHUNK 1024
-/* Pot shares are counted in 1/840ths of a pot (840 = lcm(1..8)). */
-#define BADUGI_SHARE_UNIT 840
+/* Pot shares are counted in 1/1680ths of a pot: 1680 = 2 * lcm(1..8), so a
+ * half of a split pot divides among any number of players. */
+#define BADUGI_SHARE_UNIT 1680
+/* The most cards a hand holds (the split games deal five). */
+#define BADUGI_MAX_HAND 5
 /* Exact enumeration methods. */
 #define BADUGI_EXACT_AUTO 0
 #define BADUGI_EXACT_DIRECT 1 /* every deal, within max_deals */
@@ -192,8 +195,12 @@ int badugi_completion_ranks(const uint8_t *keep, size_t n_keep, const uint8_t *s
 typedef int (*badugi_decide_fn)(void *context, int player, const uint8_t *hand, int draws_left,
                                 const uint8_t *discarded, int n_discarded, const int8_t *counts);
 
-/* One equity question. Each player holds known[p] known cards cards[p][0..);
- * a player with fewer than four holds unknown cards in the other places and
+/* One equity question. The game: each hand holds hand_size cards (4, or 5
+ * in the split games) and the pot splits evenly between n_halves halves
+ * (1 or 2), each ranked on its scale halves[h] (BADUGI_SCALE_*; a four-card
+ * hand only on a Badugi scale); hand_size 0 is Badugi (four cards, one half,
+ * aces low). Each player holds known[p] known cards cards[p][0..); a player
+ * with fewer than hand_size holds unknown cards in the other places and
  * throws them at the first draw. first_keep[p] says which known cards it
  * keeps at the first draw (bit i keeps cards[p][i]), or is
  * BADUGI_KEEP_BY_STRATEGY; strategy[p] decides the later draws. Players draw in order 0, 1, ... . The dead cards are in the
@@ -202,7 +209,7 @@ typedef struct {
     int32_t players; /* 1..8 (1 only for the odds of one hand) */
     int32_t draws;   /* 0..3 */
     int32_t known[8];
-    uint8_t cards[8][4];
+    uint8_t cards[8][BADUGI_MAX_HAND];
     int32_t first_keep[8];
     int32_t strategy[8];
     int32_t n_dead;
@@ -213,13 +220,16 @@ typedef struct {
      * a random one of the 24 permutations, so a spot stands for its whole
      * class up to the suits (Monte Carlo only; no callback strategy). */
     int32_t relabel_suits;
+    int32_t hand_size; /* 0 (Badugi), 4 or 5 */
+    int32_t n_halves;  /* 0 (Badugi), 1 or 2 */
+    int32_t halves[2];
 } badugi_spot;
 
 /* Sums over the deals of one run; shares in 1/BADUGI_SHARE_UNIT of a pot. */
 typedef struct {
     uint64_t deals;
-    uint64_t win[8];      /* deals won alone */
-    uint64_t tie[8];      /* deals shared */
+    uint64_t win[8];      /* deals won alone: the whole pot */
+    uint64_t tie[8];      /* deals shared: a part of the pot */
     uint64_t share[8];    /* pot shares */
     uint64_t share_sq[8]; /* squared pot shares, in 1/BADUGI_SHARE_UNIT^2 */
     uint64_t ranks[1093]; /* player 0's final ranks, when asked for */

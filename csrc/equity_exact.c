@@ -6,9 +6,9 @@
  * (disjoint sets) is equally likely: the fillers and the burn are unknown
  * cards too, and whichever they were, the replacements are uniform over the
  * rest. So the deals to count are the tuples of disjoint sets S_p of the
- * unknown cards with |S_p| = 4 - |keep_p|.
+ * unknown cards with |S_p| = hand size - |keep_p|.
  *
- * DIRECT walks every tuple. PAIRS, heads-up only, counts the pairs (S_A,
+ * DIRECT walks every tuple, in any game. PAIRS, heads-up Badugi only, counts the pairs (S_A,
  * S_B) without walking them: by inclusion-exclusion over the cards they
  * share, sum over disjoint pairs = sum over T of (-1)^|T| times the sum over
  * all pairs with S_A and S_B both containing T, and for each T the pairs are
@@ -20,12 +20,14 @@
 
 #include "drawvalue.h"
 #include "equity_spot.h"
+#include "showdown.h"
 #include "workers.h"
 
 /* The layout both methods share. */
 typedef struct {
     int players;
-    uint8_t keep[8][4];
+    scoring score;
+    uint8_t keep[8][BADUGI_MAX_HAND];
     int n_keep[8];
     uint8_t unknown[52];
     int n_unknown;
@@ -40,35 +42,12 @@ static uint64_t mul_saturating(uint64_t a, uint64_t b)
     return a * b;
 }
 
-static void add_showdown(const int *rank, int players, uint64_t weight, badugi_equity_sums *sums)
-{
-    int best = BADUGI_WORST + 1, winners = 0;
-    for (int p = 0; p < players; p++) {
-        if (rank[p] < best) {
-            best = rank[p];
-            winners = 1;
-        } else if (rank[p] == best) {
-            winners++;
-        }
-    }
-    uint64_t share = BADUGI_SHARE_UNIT / (uint64_t)winners;
-    for (int p = 0; p < players; p++) {
-        if (rank[p] == best) {
-            sums->win[p] += winners == 1 ? weight : 0;
-            sums->tie[p] += winners > 1 ? weight : 0;
-            sums->share[p] += share * weight;
-            sums->share_sq[p] += share * share * weight;
-        }
-    }
-    sums->deals += weight;
-}
-
 /* A cursor over combinations, shared by the workers under a lock. */
 typedef struct {
     badugi_lock lock;
     int size, limit_size; /* the current combination size, and the largest */
     int n;                /* combinations of n positions */
-    int pick[4];
+    int pick[BADUGI_MAX_HAND];
     int done;
 } combination_cursor;
 
@@ -78,15 +57,15 @@ static void cursor_start(combination_cursor *cur, int size, int limit_size, int 
     cur->size = size;
     cur->limit_size = limit_size;
     cur->n = n;
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < BADUGI_MAX_HAND; i++) {
         cur->pick[i] = i;
     }
     cur->done = size > n;
 }
 
-/* Copies up to max combinations into out (each 4 positions) and their sizes
+/* Copies up to max combinations into out (each up to BADUGI_MAX_HAND positions) and their sizes
  * into sizes; returns how many (0 when every one has been handed out). */
-static int cursor_take(combination_cursor *cur, int (*out)[4], int *sizes, int max)
+static int cursor_take(combination_cursor *cur, int (*out)[BADUGI_MAX_HAND], int *sizes, int max)
 {
     int taken = 0;
     badugi_lock_take(&cur->lock);
@@ -95,7 +74,7 @@ static int cursor_take(combination_cursor *cur, int (*out)[4], int *sizes, int m
         sizes[taken++] = cur->size;
         if (!next_combination(cur->pick, cur->size, cur->n)) {
             cur->size++; /* on to the next size, if any */
-            for (int i = 0; i < 4; i++) {
+            for (int i = 0; i < BADUGI_MAX_HAND; i++) {
                 cur->pick[i] = i;
             }
             cur->done = cur->size > cur->limit_size || cur->size > cur->n;
@@ -117,14 +96,14 @@ typedef struct {
 } direct_job;
 
 /* Gives player p every replacement from the cards in free_mask, then the next players. */
-static void walk(const single_draw *s, int p, uint64_t free_mask, int *rank, badugi_equity_sums *sums)
+static void walk(const single_draw *s, int p, uint64_t free_mask, uint16_t (*rank)[2], badugi_equity_sums *sums)
 {
     if (p == s->players) {
-        add_showdown(rank, s->players, 1, sums);
+        add_showdown(&s->score, (const uint16_t(*)[2])rank, s->players, 1, sums);
         return;
     }
-    int kept = s->n_keep[p], need = 4 - kept;
-    uint32_t c[4] = {0, 0, 0, 0};
+    int kept = s->n_keep[p], need = s->score.hand_size - kept;
+    uint8_t c[BADUGI_MAX_HAND] = {0};
     for (int i = 0; i < kept; i++) {
         c[i] = s->keep[p][i];
     }
@@ -138,14 +117,14 @@ static void walk(const single_draw *s, int p, uint64_t free_mask, int *rank, bad
     if (need > n) {
         return;
     }
-    int pick[4] = {0, 1, 2, 3};
+    int pick[BADUGI_MAX_HAND] = {0, 1, 2, 3, 4};
     do {
         uint64_t taken = 0;
         for (int i = 0; i < need; i++) {
             c[kept + i] = avail[pick[i]];
             taken |= (uint64_t)1 << avail[pick[i]];
         }
-        rank[p] = rank_ids(c[0], c[1], c[2], c[3]);
+        score_hand(&s->score, c, rank[p]);
         walk(s, p + 1, free_mask & ~taken, rank, sums);
     } while (next_combination(pick, need, n));
 }
@@ -159,15 +138,15 @@ static void run_direct(void *arg)
     for (int i = 0; i < s->n_unknown; i++) {
         all_unknown |= (uint64_t)1 << s->unknown[i];
     }
-    int rank[8];
+    uint16_t rank[8][2];
     for (int p = 0; p < job->first; p++) { /* players before it stand pat */
-        rank[p] = rank_ids(s->keep[p][0], s->keep[p][1], s->keep[p][2], s->keep[p][3]);
+        score_hand(&s->score, s->keep[p], rank[p]);
     }
-    int p = job->first, kept = s->n_keep[p], need = 4 - kept;
-    int batch[BATCH][4], sizes[BATCH], n;
+    int p = job->first, kept = s->n_keep[p], need = s->score.hand_size - kept;
+    int batch[BATCH][BADUGI_MAX_HAND], sizes[BATCH], n;
     while ((n = cursor_take(job->cursor, batch, sizes, BATCH)) > 0) {
         for (int b = 0; b < n; b++) {
-            uint32_t c[4] = {0, 0, 0, 0};
+            uint8_t c[BADUGI_MAX_HAND] = {0};
             uint64_t taken = 0;
             for (int i = 0; i < kept; i++) {
                 c[i] = s->keep[p][i];
@@ -176,7 +155,7 @@ static void run_direct(void *arg)
                 c[kept + i] = s->unknown[batch[b][i]];
                 taken |= (uint64_t)1 << s->unknown[batch[b][i]];
             }
-            rank[p] = rank_ids(c[0], c[1], c[2], c[3]);
+            score_hand(&s->score, c, rank[p]);
             walk(s, p + 1, all_unknown & ~taken, rank, &job->sums);
         }
     }
@@ -187,7 +166,7 @@ static int exact_direct(const single_draw *s, uint64_t max_deals, int threads, b
     uint64_t deals = 1;
     int free_cards = s->n_unknown, first = -1;
     for (int p = 0; p < s->players; p++) {
-        int need = 4 - s->n_keep[p];
+        int need = s->score.hand_size - s->n_keep[p];
         deals = mul_saturating(deals, draw_choose(free_cards, need));
         free_cards -= need;
         if (need > 0 && first < 0) {
@@ -199,11 +178,11 @@ static int exact_direct(const single_draw *s, uint64_t max_deals, int threads, b
     }
     memset(out, 0, sizeof *out);
     if (first < 0) { /* nobody draws: one deal */
-        int rank[8];
+        uint16_t rank[8][2];
         for (int p = 0; p < s->players; p++) {
-            rank[p] = rank_ids(s->keep[p][0], s->keep[p][1], s->keep[p][2], s->keep[p][3]);
+            score_hand(&s->score, s->keep[p], rank[p]);
         }
-        add_showdown(rank, s->players, 1, out);
+        add_showdown(&s->score, (const uint16_t(*)[2])rank, s->players, 1, out);
         return 0;
     }
     if (deals < 100000) {
@@ -214,7 +193,7 @@ static int exact_direct(const single_draw *s, uint64_t max_deals, int threads, b
         return BADUGI_E_MEMORY;
     }
     combination_cursor cursor;
-    int need = 4 - s->n_keep[first];
+    int need = s->score.hand_size - s->n_keep[first];
     cursor_start(&cursor, need, need, s->n_unknown);
     for (int i = 0; i < threads; i++) {
         jobs[i].spot = s;
@@ -305,7 +284,7 @@ static void run_pairs(void *arg)
 {
     pairs_job *job = (pairs_job *)arg;
     const single_draw *s = job->spot;
-    int batch[BATCH][4], sizes[BATCH], n;
+    int batch[BATCH][BADUGI_MAX_HAND], sizes[BATCH], n;
     while ((n = cursor_take(job->cursor, batch, sizes, BATCH)) > 0) {
         for (int b = 0; b < n; b++) {
             int t = sizes[b];
@@ -336,7 +315,7 @@ static void run_pairs(void *arg)
 
 static int exact_pairs(const single_draw *s, int threads, badugi_equity_sums *out)
 {
-    if (s->players != 2) {
+    if (s->players != 2 || !s->score.badugi4) {
         return BADUGI_E_ARGUMENT;
     }
     int need_a = 4 - s->n_keep[0], need_b = 4 - s->n_keep[1];
@@ -422,11 +401,12 @@ int badugi_equity_exact(const badugi_spot *spot, int method, uint64_t max_deals,
     single_draw s;
     memset(&s, 0, sizeof s);
     s.players = p.players;
+    s.score = p.score;
     memcpy(s.unknown, p.unknown, sizeof s.unknown);
     s.n_unknown = p.n_unknown;
     for (int q = 0; q < p.players; q++) {
-        int keep = p.draws == 0 ? 0xF : p.first_keep[q];
-        for (int i = 0; i < 4; i++) {
+        int keep = p.draws == 0 ? (1 << p.hand_size) - 1 : p.first_keep[q];
+        for (int i = 0; i < p.hand_size; i++) {
             if (keep >> i & 1) {
                 s.keep[q][s.n_keep[q]++] = p.cards[q][i];
             }
@@ -438,7 +418,7 @@ int badugi_equity_exact(const badugi_spot *spot, int method, uint64_t max_deals,
         return BADUGI_E_RESHUFFLE;
     }
     if (method == BADUGI_EXACT_AUTO) {
-        method = p.players == 2 ? BADUGI_EXACT_PAIRS : BADUGI_EXACT_DIRECT;
+        method = p.players == 2 && p.score.badugi4 ? BADUGI_EXACT_PAIRS : BADUGI_EXACT_DIRECT;
     }
     return method == BADUGI_EXACT_PAIRS ? exact_pairs(&s, threads, out) : exact_direct(&s, max_deals, threads, out);
 }

@@ -94,9 +94,6 @@ typedef struct {
     uint8_t relabel[24][52]; /* with relabel_suits: card -> card under each suit permutation */
 } engine;
 
-/* A pot split k ways: BADUGI_SHARE_UNIT / k each, looked up (a division costs more than a deal). */
-static const uint64_t SHARE_OF[BADUGI_MAX_PLAYERS + 1] = {0, 840, 420, 280, 210, 168, 140, 120, 105};
-
 /* An unknown place of a hand whose filler is not simulated. */
 #define NO_CARD 0xFF
 
@@ -107,9 +104,9 @@ typedef struct {
     int stub_changed; /* by a reshuffle: stub must be set again for the next deal */
     uint8_t pile[52]; /* discards (the dead cards first) and burns */
     int n_pile;
-    uint8_t hand[8][4];
+    uint8_t hand[8][BADUGI_MAX_HAND];
     uint64_t discarded_mask[8];
-    uint8_t discarded[8][4 + 4 * BADUGI_MAX_DRAWS]; /* fillers, then up to four a draw */
+    uint8_t discarded[8][BADUGI_MAX_HAND * (1 + BADUGI_MAX_DRAWS)]; /* fillers, then up to a hand a draw */
     uint64_t dead;                                  /* the dead cards as this deal labels them */
     int n_discarded[8];
     int8_t counts[BADUGI_MAX_DRAWS * 8];
@@ -136,7 +133,7 @@ static void table_reset(const engine *e, table *t, const uint8_t *map)
     }
     t->n_pile = e->n_dead;
     for (int p = 0; p < s->players; p++) {
-        for (int i = 0; i < 4; i++) {
+        for (int i = 0; i < s->hand_size; i++) {
             /* An unknown place holds no card until a filler is dealt there. */
             t->hand[p][i] = i >= s->known[p] ? NO_CARD : map != NULL ? map[s->cards[p][i]] : s->cards[p][i];
         }
@@ -177,7 +174,7 @@ static void check_deal(const engine *e, const table *t, const char *after)
     uint64_t seen = 0;
     int placed = 0, twice = -1;
     for (int p = 0; p < e->spot.players; p++) {
-        for (int i = 0; i < 4; i++) {
+        for (int i = 0; i < e->spot.hand_size; i++) {
             uint8_t card = t->hand[p][i];
             if (card != NO_CARD) {
                 twice = card >= 52 || (seen >> card & 1) ? card : twice;
@@ -207,9 +204,9 @@ static void check_deal(const engine *e, const table *t, const char *after)
  * as many; returns how many. */
 static int draw_cards(const engine *e, table *t, rng *r, int p, int keep, int *burned)
 {
-    uint8_t thrown[4];
-    int slots[4], m = 0;
-    for (int i = 0; i < 4; i++) {
+    uint8_t thrown[BADUGI_MAX_HAND];
+    int slots[BADUGI_MAX_HAND], m = 0;
+    for (int i = 0; i < e->spot.hand_size; i++) {
         if (!(keep >> i & 1)) {
             slots[m] = i;
             thrown[m++] = t->hand[p][i];
@@ -249,7 +246,7 @@ static int later_keep(const engine *e, table *t, int p, int d)
     int draws_left = s->draws - d;
     switch (s->strategy[p]) {
     case BADUGI_STRATEGY_BEST: {
-        uint64_t held = 0;
+        uint64_t held = 0; /* prepare_spot allows best on four cards only, for now */
         for (int i = 0; i < 4; i++) {
             held |= (uint64_t)1 << t->hand[p][i];
         }
@@ -260,10 +257,10 @@ static int later_keep(const engine *e, table *t, int p, int d)
         return table_keep(e->keep_table, t->hand[p], draws_left);
     case BADUGI_STRATEGY_CALLBACK: {
         int keep = s->decide(s->context, p, t->hand[p], draws_left, t->discarded[p], t->n_discarded[p], t->counts);
-        return keep >= 0 && keep <= 15 ? keep : BADUGI_E_CALLBACK;
+        return keep >= 0 && keep < 1 << s->hand_size ? keep : BADUGI_E_CALLBACK;
     }
     default:
-        return 0xF;
+        return (1 << s->hand_size) - 1;
     }
 }
 
@@ -274,7 +271,7 @@ static int play_one(const engine *e, table *t, rng *r, int want_ranks, badugi_eq
     table_reset(e, t, s->relabel_suits ? e->relabel[rng_below(r, 24)] : NULL);
     if (e->simulate_fillers) {
         for (int p = 0; p < s->players; p++) {
-            for (int i = s->known[p]; i < 4; i++) {
+            for (int i = s->known[p]; i < s->hand_size; i++) {
                 t->hand[p][i] = deal(t, r);
             }
         }
@@ -292,6 +289,18 @@ static int play_one(const engine *e, table *t, rng *r, int want_ranks, badugi_eq
             CHECK_DEAL(e, t, "a draw");
         }
     }
+    if (!s->score.badugi4) {
+        uint16_t ranks[8][2];
+        for (int p = 0; p < s->players; p++) {
+            score_hand(&s->score, t->hand[p], ranks[p]);
+        }
+        add_showdown(&s->score, (const uint16_t(*)[2])ranks, s->players, 1, sums);
+        if (want_ranks) {
+            sums->ranks[ranks[0][0]]++; /* the first half: a Badugi scale (checked before the run) */
+        }
+        return 0;
+    }
+    /* Badugi: one lookup a hand and one pot, the hot path of every Badugi run. */
     int rank[8], best = BADUGI_WORST + 1, winners = 0;
     for (int p = 0; p < s->players; p++) {
         rank[p] = rank_ids(t->hand[p][0], t->hand[p][1], t->hand[p][2], t->hand[p][3]);
@@ -376,7 +385,7 @@ static int most_cards_drawn(const prepared_spot *s)
         for (int p = 0; p < s->players; p++) {
             drawing += s->strategy[p] != BADUGI_STRATEGY_PAT;
         }
-        n += drawing ? 4 * drawing + 1 : 0;
+        n += drawing ? s->hand_size * drawing + 1 : 0;
     }
     return n;
 }
@@ -395,6 +404,10 @@ int badugi_equity_monte_carlo(const badugi_spot *spot, uint64_t seed, uint64_t s
     uint64_t chunks = samples / BADUGI_EQUITY_CHUNK + (samples % BADUGI_EQUITY_CHUNK != 0);
     if (first_chunk > end_chunk || end_chunk > chunks || threads < 1) {
         return BADUGI_E_ARGUMENT;
+    }
+    int32_t first_half = e.spot.score.halves[0];
+    if (want_ranks && first_half != BADUGI_SCALE_BADUGI && first_half != BADUGI_SCALE_BADUGI_ACE_HIGH) {
+        return BADUGI_E_ARGUMENT; /* ranks[] holds the ranks of a Badugi scale */
     }
     if (e.spot.relabel_suits) {
         static const uint8_t PERMUTATIONS[24][4] = {
@@ -436,7 +449,7 @@ int badugi_equity_monte_carlo(const badugi_spot *spot, uint64_t seed, uint64_t s
     int fillers_seen = 0;
     for (int p = 0; p < s->players; p++) {
         /* A filler thrown at the first draw is a card the best discard later knows is out. */
-        fillers_seen |= s->known[p] < 4 && s->draws >= 2 && s->strategy[p] != BADUGI_STRATEGY_PAT &&
+        fillers_seen |= s->known[p] < s->hand_size && s->draws >= 2 && s->strategy[p] != BADUGI_STRATEGY_PAT &&
                         s->strategy[p] != BADUGI_STRATEGY_TABLE;
         fillers_seen |= s->first_keep[p] == BADUGI_KEEP_BY_STRATEGY; /* it chooses among them */
     }

@@ -17,6 +17,10 @@ int prepare_spot(const badugi_spot *spot, prepared_spot *out)
     if (spot->relabel_suits != 0 && spot->relabel_suits != 1) {
         return BADUGI_E_ARGUMENT;
     }
+    if (scoring_of(spot->hand_size, spot->n_halves, spot->halves, &out->score) != 0) {
+        return BADUGI_E_ARGUMENT;
+    }
+    int size = out->hand_size = out->score.hand_size;
     out->relabel_suits = spot->relabel_suits;
     out->players = spot->players;
     out->draws = spot->draws;
@@ -37,13 +41,18 @@ int prepare_spot(const badugi_spot *spot, prepared_spot *out)
     for (int p = 0; p < spot->players; p++) {
         int known = spot->known[p], keep = spot->first_keep[p], strategy = spot->strategy[p];
         int chooses = keep == BADUGI_KEEP_BY_STRATEGY;
-        if (known < 0 || known > 4 || strategy < BADUGI_STRATEGY_PAT || strategy > BADUGI_STRATEGY_TABLE ||
+        if (known < 0 || known > size || strategy < BADUGI_STRATEGY_PAT || strategy > BADUGI_STRATEGY_TABLE ||
             (strategy == BADUGI_STRATEGY_CALLBACK && spot->decide == NULL)) {
             return BADUGI_E_ARGUMENT;
         }
         /* A strategy chooses at the first draw only by best, table or pat, and only with a draw to come. */
         if (chooses ? strategy == BADUGI_STRATEGY_CALLBACK || spot->draws == 0
-                    : keep < 0 || keep > 15 || (keep >> known) != 0) {
+                    : keep < 0 || (keep >> known) != 0) {
+            return BADUGI_E_ARGUMENT;
+        }
+        /* The best and table keeps of five cards are not in the engines yet. */
+        if (size != 4 && (strategy == BADUGI_STRATEGY_BEST || strategy == BADUGI_STRATEGY_TABLE) &&
+            (chooses || spot->draws >= 2)) {
             return BADUGI_E_ARGUMENT;
         }
         if (spot->relabel_suits && strategy == BADUGI_STRATEGY_CALLBACK) {
@@ -63,8 +72,8 @@ int prepare_spot(const badugi_spot *spot, prepared_spot *out)
         out->known[p] = known;
         out->first_keep[p] = keep;
         out->strategy[p] = strategy;
-        out->fillers += 4 - known;
-        out->first_draw_cards += chooses ? 4 : 4 - card_count((uint64_t)keep); /* at most 4 */
+        out->fillers += size - known;
+        out->first_draw_cards += chooses ? size : size - card_count((uint64_t)keep); /* at most size */
         out->first_choices |= chooses;
         out->later_choices |= spot->draws >= 2 && strategy != BADUGI_STRATEGY_PAT;
         /* The table's keep depends on the hand alone. */
@@ -83,7 +92,7 @@ int prepare_spot(const badugi_spot *spot, prepared_spot *out)
     }
     if (spot->draws == 0) {
         for (int p = 0; p < spot->players; p++) {
-            if (out->known[p] != 4) {
+            if (out->known[p] != size) {
                 return BADUGI_E_ARGUMENT; /* a showdown needs every card */
             }
         }

@@ -6,13 +6,16 @@
 #include <stdint.h>
 
 #include "internal.h"
+#include "showdown.h"
 
 typedef struct {
     int players, draws;
+    scoring score;                /* the game: hand size, halves */
+    int hand_size;                /* score.hand_size */
     uint64_t dead;                /* mask */
     uint8_t unknown[52];          /* cards neither known to a player nor dead */
     int n_unknown;
-    uint8_t cards[8][4];          /* known cards first */
+    uint8_t cards[8][BADUGI_MAX_HAND]; /* known cards first */
     int known[8];
     int first_keep[8];            /* mask over cards[p]; never an unknown place */
     int strategy[8];

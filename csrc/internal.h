@@ -76,6 +76,15 @@ int badugi_parse_text(const unsigned char *text, size_t len, uint32_t *ids, size
 /* 2-7 reads either order: the ace-high one when another scale sorts it anyway. */
 #define BADUGI_ORDER_EITHER 4
 
+/* The id orders k scales need to rank rows of width ids (4 or 5), or a
+ * negative error code (an unknown scale, a five-card scale for four cards);
+ * and one row ranked on them, with those orders, into out[0..k): 0 or the
+ * row's error code. The row functions of scales5.c, for the equity engines'
+ * showdowns. */
+int badugi_scale_orders(const int32_t *scales, size_t k, size_t width);
+int badugi_rank_row_on(const int32_t *scales, size_t k, int orders, size_t width, const uint8_t *row,
+                       uint16_t *out);
+
 #ifdef BADUGI_HAVE_SSE2
 /* The SSE2 five-card block kernel (scales5_sse2.c), eight rows a block, with
  * the contract of the AVX2 one below. */

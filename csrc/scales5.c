@@ -133,6 +133,17 @@ static inline int rank_row4(const int32_t *scales, size_t k, const uint8_t *row,
     return 0;
 }
 
+int badugi_scale_orders(const int32_t *scales, size_t k, size_t width)
+{
+    return orders_of(scales, k, width);
+}
+
+int badugi_rank_row_on(const int32_t *scales, size_t k, int orders, size_t width, const uint8_t *row,
+                       uint16_t *out)
+{
+    return width == 5 ? rank_row5(scales, k, orders, row, out) : rank_row4(scales, k, row, out);
+}
+
 int badugi_scale_worst(int scale)
 {
     switch (scale) {

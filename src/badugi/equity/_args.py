@@ -15,6 +15,7 @@ from badugi.cards import CARD_TEXT, as_index, check_one_deck, describe, parse_ca
 from badugi.equity._run import BEST, PAT, TABLE
 from badugi.equity.values import DrawView
 from badugi.errors import InvalidHandError
+from badugi.games import Game
 
 #: Monte Carlo deals when ``samples`` is not given.
 DEFAULT_SAMPLES = 1_000_000
@@ -89,18 +90,29 @@ def read_keep(keep: object, hand: list[int]) -> list[int]:
     return [c for c in hand if c in ids]
 
 
-def read_hands(players: list[object], draws: int) -> list[list[int]]:
-    """Each player's known cards: 0 to 4 each (4 for a showdown), no card in two hands."""
+def read_game(game: object) -> Game:
+    """A game of the family (``badugi.games``): four-card Badugi or a five-card split game."""
+    if not isinstance(game, Game):
+        raise InvalidHandError(
+            f"game must be a game of badugi.games (BADUGI, BADEUCY, BADACEY), got {short(game)}"
+        )
+    return game
+
+
+def read_hands(players: list[object], draws: int, size: int = 4) -> list[list[int]]:
+    """Each player's known cards: 0 to ``size`` each (``size`` for a showdown), no card in two hands."""
     known: list[list[int]] = []
     for p, hand in enumerate(players):
         try:
             cards = parse_cards(hand)  # type: ignore[arg-type]
         except InvalidHandError as exc:
             raise InvalidHandError(f"hand {p}: {exc}") from None
-        if len(cards) > 4:
-            raise InvalidHandError(f"hand {p}: a hand holds at most 4 cards, got {len(cards)}")
-        if draws == 0 and len(cards) != 4:
-            raise InvalidHandError(f"hand {p}: draws=0 is a showdown and needs 4 cards, got {len(cards)}")
+        if len(cards) > size:
+            raise InvalidHandError(f"hand {p}: a hand holds at most {size} cards, got {len(cards)}")
+        if draws == 0 and len(cards) != size:
+            raise InvalidHandError(
+                f"hand {p}: draws=0 is a showdown and needs {size} cards, got {len(cards)}"
+            )
         known.append(cards)
     check_one_deck(known)
     return known

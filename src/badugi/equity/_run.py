@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from badugi._fields import trusted
 from badugi.equity.values import DrawView
+from badugi.games import BADUGI, Game
 
 try:
     from badugi._native import ffi, lib
@@ -26,6 +27,8 @@ from badugi.cards import CARD_TEXT
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+    from badugi.ranking.scales import Scale
 
 __all__ = [
     "BEST",
@@ -41,6 +44,7 @@ __all__ = [
     "best_keep",
     "completion_ranks",
     "keep_values",
+    "scale_code",
     "strength_counts",
     "table_keep",
 ]
@@ -62,6 +66,11 @@ KEEP_BY_STRATEGY: int = lib.BADUGI_KEEP_BY_STRATEGY
 
 #: A strategy callable as ``run_monte_carlo`` takes it: the view in, a keep mask out.
 Decide = Callable[[DrawView], int]
+
+
+def scale_code(scale: Scale) -> int:
+    """The C code of one of the library's scales."""
+    return scale._code  # the one place that hands a scale to the equity engines
 
 
 def _checked(status: int, what: str) -> int:
@@ -167,6 +176,7 @@ class Spot:
     ``strategies`` PAT, BEST, TABLE or CALLBACK for the later draws, with ``decide``
     (a view in, a keep mask out) for the players whose strategy is CALLBACK.
     ``relabel_suits`` relabels every deal's suits at random (Monte Carlo only).
+    ``game`` says how many cards a hand holds and how the pot is ranked and split.
     """
 
     def __init__(
@@ -179,6 +189,7 @@ class Spot:
         *,
         decide: dict[int, Decide] | None = None,
         relabel_suits: bool = False,
+        game: Game = BADUGI,
     ) -> None:
         self.hands = hands
         self.draws = draws
@@ -187,6 +198,7 @@ class Spot:
         self.strategies = strategies
         self.decide = decide or {}
         self.relabel_suits = relabel_suits
+        self.game = game
         self._raised: list[BaseException] = []
 
     def _c_spot(self) -> tuple[Any, Any]:
@@ -200,6 +212,10 @@ class Spot:
             spot.first_keep[p] = self.first_keep[p]
             spot.strategy[p] = self.strategies[p]
         spot.relabel_suits = int(self.relabel_suits)
+        spot.hand_size = self.game.hand_size
+        spot.n_halves = len(self.game.halves)
+        for h, scale in enumerate(self.game.halves):
+            spot.halves[h] = scale_code(scale)
         spot.n_dead = len(self.dead)
         for i, card in enumerate(self.dead):
             spot.dead[i] = card
@@ -220,7 +236,7 @@ class Spot:
         view = trusted(
             DrawView,
             player=player,
-            cards=tuple(CARD_TEXT[hand[i]] for i in range(4)),
+            cards=tuple(CARD_TEXT[hand[i]] for i in range(self.game.hand_size)),
             draws_left=draws_left,
             discards=tuple(CARD_TEXT[discarded[i]] for i in range(n)),
             dead=tuple(CARD_TEXT[c] for c in self.dead),

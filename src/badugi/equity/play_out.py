@@ -15,6 +15,7 @@ from badugi.equity._args import (
     in_order,
     read_dead,
     read_draws,
+    read_game,
     read_hands,
     read_samples,
     read_seed,
@@ -24,6 +25,7 @@ from badugi.equity._args import (
 )
 from badugi.equity.values import DrawView, Equity
 from badugi.errors import InvalidHandError
+from badugi.games import BADUGI, Game
 
 __all__ = ["equity", "run_equity"]
 
@@ -36,6 +38,8 @@ def equity(  # noqa: PLR0917 - the signature issue 9 gives
     samples: int | None = None,
     seed: int | None = None,
     threads: int | None = None,
+    *,
+    game: Game = BADUGI,
 ) -> Equity:
     """Each player's share of the pot with ``draws`` (0..3) draws to come.
 
@@ -49,6 +53,13 @@ def equity(  # noqa: PLR0917 - the signature issue 9 gives
     takes a ``DrawView`` and returns the cards to throw), or one of these per
     player. See the module docstring for how the cards are dealt.
 
+    ``game`` (``badugi.games``) is the game: Badugi by default; in Badeucy
+    and Badacey each hand holds five cards (so 0 to 5 known) and the pot
+    splits between the halves as the showdown splits it: each half is half
+    the pot, shared by the hands that tie for it; ``win`` counts the deals a
+    player scoops alone, ``tie`` those where it takes a part. (The split
+    games play "pat" and callables for now.)
+
     The answer is exact when every deal can be counted: any spot with no
     choice after the first draw (one draw, or "pat" throughout) whose draw
     the stub covers without a reshuffle, heads-up always, three or more
@@ -59,12 +70,20 @@ def equity(  # noqa: PLR0917 - the signature issue 9 gives
     Raises:
         InvalidHandError: a bad hand or card, a card in two hands or in a hand
             and dead, fewer than two or more than eight players, a hand of
-            more than four cards, draws outside 0..3, an unknown strategy, bad
+            more cards than the game's hand, draws outside 0..3, an unknown strategy, a game
+            that is not one of ``badugi.games``, bad
             samples, seed or threads, or a strategy callable's answer that is
             not a set of its own cards.
     """
     return run_equity(
-        hands, draws=draws, dead=dead, strategy=strategy, samples=samples, seed=seed, threads=threads
+        hands,
+        draws=draws,
+        dead=dead,
+        strategy=strategy,
+        samples=samples,
+        seed=seed,
+        threads=threads,
+        game=game,
     )
 
 
@@ -79,18 +98,21 @@ def run_equity(
     threads: int | None = None,
     progress: Callable[[int], None] | None = None,
     monte_carlo: bool = False,
+    game: Game = BADUGI,
 ) -> Equity:
     """``equity`` with a progress callback (given the deals so far) and a switch that forces Monte Carlo."""
     players = hand_list(hands, "equity", most=8)  # more than eight are refused there
     if len(players) < 2:
         raise InvalidHandError(f"equity takes 2 to 8 hands, got {len(players)}")
     n = read_draws(draws, lowest=0)
-    known = read_hands(players, n)
+    chosen_game = read_game(game)
+    size = chosen_game.hand_size
+    known = read_hands(players, n, size)
     owners = {c: f"hand {p}" for p, cards in enumerate(known) for c in cards}
     seen = read_dead(dead, owners, unseen_needed=0)
     unknown = 52 - len(owners) - len(seen)
     # Only a draw deals from the stub; a showdown (no draws) needs none left.
-    if n > 0 and sum(4 - len(cards) for cards in known) + 1 > unknown:
+    if n > 0 and sum(size - len(cards) for cards in known) + 1 > unknown:
         raise InvalidHandError(
             f"too many known and dead cards: the {unknown} left cannot fill every hand "
             "and keep the stub's last card"
@@ -99,7 +121,7 @@ def run_equity(
     count = read_samples(samples)
     chosen_seed = read_seed(seed)
     workers = read_threads(threads)
-    spot = _spot(known, n, seen, strategies)
+    spot = _spot(known, n, seen, strategies, chosen_game)
     if not monte_carlo and (n <= 1 or all(isinstance(s, str) and s == "pat" for s in strategies)):
         sums = spot.exact(workers)
         if sums is not None:
@@ -123,8 +145,11 @@ def _equity_result(sums: run.Sums, players: int, seed: int | None) -> Equity:
     )
 
 
-def _spot(known: list[list[int]], draws: int, dead: list[int], strategies: list[Strategy]) -> run.Spot:
+def _spot(
+    known: list[list[int]], draws: int, dead: list[int], strategies: list[Strategy], game: Game
+) -> run.Spot:
     """The C spot: first keeps chosen now (the first draw is the same in every deal)."""
+    size = game.hand_size
     first_keep: list[int] = []
     kinds: list[int] = []
     decide: dict[int, run.Decide] = {}
@@ -135,10 +160,16 @@ def _spot(known: list[list[int]], draws: int, dead: list[int], strategies: list[
         else:
             kinds.append(run.CALLBACK)
             decide[p] = _decider(p, chosen)
-        if len(cards) < 4 or draws == 0:
+        chooses = draws >= 2 or (draws == 1 and len(cards) == size)
+        if isinstance(chosen, str) and chosen != "pat" and size != 4 and chooses:
+            # The five-card keeps are not in the engines yet.
+            raise InvalidHandError(
+                f"strategy {chosen!r} does not play {game.title} yet: use 'pat' or a callable"
+            )
+        if len(cards) < size or draws == 0:
             keep = (1 << len(cards)) - 1
         elif chosen == "pat":
-            keep = 0xF
+            keep = (1 << size) - 1
         elif chosen == "best":
             keep = run.best_keep(cards, dead, draws)
         elif chosen == "table":
@@ -155,8 +186,8 @@ def _spot(known: list[list[int]], draws: int, dead: list[int], strategies: list[
             )
             keep = decide[p](view)
         first_keep.append(keep)
-        first_counts.append(4 - bin(keep).count("1"))
-    return run.Spot(known, draws, dead, first_keep, kinds, decide=decide)
+        first_counts.append(size - bin(keep).count("1"))
+    return run.Spot(known, draws, dead, first_keep, kinds, decide=decide, game=game)
 
 
 def _decider(player: int, chosen: Callable[[DrawView], object]) -> run.Decide:

@@ -311,7 +311,7 @@ class DrawView(Frozen):
 
     Attributes:
         player: the player choosing (its index in the hands given).
-        cards: its four cards, as text.
+        cards: its cards (four, or five in the split games), as text.
         draws_left: draws left, this one included (3, 2 or 1).
         discards: its own earlier discards, as text, in the order thrown.
         dead: the dead cards, as text.
@@ -343,19 +343,19 @@ class DrawView(Frozen):
 
         Raises:
             InvalidHandError: ``player`` is not an int of 0 or more, ``cards``
-                not four distinct card texts, ``draws_left`` not an int in
-                1..3, ``discards`` or ``dead`` not distinct card texts, or
-                ``draw_counts`` not at most 3 sequences of counts 0..4.
+                not four or five distinct card texts, ``draws_left`` not an int
+                in 1..3, ``discards`` or ``dead`` not distinct card texts, or
+                ``draw_counts`` not at most 3 sequences of counts 0..5.
         """
         counts = tuple(
-            check.integers("DrawView", "draw_counts", row, most=4)
+            check.integers("DrawView", "draw_counts", row, most=5)
             for row in check.items("DrawView", "draw_counts", draw_counts)
         )
         if len(counts) > 3:
             raise InvalidHandError(f"DrawView.draw_counts must hold at most 3 draws, got {len(counts)}")
         self._set(
             player=check.integer("DrawView", "player", player),
-            cards=check.card_texts("DrawView", "cards", cards, (4,)),
+            cards=check.card_texts("DrawView", "cards", cards, (4, 5)),
             draws_left=check.integer("DrawView", "draws_left", draws_left, least=1, most=3),
             discards=check.card_texts("DrawView", "discards", discards, range(53)),
             dead=check.card_texts("DrawView", "dead", dead, range(53)),
