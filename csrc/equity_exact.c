@@ -161,13 +161,19 @@ static void run_direct(void *arg)
     }
 }
 
+/* C(n, k) for k up to a hand (draw_choose stops at 4 cards). */
+static uint64_t choose_up_to_a_hand(int n, int k)
+{
+    return k == 5 ? n < 5 ? 0 : draw_choose(n, 4) * (uint64_t)(n - 4) / 5 : draw_choose(n, k);
+}
+
 static int exact_direct(const single_draw *s, uint64_t max_deals, int threads, badugi_equity_sums *out)
 {
     uint64_t deals = 1;
     int free_cards = s->n_unknown, first = -1;
     for (int p = 0; p < s->players; p++) {
         int need = s->score.hand_size - s->n_keep[p];
-        deals = mul_saturating(deals, draw_choose(free_cards, need));
+        deals = mul_saturating(deals, choose_up_to_a_hand(free_cards, need));
         free_cards -= need;
         if (need > 0 && first < 0) {
             first = p;

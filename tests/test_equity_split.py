@@ -206,3 +206,14 @@ def test_bad_split_game_questions_are_refused(
     kwargs.setdefault("game", BADEUCY)
     with pytest.raises(InvalidHandError, match=message):
         badugi.equity(hands, **kwargs)  # type: ignore[arg-type]
+
+
+def test_a_spot_too_large_to_count_is_dealt_instead() -> None:
+    # Two unknown hands of five: C(52, 5) * C(47, 5) deals, past the exact limit, so Monte Carlo.
+    r = badugi.equity(["", ""], draws=1, strategy="pat", samples=4000, seed=1, game=BADEUCY)
+    assert not r.exact
+    assert r.samples == 4000
+    assert abs(r.equity[0] - 0.5) < 5 * r.std_error[0]
+    # Each draws five of the others' cards: a pot of 1,533,939 x 850,668 deals is not walked.
+    one = badugi.equity(["2c 3d 4h 5s 7c", ""], draws=1, strategy="pat", samples=4000, seed=1, game=BADEUCY)
+    assert one.exact or one.samples == 4000

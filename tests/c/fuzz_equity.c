@@ -19,6 +19,19 @@ static uint64_t next(void)
     return state;
 }
 
+/* Makes spot a split game's (five cards, two halves: Badeucy's or Badacey's scales); returns the hand size. */
+static int five_card_game(badugi_spot *spot)
+{
+    static const int32_t HALVES[2][2] = {{BADUGI_SCALE_BADUGI_ACE_HIGH, BADUGI_SCALE_LOW_27},
+                                         {BADUGI_SCALE_BADUGI, BADUGI_SCALE_LOW_A5}};
+    int g = (int)(next() % 2);
+    spot->hand_size = 5;
+    spot->n_halves = 2;
+    spot->halves[0] = HALVES[g][0];
+    spot->halves[1] = HALVES[g][1];
+    return 5;
+}
+
 /* n distinct ids into out, or (sometimes) a bad one. */
 static void deal(uint8_t *out, int n, uint64_t *used, int hostile)
 {
@@ -117,10 +130,11 @@ int main(int argc, char **argv)
         spot->players = 1 + (int)(next() % 8);
         spot->draws = (int)(next() % 4);
         int hostile = next() % 4 == 0;
+        int size = next() % 3 == 0 ? five_card_game(spot) : 4;
         for (int p = 0; p < spot->players; p++) {
-            spot->known[p] = spot->draws == 0 ? 4 : (int)(next() % 5);
+            spot->known[p] = spot->draws == 0 ? size : (int)(next() % (uint64_t)(size + 1));
             deal(spot->cards[p], spot->known[p], &used, hostile);
-            spot->first_keep[p] = (int)(next() % 16) & ((1 << spot->known[p]) - 1);
+            spot->first_keep[p] = (int)(next() % 32) & ((1 << spot->known[p]) - 1);
             if (next() % 3 == 0) {
                 spot->first_keep[p] = BADUGI_KEEP_BY_STRATEGY; /* its strategy chooses at the first draw */
             }
@@ -131,11 +145,14 @@ int main(int argc, char **argv)
         spot->decide = next() % 10 ? decide : NULL;
         spot->relabel_suits = next() % 4 == 0;
         if (hostile) {
-            switch (next() % 5) {
+            switch (next() % 8) {
             case 0: spot->players = (int)(next() % 20) - 5; break;
             case 1: spot->draws = (int)(next() % 9) - 3; break;
             case 2: spot->known[0] = next() % 2 ? 9 : spot->known[0], spot->relabel_suits = 5; break;
             case 3: spot->first_keep[0] = next() % 2 ? 99 : BADUGI_KEEP_BY_STRATEGY; break;
+            case 4: spot->hand_size = next() % 2 ? 6 : 3; break;
+            case 5: spot->halves[next() % 2] = next() % 2 ? 9 : -1, spot->n_halves = 2; break;
+            case 6: spot->n_halves = next() % 2 ? 3 : -1; break;
             default: spot->n_dead = 60; break;
             }
         }
@@ -177,18 +194,19 @@ int main(int argc, char **argv)
         uint64_t used = 0;
         spot->players = 5 + (int)(next() % 4);
         spot->draws = 3;
+        int size = next() % 3 == 0 ? five_card_game(spot) : 4;
         for (int p = 0; p < spot->players; p++) {
-            spot->known[p] = (int)(next() % 5);
+            spot->known[p] = (int)(next() % (uint64_t)(size + 1));
             deal(spot->cards[p], spot->known[p], &used, 0);
             int choice = (int)(next() % 3); /* the strategy chooses, throw everything, or a random keep */
             spot->first_keep[p] = choice == 0   ? BADUGI_KEEP_BY_STRATEGY
                                   : choice == 1 ? 0
-                                                : (int)(next() % 16) & ((1 << spot->known[p]) - 1);
+                                                : (int)(next() % 32) & ((1 << spot->known[p]) - 1);
             static const int STRATEGIES[4] = {BADUGI_STRATEGY_BEST, BADUGI_STRATEGY_TABLE, BADUGI_STRATEGY_BEST,
                                               BADUGI_STRATEGY_PAT};
-            spot->strategy[p] = STRATEGIES[next() % 4];
+            spot->strategy[p] = size == 4 ? STRATEGIES[next() % 4] : BADUGI_STRATEGY_PAT;
         }
-        int room = 52 - 4 * spot->players - 1;
+        int room = 52 - size * spot->players - 1;
         spot->n_dead = room > 0 ? (int)(next() % (uint64_t)(room + 1)) : 0;
         deal(spot->dead, spot->n_dead, &used, 0);
         spot->relabel_suits = next() % 2 == 0;

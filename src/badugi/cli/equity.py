@@ -5,9 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 
-from badugi.cli._common import count, counted, progress_options, seed
+from badugi.cli._common import count, counted, game_option, progress_options, seed
 from badugi.cli._streams import bar_stream, stderr_is_terminal
 from badugi.equity import DEFAULT_SAMPLES, run_equity
+from badugi.games import BADUGI, GAMES
 
 # typing is not imported at run time (see badugi.ranking.four_card).
 TYPE_CHECKING = False
@@ -32,10 +33,12 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
         "equity",
         help="each hand's share of the pot with draws to come",
         description="Each hand's equity (share of the pot, ties split) with draws to come: exact when "
-        "every deal can be counted, else Monte Carlo. A hand of fewer than four cards (or - for none) "
-        "draws the rest at the first draw.",
+        "every deal can be counted, else Monte Carlo. A hand of fewer cards than the game deals (or - "
+        "for none) draws the rest at the first draw.",
     )
-    equity_cmd.add_argument("hands", nargs="+", metavar="HAND", help='0 to 4 known cards, e.g. "Ah2s3d"')
+    equity_cmd.add_argument(
+        "hands", nargs="+", metavar="HAND", help='0 to 4 known cards (5 in the split games), e.g. "Ah2s3d"'
+    )
     equity_cmd.add_argument(
         "--draws", type=int, choices=range(4), default=1, help="draws to come (default 1)"
     )
@@ -49,6 +52,7 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
     equity_cmd.add_argument("--seed", type=seed, default=None, help="seed for a repeatable Monte Carlo run")
     equity_cmd.add_argument("--threads", type=count, default=None, help="threads (default: every core)")
     equity_cmd.add_argument("--json", action="store_true", help="print JSON")
+    game_option(equity_cmd)
     progress_options(equity_cmd, always="always show a bar", never="never (default: on a terminal)")
     equity_cmd.set_defaults(run=run)
     return equity_cmd
@@ -80,6 +84,7 @@ def run(args: argparse.Namespace) -> int:
             seed=args.seed,
             threads=args.threads,
             progress=progress if show and samples >= _BAR_FROM_SAMPLES else None,
+            game=GAMES[args.game],
         )
     finally:
         for bar in bars:
@@ -88,6 +93,7 @@ def run(args: argparse.Namespace) -> int:
         print(
             json.dumps(
                 {
+                    "game": args.game,
                     "draws": args.draws,
                     "strategy": args.strategy,
                     "dead": args.dead,
@@ -109,10 +115,11 @@ def run(args: argparse.Namespace) -> int:
         )
         return 0
     draws, deals = counted(args.draws, "draw"), counted(result.samples, "deal")
+    game = "" if args.game == BADUGI.name else f"{GAMES[args.game].title}, "
     if result.exact:
-        print(f"{draws}, strategy {args.strategy}: exact, {deals}")
+        print(f"{game}{draws}, strategy {args.strategy}: exact, {deals}")
     else:
-        print(f"{draws}, strategy {args.strategy}: Monte Carlo, {deals}, seed {result.seed}")
+        print(f"{game}{draws}, strategy {args.strategy}: Monte Carlo, {deals}, seed {result.seed}")
     # A hand with no known card shows as it is typed: "-" (given as "" or "-").
     shown = [hand or NO_CARDS for hand in hands]
     width = max(4, *(len(h) for h in shown))
