@@ -242,10 +242,13 @@ int badugi_equity_monte_carlo(const badugi_spot *spot, uint64_t seed, uint64_t s
  * (1..BADUGI_HEADS_UP_MOST_DEALS) from seeds[i], the very deals
  * badugi_equity_monte_carlo deals for that spot and seed, and out[9i .. 9i + 9)
  * gets the deals, then win, tie, share and share_sq of player 0, then those
- * of player 1. n is 0..BADUGI_HEADS_UP_MOST_RUNS; draws 1..3. Every run is
- * checked before any is dealt; on an error out is all zero. The work is
- * spread over up to threads threads by (run, chunk of BADUGI_EQUITY_CHUNK
- * deals), and the integer sums are the same for any number of threads. */
+ * of player 1. n is 0..BADUGI_HEADS_UP_MOST_RUNS; draws 1..3; threads >= 1
+ * (a bad n, draws or threads, or a NULL, is refused with out untouched).
+ * Every run is checked before any is dealt, and a bad run (a card out of
+ * range or twice, deals out of range, a strategy the engine refuses) is
+ * refused with out all zero. The work is spread over up to threads threads
+ * by (run, chunk of BADUGI_EQUITY_CHUNK deals), and the integer sums are the
+ * same for any number of threads. */
 #define BADUGI_HEADS_UP_SUMS 9
 #define BADUGI_HEADS_UP_MOST_RUNS 67108864
 #define BADUGI_HEADS_UP_MOST_DEALS 1099511627776
