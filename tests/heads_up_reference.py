@@ -36,3 +36,8 @@ def reference_cell(  # noqa: PLR0917 - one cell's whole description
         variance += sums.std_error(0) ** 2
     k = len(found)
     return (equity / k, math.sqrt(variance) / k, win / k, tie / k, each * k, k)
+
+
+def with_ids(keys: list[tuple[int, int]]) -> list[tuple[tuple[int, int], tuple[tuple[int, ...], ...]]]:
+    """Cells as ``monte_carlo_cells`` takes them: each pair of class indices with its representatives."""
+    return [(key, (representative_ids(key[0]), representative_ids(key[1]))) for key in keys]

@@ -15,7 +15,7 @@ from badugi.tables import canonical_hands, heads_up
 from badugi.tables._jobs import HEADS_UP, Job, run_chunk
 from badugi.tables._matrix import monte_carlo_cells
 from badugi.tables._pairs import Result, dealt_pair
-from heads_up_reference import reference_cell
+from heads_up_reference import reference_cell, with_ids
 
 # Eight classes across the table, and two that share every card with some (A-A-A-A, K-K-K-K).
 INDICES = [0, 7, 1500, 4100, 8000, 12_000, 16_000, 16_431]
@@ -36,7 +36,7 @@ def _mirrored(cell: Result, own_matchups: int) -> Result:
 
 def test_the_c_batch_is_the_old_python_loop_to_the_last_bit() -> None:
     keys = [(a, b) for a in INDICES for b in INDICES if a <= b]  # the cells dealt as they are
-    cells = monte_carlo_cells(keys, 2, "best", 700, 21, 2)
+    cells = monte_carlo_cells(with_ids(keys), 2, "best", 700, 21, 2)
     for key, cell in zip(keys, cells, strict=True):
         assert _same(cell, reference_cell(*key, draws=2, samples=700, seed=21)), key
 
@@ -44,7 +44,7 @@ def test_the_c_batch_is_the_old_python_loop_to_the_last_bit() -> None:
 @pytest.mark.parametrize("draws", [1, 3])
 def test_a_cell_above_the_diagonal_is_its_mirror_from_the_other_seat(draws: int) -> None:
     keys = [(a, b) for a in INDICES for b in INDICES if a > b]
-    cells = monte_carlo_cells(keys, draws, "best", 500, 4, 2)
+    cells = monte_carlo_cells(with_ids(keys), draws, "best", 500, 4, 2)
     for (a, b), cell in zip(keys, cells, strict=True):
         assert dealt_pair((a, b), "best") == ((b, a), 1)
         mirror = reference_cell(b, a, draws=draws, samples=500, seed=4)
@@ -120,7 +120,7 @@ def test_a_pair_whose_two_halves_are_in_the_chunk_is_dealt_once(monkeypatch: pyt
 
     monkeypatch.setattr(matrix, "heads_up_runs", counting)
     keys = [(0, 7), (7, 0)]
-    cells = monte_carlo_cells(keys, 1, "best", 100, 1, 1)
+    cells = monte_carlo_cells(with_ids(keys), 1, "best", 100, 1, 1)
     assert dealt == [cells[0][5]]  # the matchups of (0, 7), once
     assert cells[1][3] == cells[0][3]
 
@@ -233,7 +233,7 @@ def test_a_mirror_agrees_with_the_cell_dealt_as_it_is(draws: int) -> None:
     # The symmetry the mirrors rest on, tested: (b, a) dealt as it is, b drawing first, against
     # (a, b)'s deals from the other seat, at 60,000 deals each: within 4.5 standard errors.
     for a, b in ((7, 1500), (4100, 16_000), (0, 12_000)):
-        derived = monte_carlo_cells([(b, a)], draws, "best", 60_000, 9, 2)[0]
+        derived = monte_carlo_cells(with_ids([(b, a)]), draws, "best", 60_000, 9, 2)[0]
         direct = reference_cell(b, a, draws=draws, samples=60_000, seed=9, threads=2)
         error = math.hypot(derived[1], direct[1])
         assert abs(derived[0] - direct[0]) <= 4.5 * error, (draws, a, b, derived, direct)

@@ -21,7 +21,7 @@ import pytest
 from badugi.tables import canonical_hands
 from badugi.tables._jobs import HEADS_UP, Job, run_chunk
 from badugi.tables._matrix import monte_carlo_cells
-from heads_up_reference import reference_cell
+from heads_up_reference import reference_cell, with_ids
 
 CELLS = 200
 SAMPLES = 1000
@@ -44,7 +44,7 @@ def _keys() -> list[tuple[int, int]]:
 @pytest.fixture(scope="module")
 def keys() -> list[tuple[int, int]]:
     canonical_hands()  # built once, not timed
-    monte_carlo_cells([(0, 1)], DRAWS, "best", 10, 1, 1)  # the draw-value tables too
+    monte_carlo_cells(with_ids([(0, 1)]), DRAWS, "best", 10, 1, 1)  # the draw-value tables too
     return _keys()
 
 
@@ -61,7 +61,7 @@ def test_heads_up_cells_python_loop(benchmark: Any, keys: list[tuple[int, int]],
 def test_heads_up_cells_c_batch(benchmark: Any, keys: list[tuple[int, int]], threads: int) -> None:
     benchmark.extra_info["hands"] = CELLS
     cells = benchmark.pedantic(
-        lambda: monte_carlo_cells(keys, DRAWS, "best", SAMPLES, 7, threads), rounds=ROUNDS
+        lambda: monte_carlo_cells(with_ids(keys), DRAWS, "best", SAMPLES, 7, threads), rounds=ROUNDS
     )
     assert cells[:3] == [reference_cell(a, b, DRAWS, SAMPLES, 7) for a, b in keys[:3]]
 

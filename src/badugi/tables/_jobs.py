@@ -3,10 +3,10 @@
 A table is a list of **units** (a starting hand against a random hand, or one
 pair of starting hands), cut into chunks of ``chunk_size`` units in order.
 Every unit's Monte Carlo seed is derived from the table's seed and the
-unit's starting hands alone (a heads-up cell may be dealt as its mirror,
-by a rule on the pair alone: see _pairs), so a unit gets the same numbers in any chunk,
-in any slice of the table, on any machine and with any number of threads
-or workers. ``run_chunk`` is what a worker runs: it takes a plain tuple and
+unit's starting hands alone (a heads-up cell may be dealt as its mirror, by
+a rule on the pair alone: see _pairs), so a unit gets the same numbers in
+any chunk, in any slice of the table, on any machine and with any number of
+threads or workers. ``run_chunk`` is what a worker runs: it takes a plain tuple and
 returns a plain tuple, so it pickles for any Dask cluster.
 """
 
@@ -138,8 +138,8 @@ def run_chunk(task: Task) -> tuple[int, tuple[Result, ...]]:
     elif draws == 0 or strategy == "pat":
         results = tuple(_counted_heads_up(ids) for _, ids in units)
     else:
-        keys = [(key[0], key[1]) for key, _ in units]
-        results = tuple(monte_carlo_cells(keys, draws, strategy, samples, seed, threads))
+        cells = [((key[0], key[1]), ids) for key, ids in units]
+        results = tuple(monte_carlo_cells(cells, draws, strategy, samples, seed, threads))
     return chunk, results
 
 

@@ -1,7 +1,9 @@
 """A chunk's Monte Carlo heads-up cells, every matchup of them dealt in one call into C.
 
 Each cell is the pair ``dealt_pair`` says (itself, or its mirror read from
-the other seat), each pair dealt once however many cells read it. A pair's
+the other seat, whose matchups it reports as its own), each pair dealt once
+however many cells read it. The representatives' ids come with the cells,
+as a task carries them, so a worker needs no table of starting hands. A pair's
 matchups each get ``ceil(samples / k)`` deals with the seed
 ``unit_seed(seed, a, b, j)``, the deals of a call per matchup; the C call
 spreads them over the threads by (matchup, chunk of deals), so the integer
@@ -16,25 +18,32 @@ import math
 
 from badugi.equity._args import NAMED_STRATEGIES
 from badugi.equity._run import HEADS_UP_SUMS, heads_up_runs, mean_share, share_error
-from badugi.tables._hands import representative_ids
 from badugi.tables._pairs import Result, dealt_pair, matchups, unit_seed
 
 __all__ = ["monte_carlo_cells"]
 
+#: A cell's two representatives' ids, a's then b's, as a task carries them.
+Hands = tuple[tuple[int, ...], ...]
+
 
 def monte_carlo_cells(  # noqa: PLR0917 - a chunk's whole description
-    keys: list[tuple[int, int]], draws: int, strategy: str, samples: int, seed: int, threads: int
+    units: list[tuple[tuple[int, int], Hands]],
+    draws: int,
+    strategy: str,
+    samples: int,
+    seed: int,
+    threads: int,
 ) -> list[Result]:
-    """The numbers of the cells ``keys`` (pairs of class indices), in order."""
-    plan = [dealt_pair(key, strategy) for key in keys]
+    """The numbers of the cells ``units`` (class indices and representatives' ids), in order."""
+    plan = [dealt_pair(key, strategy) for key, _ in units]
     first: dict[tuple[int, int], tuple[int, int]] = {}  # pair -> (its first run, its matchups)
     cards: list[int] = []
     seeds: list[int] = []
     deals: list[int] = []
-    for pair, _ in plan:
+    for (key, ids), (pair, _) in zip(units, plan, strict=True):
         if pair in first:
             continue
-        a, b = (representative_ids(index) for index in pair)
+        a, b = ids if pair == key else ids[::-1]  # a mirror deals b's representative first
         found = matchups(a, b)
         first[pair] = (len(seeds), len(found))
         each = -(-samples // len(found)) if found else 0
@@ -44,18 +53,9 @@ def monte_carlo_cells(  # noqa: PLR0917 - a chunk's whole description
             deals.append(each)
     sums = heads_up_runs(cards, seeds, deals, draws, NAMED_STRATEGIES[strategy], threads)
     return [
-        _cell(sums, *first[pair], seat, _own_matchups(key, pair, first))
-        for key, (pair, seat) in zip(keys, plan, strict=True)
+        _cell(sums, *first[pair], seat, first[pair][1] if pair == key else len(matchups(*ids)))
+        for (key, ids), (pair, seat) in zip(units, plan, strict=True)
     ]
-
-
-def _own_matchups(
-    key: tuple[int, int], pair: tuple[int, int], first: dict[tuple[int, int], tuple[int, int]]
-) -> int:
-    """A cell's own matchups (its property, reported even when its mirror is what was dealt)."""
-    if key == pair:
-        return first[pair][1]
-    return len(matchups(*(representative_ids(index) for index in key)))
 
 
 def _cell(sums: list[int], start: int, k: int, seat: int, own: int) -> Result:
