@@ -251,3 +251,26 @@ int badugi_equity_exact(const badugi_spot *spot, int method, uint64_t max_deals,
  * last card (not the drawer's own discards) are shuffled into a new one. */
 int badugi_equity_monte_carlo(const badugi_spot *spot, uint64_t seed, uint64_t samples, uint64_t first_chunk,
                               uint64_t end_chunk, int threads, int want_ranks, badugi_equity_sums *out);
+
+/* ---- The heads-up matrix: many heads-up Monte Carlo runs in one call ----
+ * (equity_heads_up.c) Run i is a heads-up spot of two known hands: player 0
+ * holds cards[8i .. 8i + 4) and draws first, player 1 holds
+ * cards[8i + 4 .. 8i + 8); both choose every discard, the first included
+ * (BADUGI_KEEP_BY_STRATEGY), by their strategies strategy_a and strategy_b
+ * (any code the Monte Carlo engine takes for that, but no callback), and
+ * every deal relabels the suits at random. It is dealt deals[i] times
+ * (1..BADUGI_HEADS_UP_MOST_DEALS) from seeds[i], the very deals
+ * badugi_equity_monte_carlo deals for that spot and seed, and out[9i .. 9i + 9)
+ * gets the deals, then win, tie, share and share_sq of player 0, then those
+ * of player 1. n is 0..BADUGI_HEADS_UP_MOST_RUNS; draws 1..3; threads >= 1
+ * (a bad n, draws or threads, or a NULL, is refused with out untouched).
+ * Every run is checked before any is dealt, and a bad run (a card out of
+ * range or twice, deals out of range, a strategy the engine refuses) is
+ * refused with out all zero. The work is spread over up to threads threads
+ * by (run, chunk of BADUGI_EQUITY_CHUNK deals), and the integer sums are the
+ * same for any number of threads. */
+#define BADUGI_HEADS_UP_SUMS 9
+#define BADUGI_HEADS_UP_MOST_RUNS 67108864
+#define BADUGI_HEADS_UP_MOST_DEALS 1099511627776
+int badugi_heads_up_monte_carlo(const uint8_t *cards, const uint64_t *seeds, const uint64_t *deals, size_t n,
+                                int draws, int strategy_a, int strategy_b, int threads, uint64_t *out);

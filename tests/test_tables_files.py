@@ -499,17 +499,22 @@ def test_a_chunk_whose_checksum_line_was_edited_is_refused(
         vs_random(**PARAMS, out=out)  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("version", [1, 2])
 @pytest.mark.parametrize("seed", [1, None], ids=["seed given", "seed resumed"])
-def test_an_older_badugis_chunk_folder_is_refused_with_what_to_do(tmp_path: Path, seed: int | None) -> None:
+def test_an_older_badugis_chunk_folder_is_refused_with_what_to_do(
+    tmp_path: Path, seed: int | None, version: int
+) -> None:
     out = _table(tmp_path)
     folder = tmp_path / "t.csv.chunks"
     manifest = folder / "manifest.json"
-    manifest.write_text(manifest.read_text().replace('"version": 2,', '"version": 1,'))
-    for chunk in folder.glob("chunk-*.csv"):  # version 1 wrote no checksum line
-        chunk.write_text(_rows_and_checksums(chunk.read_text())[0])
+    manifest.write_text(manifest.read_text().replace('"version": 3,', f'"version": {version},'))
+    for chunk in folder.glob("chunk-*.csv"):
+        if version == 1:  # version 1 wrote no checksum line
+            chunk.write_text(_rows_and_checksums(chunk.read_text())[0])
     before = _files(folder)
     with pytest.raises(TableFileError, match="older badugi") as error:
         vs_random(**{**PARAMS, "seed": seed}, out=out)  # type: ignore[arg-type]
     assert "delete the folder" in str(error.value)
+    assert f"layout version {version}" in str(error.value)
     assert "t.csv.chunks" in str(error.value)
     assert _files(folder) == before

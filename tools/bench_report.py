@@ -141,6 +141,22 @@ EQUITY_ROWS = [
 ]
 
 
+# The heads-up matrix (tests/bench/test_bench_tables.py): the C batch per cell against the old
+# Python loop (one C call per matchup) on the same cells and deals, same threads.
+_PY, _C = "test_heads_up_cells_python_loop", "test_heads_up_cells_c_batch"
+_SQ_PY, _SQ_C = "test_heads_up_square_python_loop", "test_heads_up_square_c_batch"
+TABLES_ROWS = [
+    ("heads-up cells, old Python loop, 3 draws, 1,000 deals, 1 thread, per cell", f"{_PY}[1]", None),
+    ("heads-up cells, old Python loop, 2 threads, per cell", f"{_PY}[2]", f"{_PY}[1]"),
+    ("heads-up cells, C batch, same cells and deals, 1 thread, per cell", f"{_C}[1]", f"{_PY}[1]"),
+    ("heads-up cells, C batch, 2 threads, per cell", f"{_C}[2]", f"{_PY}[2]"),
+    ("heads-up cells, C batch, 2 threads against 1, per cell", f"{_C}[2]", f"{_C}[1]"),
+    ("15 x 15 square, old loop (every cell dealt), 1 thread, per cell", f"{_SQ_PY}[1]", None),
+    ("15 x 15 square, C batch with mirrors, 1 thread, per cell", f"{_SQ_C}[1]", f"{_SQ_PY}[1]"),
+    ("15 x 15 square, C batch with mirrors, 2 threads, per cell", f"{_SQ_C}[2]", f"{_SQ_PY}[2]"),
+]
+
+
 @dataclass(frozen=True)
 class Result:
     """One benchmark's times, per hand."""
@@ -243,6 +259,7 @@ def main(argv: list[str]) -> int:
             "test_showdown_six_seats_badeucy",
         ),
         *EQUITY_ROWS,
+        *TABLES_ROWS,
     ]
     print("| what | min | median | ratio (median) to |")
     print("|---|---:|---:|---|")

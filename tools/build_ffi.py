@@ -38,6 +38,7 @@ HAND_WRITTEN = (
     "equity_spot.c",  # an equity question, checked and laid out
     "equity_exact.c",  # exact single-draw equity
     "equity_mc.c",  # Monte Carlo equity by the card-room deck rules
+    "equity_heads_up.c",  # many heads-up Monte Carlo runs in one call: the heads-up matrix
     "workers.c",  # the lock and worker threads
 )
 # Written by tools/gen_table.py into csrc/generated/ (or wherever it is told).

@@ -35,6 +35,7 @@ __all__ = [
     "CALLBACK",
     "CHUNK",
     "EXACT_LIMIT",
+    "HEADS_UP_SUMS",
     "KEEP_BY_STRATEGY",
     "PAT",
     "STRENGTH_SCALE",
@@ -43,8 +44,11 @@ __all__ = [
     "Sums",
     "best_keep",
     "completion_ranks",
+    "heads_up_runs",
     "keep_values",
+    "mean_share",
     "scale_code",
+    "share_error",
     "strength_counts",
     "table_keep",
 ]
@@ -156,16 +160,26 @@ class Sums:
             self.ranks = [a + b for a, b in zip(self.ranks, out.ranks, strict=True)]
 
     def equity(self, p: int) -> float:
-        return self.share[p] / (SHARE_UNIT * self.deals)
+        return mean_share(self.share[p], self.deals)
 
     def std_error(self, p: int) -> float:
         """The standard error of player p's mean share over the deals."""
-        n = self.deals
-        if n < 2:
-            return 0.0
-        mean = self.share[p] / SHARE_UNIT / n
-        variance = (self.share_sq[p] / SHARE_UNIT**2 - n * mean * mean) / (n - 1)
-        return math.sqrt(max(variance, 0.0) / n)
+        return share_error(self.share[p], self.share_sq[p], self.deals)
+
+
+def mean_share(share: int, deals: int) -> float:
+    """A player's mean share of the pot from its summed shares (in 1/SHARE_UNIT) over the deals."""
+    return share / (SHARE_UNIT * deals)
+
+
+def share_error(share: int, share_sq: int, deals: int) -> float:
+    """The standard error of a player's mean share, from its summed shares and squared shares."""
+    n = deals
+    if n < 2:
+        return 0.0
+    mean = share / SHARE_UNIT / n
+    variance = (share_sq / SHARE_UNIT**2 - n * mean * mean) / (n - 1)
+    return math.sqrt(max(variance, 0.0) / n)
 
 
 class Spot:
@@ -290,3 +304,38 @@ class Spot:
                 progress(sums.deals)
         del keep_alive
         return sums
+
+
+#: The integers each heads-up run gives back: deals, then win, tie, share, share_sq of each seat.
+HEADS_UP_SUMS: int = lib.BADUGI_HEADS_UP_SUMS
+
+
+def heads_up_runs(  # noqa: PLR0917 - the C call's arguments
+    cards: list[int], seeds: list[int], deals: list[int], draws: int, strategy: int, threads: int
+) -> list[int]:
+    """Many heads-up Monte Carlo runs in one call into C, the GIL released (cffi's default).
+
+    Run i is ``cards[8i:8i+4]`` (drawing first) against ``cards[8i+4:8i+8]``,
+    both choosing every discard by ``strategy``, each deal's suits relabelled,
+    ``deals[i]`` deals from ``seeds[i]``: the deals of ``Spot.monte_carlo``
+    on that spot. Returns HEADS_UP_SUMS integers a run, in order.
+    """
+    n = len(seeds)
+    if n == 0:
+        return []
+    out = ffi.new("uint64_t[]", HEADS_UP_SUMS * n)
+    _checked(
+        lib.badugi_heads_up_monte_carlo(
+            ffi.new("uint8_t[]", cards),
+            ffi.new("uint64_t[]", seeds),
+            ffi.new("uint64_t[]", deals),
+            n,
+            draws,
+            strategy,
+            strategy,
+            threads,
+            out,
+        ),
+        "heads-up runs",
+    )
+    return ffi.unpack(out, HEADS_UP_SUMS * n)  # type: ignore[no-any-return]

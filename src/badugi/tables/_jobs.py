@@ -3,29 +3,29 @@
 A table is a list of **units** (a starting hand against a random hand, or one
 pair of starting hands), cut into chunks of ``chunk_size`` units in order.
 Every unit's Monte Carlo seed is derived from the table's seed and the
-unit's starting hands alone, so a unit gets the same numbers in any chunk,
-in any slice of the table, on any machine and with any number of threads
-or workers. ``run_chunk`` is what a worker runs: it takes a plain tuple and
+unit's starting hands alone (a heads-up cell may be dealt as its mirror, by
+a rule on the pair alone: see _pairs), so a unit gets the same numbers in
+any chunk, in any slice of the table, on any machine and with any number of
+threads or workers. ``run_chunk`` is what a worker runs: it takes a plain tuple and
 returns a plain tuple, so it pickles for any Dask cluster.
 """
 
 from __future__ import annotations
 
-import hashlib
 import math
 
 from badugi.equity._args import NAMED_STRATEGIES
 from badugi.equity._run import KEEP_BY_STRATEGY, WORST, Spot, Sums, completion_ranks
 from badugi.ranking.four_card import rank
-from badugi.tables._hands import relabellings, representative_ids
+from badugi.tables._hands import representative_ids
+from badugi.tables._matrix import monte_carlo_cells
+from badugi.tables._pairs import Result, dealt_pair, matchups, unit_seed
 
-__all__ = ["HEADS_UP", "MAX_CHUNK_SIZE", "VS_RANDOM", "Job", "Result", "run_chunk"]
+__all__ = ["HEADS_UP", "MAX_CHUNK_SIZE", "VS_RANDOM", "Job", "Result", "run_chunk", "unit_seed"]
 
 VS_RANDOM = "vs-random"
 HEADS_UP = "heads-up"
 
-#: A unit's numbers: equity, std_error, win, tie, samples (deals counted), matchups.
-Result = tuple[float, float, float, float, int, int]
 #: What a worker is sent for one chunk: the chunk's number, the table's
 #: parameters, the threads to use, and the units as (indices, hand ids).
 Task = tuple[
@@ -109,10 +109,15 @@ class Job:
         """The deals and matchups a unit's result holds (its last two numbers), to check one read back."""
         if self.hands_b is None:
             return (_HANDS_OF_THE_OTHER_48 if self.samples is None else self.samples), 1
-        k = len(_matchups(representative_ids(key[0]), representative_ids(key[1])))
+        k = len(matchups(representative_ids(key[0]), representative_ids(key[1])))
         if k == 0:
             return 0, 0
-        return (k if self.samples is None else -(-self.samples // k) * k), k
+        if self.samples is None:
+            return k, k
+        # A cell dealt as its mirror deals the mirror's matchups (see _pairs).
+        a, b = dealt_pair((key[0], key[1]), self.strategy)[0]
+        dealt = k if (a, b) == key else len(matchups(representative_ids(a), representative_ids(b)))
+        return -(-self.samples // dealt) * dealt, k
 
     def task(self, chunk: int, threads: int) -> Task:
         """What a worker needs to compute one chunk, as plain values."""
@@ -131,15 +136,12 @@ def run_chunk(task: Task) -> tuple[int, tuple[Result, ...]]:
         results = tuple(
             _vs_random(ids[0], key[0], draws, strategy, samples, seed, threads) for key, ids in units
         )
+    elif draws == 0 or strategy == "pat":
+        results = tuple(_counted_heads_up(ids) for _, ids in units)
     else:
-        results = tuple(_heads_up(ids, key, draws, strategy, samples, seed, threads) for key, ids in units)
+        cells = [((key[0], key[1]), ids) for key, ids in units]
+        results = tuple(monte_carlo_cells(cells, draws, strategy, samples, seed, threads))
     return chunk, results
-
-
-def unit_seed(seed: int, *key: int) -> int:
-    """A unit's Monte Carlo seed, 0..2**64-1, from the table's seed and the unit's numbers."""
-    text = ",".join(str(part) for part in (seed, *key)).encode()
-    return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "little")
 
 
 def _vs_random(  # noqa: PLR0917 - one unit's whole description
@@ -169,47 +171,21 @@ def _vs_random(  # noqa: PLR0917 - one unit's whole description
     )
 
 
-def _heads_up(  # noqa: PLR0917 - one unit's whole description
-    ids: tuple[tuple[int, ...], ...],
-    key: tuple[int, ...],
-    draws: int,
-    strategy: str,
-    samples: int,
-    seed: int,
-    threads: int,
-) -> Result:
-    """Starting hand a against starting hand b: a's representative against each relabelling of b.
+def _counted_heads_up(ids: tuple[tuple[int, ...], ...]) -> Result:
+    """Starting hand a against starting hand b standing pat (or with no draw): a showdown, counted.
 
-    The relabellings of b that share no card with a's representative (the
-    matchups) weigh alike and share ``samples`` deals, each of which
-    relabels both hands' suits alike at random: the average over every pair
-    of hands of the two classes that share no card. With no matchup, every
-    number is NaN; with "pat" (or no draw), a showdown.
+    Relabelling the suits changes no rank, so every matchup (a relabelling
+    of b that shares no card with a's representative) ends alike. With no
+    matchup, every number is NaN. Monte Carlo cells are ``monte_carlo_cells``'.
     """
     a, b = ids
-    matchups = _matchups(a, b)
-    if not matchups:
+    k = len(matchups(a, b))
+    if k == 0:
         nan = math.nan
         return (nan, nan, nan, nan, 0, 0)
-    if draws == 0 or strategy == "pat":  # relabelling the suits changes no rank
-        ours, theirs = rank(list(a)), rank(list(b))
-        win, tie = float(ours < theirs), float(ours == theirs)
-        return (win + tie / 2, 0.0, win, tie, len(matchups), len(matchups))
-    each = -(-samples // len(matchups))
-    equity = win = tie = variance = 0.0
-    for j, other in enumerate(matchups):
-        sums = _dealt([list(a), list(other)], draws, strategy, each, unit_seed(seed, *key, j), threads)
-        equity += sums.equity(0)
-        win += sums.win[0] / each
-        tie += sums.tie[0] / each
-        variance += sums.std_error(0) ** 2
-    k = len(matchups)
-    return (equity / k, math.sqrt(variance) / k, win / k, tie / k, each * k, k)
-
-
-def _matchups(a: tuple[int, ...], b: tuple[int, ...]) -> list[tuple[int, ...]]:
-    """The relabellings of b's suits that share no card with a."""
-    return [m for m in relabellings(b) if not set(m) & set(a)]
+    ours, theirs = rank(list(a)), rank(list(b))
+    win, tie = float(ours < theirs), float(ours == theirs)
+    return (win + tie / 2, 0.0, win, tie, k, k)
 
 
 def _dealt(  # noqa: PLR0917 - one run's whole description

@@ -21,7 +21,14 @@ __all__ = ["FORMAT", "manifest_problem"]
 
 #: Names this layout in every manifest; a new layout gets a new version. Version 2: each chunk
 #: file ends with the checksums of its rows and of the table's parameters (version 1 had none).
-FORMAT = {"format": "badugi starting-hand table chunks", "version": 2}
+#: Version 3: a Monte Carlo heads-up cell below the diagonal is its mirror's deals read from the
+#: other seat (version 2 dealt it on its own seeds, so its chunks would mix two rules).
+FORMAT = {"format": "badugi starting-hand table chunks", "version": 3}
+#: Why a folder of each older layout cannot be resumed, for its error message.
+OLDER_LAYOUTS = {
+    1: "its chunks carry no checksum to check them by",
+    2: "its heads-up cells below the diagonal were dealt on their own seeds, not as their mirrors",
+}
 _PARAMETERS = ("table", "draws", "strategy", "samples", "seed", "chunk_size")
 _HANDS = {VS_RANDOM: ("hands",), HEADS_UP: ("hands_a", "hands_b")}
 _JSON_TYPES = {dict: "object", list: "array", str: "string", int: "number", float: "number", bool: "boolean"}

@@ -36,7 +36,7 @@ from pathlib import Path
 from badugi.cards import QUOTE_LIMIT
 from badugi.errors import BadugiError
 from badugi.tables._jobs import Job, Result
-from badugi.tables._manifest import FORMAT, manifest_problem
+from badugi.tables._manifest import FORMAT, OLDER_LAYOUTS, manifest_problem
 
 __all__ = ["FORMAT", "ChunkStore", "TableFileError", "brief", "read_text"]
 
@@ -114,11 +114,12 @@ class ChunkStore:
             isinstance(recorded, dict)
             and recorded.get("format") == FORMAT["format"]
             and type(recorded.get("version")) is int
-            and recorded["version"] == 1
+            and recorded["version"] in OLDER_LAYOUTS
         ):
             raise TableFileError(
-                f"{brief(self.folder)} holds the chunks of an older badugi, which carry no checksum to check "
-                "them by: delete the folder to compute the table again, or choose another path"
+                f"{brief(self.folder)} holds the chunks of an older badugi (layout version "
+                f"{recorded['version']}: {OLDER_LAYOUTS[recorded['version']]}): delete the folder to "
+                "compute the table again, or choose another path"
             )
         problem = manifest_problem(recorded)
         if problem is not None:

@@ -126,6 +126,17 @@ def heads_up(  # noqa: PLR0917 - the signature issue 10 gives
     hands shares a card gets None. Every other argument is as for
     ``vs_random``; the chunks hold ``chunk_size`` cells, ``hands_a`` major.
 
+    With "best", which chooses from a hand's own cards and discards and never
+    from what the other drew, and no reshuffle possible heads-up, the seat
+    that draws first changes nothing: a cell whose hand a comes after hand b
+    in ``canonical_hands()`` is the deals of its mirror (b against a, with
+    the mirror's seeds and matchups) seen from the other seat, so its equity
+    is 1 minus the mirror's, its tie the same, its win the mirror's losses,
+    its std_error the same and its ``samples`` the mirror's. The rule looks
+    at the pair alone, so a slice still holds the whole table's numbers; a
+    chunk holding both halves of a pair deals it once. The cells of a chunk
+    are dealt in one call into C, over every core (or the worker's thread).
+
     Raises:
         InvalidHandError: as ``vs_random``.
         TableFileError: as ``vs_random``.

@@ -142,7 +142,8 @@ class HeadsUpCell(Frozen):
             hands of the two classes that share no card; None when there is none.
         std_error: its standard error (0.0 when exact; None with no pair).
         win, tie: a's chances of winning the whole pot and of splitting it (None with no pair).
-        samples: deals counted, over every matchup.
+        samples: deals counted, over every matchup (a cell dealt as its
+            mirror, b against a, counts the mirror's deals: see ``heads_up``).
         matchups: how many relabellings of b's suits share no card with a's
             representative (0 to 24): 0 when every pair of the two classes
             shares a card.
@@ -191,8 +192,8 @@ class HeadsUpTable(Frozen):
     Attributes:
         draws, strategy, exact, samples, seed: as for ``VsRandomTable``;
             ``samples`` is the deals asked for per cell, shared out evenly
-            among its matchups and rounded up (each cell's ``samples`` says
-            how many it dealt).
+            among its matchups (or its mirror's) and rounded up (each cell's
+            ``samples`` says how many it dealt).
         hands_a, hands_b: the starting hands' representatives, in the order
             of ``canonical_hands()``.
         cells: one ``HeadsUpCell`` per pair, ``hands_a`` major: the cell of
