@@ -263,6 +263,11 @@ int badugi_draw5_build(const int32_t *scales, size_t halves, int level, int keep
 int badugi_draw5_value(const int32_t *scales, size_t halves, int level, const uint8_t *cards, size_t n_cards,
                        uint64_t *out);
 
+/* Copies U_level (level 0..2) of every hand by colex index (sum of
+ * C(id_j, j + 1) over its ids sorted ascending) as lo/hi uint64 pairs: out
+ * holds 2 * BADUGI_HANDS5 values. For tests. */
+int badugi_draw5_hand_values(const int32_t *scales, size_t halves, int level, uint64_t *out, size_t n);
+
 /* The value of each of the 32 keeps of hand (five distinct ids) with draws
  * (1..3) left, replacements drawn from the cards in neither hand nor
  * seen[0..n_seen) (distinct ids, none in the hand). Keep k keeps hand[i] for

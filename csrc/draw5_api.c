@@ -137,6 +137,30 @@ int badugi_draw5_value(const int32_t *scales, size_t halves, int level, const ui
     return 0;
 }
 
+int badugi_draw5_hand_values(const int32_t *scales, size_t halves, int level, uint64_t *out, size_t n)
+{
+    int slot = draw5_slot(scales, halves);
+    if (slot < 0) {
+        return slot;
+    }
+    if (out == NULL) {
+        return BADUGI_E_NULL;
+    }
+    if (level < 0 || level > 2 || n < 2 * (size_t)HANDS5) {
+        return BADUGI_E_ARGUMENT;
+    }
+    const draw5_tables *t = draw5_tables_get(slot, level + 1); /* U_level is built with level + 1 */
+    if (t == NULL) {
+        return BADUGI_E_MEMORY;
+    }
+    for (uint32_t i = 0; i < HANDS5; i++) {
+        wide_t v = hand_value5(t, level, i);
+        out[2 * i] = v.lo;
+        out[2 * i + 1] = v.hi;
+    }
+    return 0;
+}
+
 int badugi_keep_values5(const int32_t *scales, size_t halves, const uint8_t *hand, const uint8_t *seen,
                         size_t n_seen, int draws, int method, uint64_t *num, uint64_t *den)
 {
