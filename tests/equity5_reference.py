@@ -154,8 +154,8 @@ def _group_sums(values: np.ndarray) -> list[np.ndarray]:
     for subset in _subsets():
         group = GROUP_START[len(subset)] + (colex(hands[:, list(subset)]) if subset else 0)
         group = np.broadcast_to(group, (HANDS,))
-        for total, limb in zip(sums, limbs, strict=True):
-            total += np.bincount(group, weights=limb, minlength=GROUPS)
+        for i, limb in enumerate(limbs):
+            sums[i] += np.bincount(group, weights=limb, minlength=GROUPS)
     return [total.astype(np.int64) for total in sums]
 
 

@@ -113,8 +113,10 @@ def _check_against_brute_force(game: Game, hand: list[int], dead: list[int], lea
         expected = ref.best_keeps(want, hand, 4 * ref.HANDS)
         assert len(result.options) == 32
         assert result.exact
-        assert [(o.expected, frozenset(badugi.card_id(c) for c in o.keep)) for o in result.options] == [
-            (float(value), frozenset(c for i, c in enumerate(hand) if mask >> i & 1)) for value, mask in expected
+        got_options = [(o.expected, frozenset(badugi.card_id(c) for c in o.keep)) for o in result.options]
+        assert got_options == [
+            (float(value), frozenset(c for i, c in enumerate(hand) if mask >> i & 1))
+            for value, mask in expected
         ]
 
 
@@ -144,7 +146,9 @@ def test_the_first_draws_groups_sum_their_completions(game: Game) -> None:
         assert _c_value(game, 1, group) == ref.exact_sum(table[ref.completions(group, rest)])
 
 
-def _keep_sums(game: Game, hand: list[int], seen: list[int], draws: int, method: int) -> list[tuple[int, int]]:
+def _keep_sums(
+    game: Game, hand: list[int], seen: list[int], draws: int, method: int
+) -> list[tuple[int, int]]:
     return run5.keep_values(game.halves, hand, seen, draws, method)
 
 
