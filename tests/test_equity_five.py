@@ -248,3 +248,20 @@ def test_badugi_is_unchanged_by_the_game_argument() -> None:
         result = badugi.best_discard(hand, draws=draws, dead=dead, game=BADUGI)
         assert result == badugi.best_discard(hand, draws=draws, dead=dead)
         assert len(result.options) == 16
+
+
+@pytest.mark.parametrize("game", GAMES, ids=_name)
+def test_sampled_hands_with_one_draw_to_come_take_their_best_keep(game: Game) -> None:
+    # U_1(H): the best over its 32 keeps of R_1(keep) brought to the common scale, each R_1 the sum of
+    # U_0 over the keep's completions from the deck minus the keep (standing pat: U_0(H) itself).
+    table = ref.strength_table(game, "kernel")
+    rng = random.Random(12)
+    for _ in range(2):
+        hand = rng.sample(range(52), 5)
+        best = 0
+        for k in range(6):
+            for kept in itertools.combinations(hand, k):
+                rest = [c for c in range(52) if c not in kept]
+                total = ref.exact_sum(table[ref.completions(list(kept), rest)])
+                best = max(best, total * ref.UP[k])
+        assert _c_value(game, 1, hand) == best
