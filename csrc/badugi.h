@@ -274,3 +274,61 @@ int badugi_equity_monte_carlo(const badugi_spot *spot, uint64_t seed, uint64_t s
 #define BADUGI_HEADS_UP_MOST_DEALS 1099511627776
 int badugi_heads_up_monte_carlo(const uint8_t *cards, const uint64_t *seeds, const uint64_t *deals, size_t n,
                                 int draws, int strategy_a, int strategy_b, int threads, uint64_t *out);
+
+/* ---- Five-card draw values: the split games' strength and best discard ----
+ * (drawvalue5.c, keeptable5.c, draw5_api.c). A game is given by its halves,
+ * scales[0..halves): one or two five-card scales (BADUGI_SCALE_*) in the
+ * game's order. A hand's strength count is the sum over the halves of
+ * 2 * (hands it beats on the half) + (hands it ties, itself included), over
+ * all BADUGI_HANDS5 five-card hands; its strength, the mean of its halves'
+ * shares, is count / (2 * halves * BADUGI_HANDS5). With n draws left a
+ * draw value's scale is 2 * halves * BADUGI_HANDS5 * BADUGI_DRAW5_SCALE^(n - 1)
+ * (see drawvalue5.h). The tables are built per game on first use. Every
+ * function here checks what it is given and returns a negative error code
+ * (BADUGI_E_SCALE for an unknown scale, BADUGI_E_ARGUMENT for halves outside
+ * 1..2 or another argument out of range) for anything wrong. */
+#define BADUGI_HANDS5 2598960
+#define BADUGI_DRAW5_SCALE 12994800
+#define BADUGI_DRAW5_MAX_HALVES 2
+
+/* The strength count of a hand of five distinct ids (0..51, any order). */
+int badugi_strength5(const int32_t *scales, size_t halves, const uint8_t *hand);
+
+/* Builds the game's tables for up to level (1..3) draws left, unless built;
+ * with keep_table, the no-card-seen keep table for level draws too. 0 or an
+ * error code (BADUGI_E_MEMORY). For timing and tests: every other function
+ * builds what it needs. */
+int badugi_draw5_build(const int32_t *scales, size_t halves, int level, int keep_table);
+
+/* A table value, as lo/hi uint64 in out[0], out[1]: for n_cards = 5 distinct
+ * ids, U_level of that hand (level 0..2); for 0..4, R_level of that group
+ * (level 1..3). For tests. */
+int badugi_draw5_value(const int32_t *scales, size_t halves, int level, const uint8_t *cards, size_t n_cards,
+                       uint64_t *out);
+
+/* Copies U_level (level 0..2) of every hand by colex index (sum of
+ * C(id_j, j + 1) over its ids sorted ascending) as lo/hi uint64 pairs: out
+ * holds 2 * BADUGI_HANDS5 values. For tests. */
+int badugi_draw5_hand_values(const int32_t *scales, size_t halves, int level, uint64_t *out, size_t n);
+
+/* The value of each of the 32 keeps of hand (five distinct ids) with draws
+ * (1..3) left, replacements drawn from the cards in neither hand nor
+ * seen[0..n_seen) (distinct ids, none in the hand). Keep k keeps hand[i] for
+ * each bit i of k. num[2k], num[2k + 1] are the low and high 64 bits of the
+ * sum of U_{draws - 1} over every replacement; den[k] is how many there are
+ * (0 if too few cards are unseen). method: 0 the cheaper, 1 inclusion-
+ * exclusion, 2 every replacement; the results are the same. */
+int badugi_keep_values5(const int32_t *scales, size_t halves, const uint8_t *hand, const uint8_t *seen,
+                        size_t n_seen, int draws, int method, uint64_t *num, uint64_t *den);
+
+/* The best keep (a mask over hand, as above) by those values, compared
+ * exactly: ties go to fewer discards, then to the lower ids kept. */
+int badugi_best_keep5(const int32_t *scales, size_t halves, const uint8_t *hand, const uint8_t *seen,
+                      size_t n_seen, int draws);
+
+/* Copies the no-card-seen keep table for draws (1..3) left into out[0..n),
+ * n >= BADUGI_HANDS5: out[i] is the keep badugi_best_keep5 chooses for the
+ * hand of colex index i (sum of C(id_j, j + 1) over its ids sorted
+ * ascending) with no card seen, as a mask over those sorted ids. */
+int badugi_keep_table5(const int32_t *scales, size_t halves, int draws, uint8_t *out, size_t n);
+/* ---- end of the five-card draw values ---- */

@@ -35,6 +35,9 @@ HAND_WRITTEN = (
     "errors.c",  # error codes to messages
     "drawvalue.c",  # strength and the draw-value tables: what each keep is worth
     "draw_api.c",  # their checked entry points
+    "drawvalue5.c",  # the split games' five-card strength and draw-value tables
+    "keeptable5.c",  # their no-card-seen keep tables
+    "draw5_api.c",  # their checked entry points
     "equity_spot.c",  # an equity question, checked and laid out
     "equity_exact.c",  # exact single-draw equity
     "equity_mc.c",  # Monte Carlo equity by the card-room deck rules

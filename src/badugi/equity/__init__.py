@@ -32,6 +32,20 @@ The definitions:
   three-draw deal costs about a twelfth as much (the docs' equity guide has
   the figures).
 
+* **The split games** (``game=badugi.games.BADEUCY`` or ``BADACEY``; the
+  default ``BADUGI`` is the four-card game above, unchanged): a hand has
+  five cards. Its **strength** is its expected share of the pot against one
+  random hand of the game: the mean of its halves' strengths, each the share
+  of all 2,598,960 five-card hands it beats on that half, ties counting half
+  (exact: an integer count over 4 * 2,598,960). **The best discard** is the
+  keep, of the 32 subsets of the hand, that maximises the expected final
+  strength, by the same rules: exact with one draw left; with more, the draw
+  being made counted exactly over the unseen cards and the later ones valued
+  from the game's own table, the same dynamic programme over kept groups of
+  0-4 cards at a common scale (12,994,800 = lcm of C(52 - k, 5 - k) per draw
+  to come), so keeps that tie, tie exactly; the same tie order. Each game's
+  tables are built on first use and kept.
+
 How equity deals the cards (``equity``): each player holds its known cards;
 a hand of fewer than four holds unknown cards in the other places, throws
 them at the first draw and keeps the known ones. A four-card hand's strategy

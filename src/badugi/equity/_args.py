@@ -13,9 +13,11 @@ from collections.abc import Set as AbstractSet
 
 from badugi.cards import CARD_TEXT, as_index, check_one_deck, describe, parse_cards, quote
 from badugi.equity._run import BEST, PAT, TABLE
+from badugi.equity._run5 import MAX_HALVES
 from badugi.equity.values import DrawView
 from badugi.errors import InvalidHandError
 from badugi.games import Game
+from badugi.ranking.scales import BADUGI as BADUGI_SCALE
 
 #: Monte Carlo deals when ``samples`` is not given.
 DEFAULT_SAMPLES = 1_000_000
@@ -61,6 +63,23 @@ def read_draws(draws: object, lowest: int) -> int:
     return n
 
 
+def read_game(game: object) -> Game:
+    """A game of ``badugi.games`` whose hands strength and the best discard can value.
+
+    Four-card games on the Badugi scale take the Badugi tables; five-card
+    games with one or two halves take the five-card ones.
+    """
+    if not isinstance(game, Game):
+        raise InvalidHandError(f"game must be one of badugi.games (BADUGI, ...), got {short(game)}")
+    if game.hand_size == 4 and game.halves != (BADUGI_SCALE,):
+        raise InvalidHandError(f"game {game.name}: a four-card game is valued on the Badugi scale only")
+    if len(game.halves) > MAX_HALVES:
+        raise InvalidHandError(
+            f"game {game.name}: a game is valued with at most {MAX_HALVES} halves, got {len(game.halves)}"
+        )
+    return game
+
+
 def read_dead(dead: object, owners: dict[int, str], unseen_needed: int) -> list[int]:
     """The dead cards: none held by an owner (``{card: "hand 0"}``), and ``unseen_needed`` left unseen."""
     try:
@@ -88,15 +107,6 @@ def read_keep(keep: object, hand: list[int]) -> list[int]:
         if c not in hand:
             raise InvalidHandError(f"keep: {CARD_TEXT[c]} is not in the hand")
     return [c for c in hand if c in ids]
-
-
-def read_game(game: object) -> Game:
-    """A game of the family (``badugi.games``): four-card Badugi or a five-card split game."""
-    if not isinstance(game, Game):
-        raise InvalidHandError(
-            f"game must be a game of badugi.games (BADUGI, BADEUCY, BADACEY), got {short(game)}"
-        )
-    return game
 
 
 def read_hands(players: list[object], draws: int, size: int = 4) -> list[list[int]]:

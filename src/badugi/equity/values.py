@@ -32,14 +32,14 @@ class DrawOption(Frozen):
     expected: float
 
     def __init__(self, keep: tuple[str, ...], discard: tuple[str, ...], expected: float) -> None:
-        """One choice of a four-card hand; every field is checked.
+        """One choice of a four-card (Badugi) or five-card (split game) hand; every field is checked.
 
         Raises:
             InvalidHandError: ``keep`` and ``discard`` are not card texts
-                ("Kc") that together make four distinct cards, or ``expected``
-                is not a number in [0, 1].
+                ("Kc") that together make four or five distinct cards, or
+                ``expected`` is not a number in [0, 1].
         """
-        kept, thrown = _four_cards("DrawOption", keep, discard)
+        kept, thrown = _hand_cards("DrawOption", keep, discard, (4, 5))
         value = check.real("DrawOption", "expected", expected)
         self._set(keep=kept, discard=thrown, expected=value)
 
@@ -47,13 +47,16 @@ class DrawOption(Frozen):
         return f"DrawOption(keep={self.keep!r}, discard={self.discard!r}, expected={self.expected!r})"
 
 
-def _four_cards(owner: str, keep: object, discard: object) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """``keep`` and ``discard`` as card texts that together make four distinct cards."""
-    kept = check.card_texts(owner, "keep", keep, range(5))
-    thrown = check.card_texts(owner, "discard", discard, range(5))
-    if len(set(kept + thrown)) != 4:
+def _hand_cards(
+    owner: str, keep: object, discard: object, sizes: tuple[int, ...]
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``keep`` and ``discard`` as card texts that together make one of ``sizes`` distinct cards."""
+    kept = check.card_texts(owner, "keep", keep, range(6))
+    thrown = check.card_texts(owner, "discard", discard, range(6))
+    if len(kept) + len(thrown) not in sizes or len(set(kept + thrown)) != len(kept) + len(thrown):
+        cards = " or ".join(("four", "five")[size - 4] for size in sizes)
         raise InvalidHandError(
-            f"{owner}.keep and .discard must make four distinct cards, got {kept!r:.40} and {thrown!r:.40}"
+            f"{owner}.keep and .discard must make {cards} distinct cards, got {kept!r:.40} and {thrown!r:.40}"
         )
     return kept, thrown
 
@@ -68,7 +71,8 @@ class BestDiscard(Frozen):
     Attributes:
         keep, discard: the best choice's cards kept and thrown, as text, highest first.
         expected: its expected final strength, in [0, 1].
-        options: all 16 choices, best first (ties: fewer discards, then the lower ids kept).
+        options: every choice, best first (ties: fewer discards, then the lower ids
+            kept): 16 of a four-card hand, 32 of a five-card one.
         draws: draws left, this one included.
         exact: True with one draw left (every replacement counted); with more,
             the later draws are valued from the draw-value table.
@@ -81,16 +85,17 @@ class BestDiscard(Frozen):
     exact: bool
 
     def __init__(self, options: tuple[DrawOption, ...], draws: int) -> None:
-        """The choices of one four-card hand, best first; every field is checked.
+        """The choices of one four- or five-card hand, best first; every field is checked.
 
         Raises:
-            InvalidHandError: ``options`` is not 1 to 16 ``DrawOption`` values
-                of the same four cards, each keeping different cards, best
-                (highest ``expected``) first; or ``draws`` is not an int in 1..3.
+            InvalidHandError: ``options`` is not ``DrawOption`` values of the
+                same four or five cards (so at most 16 or 32), each keeping
+                different cards, best (highest ``expected``)
+                first; or ``draws`` is not an int in 1..3.
         """
         choices = check.items("BestDiscard", "options", options)
-        if not 1 <= len(choices) <= 16:
-            raise InvalidHandError(f"BestDiscard.options must hold 1 to 16 choices, got {len(choices)}")
+        if not 1 <= len(choices) <= 32:
+            raise InvalidHandError(f"BestDiscard.options must hold 1 to 32 choices, got {len(choices)}")
         for option in choices:
             if not isinstance(option, DrawOption):
                 raise InvalidHandError(
@@ -98,7 +103,8 @@ class BestDiscard(Frozen):
                 )
         hand = set(choices[0].keep + choices[0].discard)
         if any(set(o.keep + o.discard) != hand for o in choices):
-            raise InvalidHandError("BestDiscard.options must all be choices of the same four cards")
+            raise InvalidHandError("BestDiscard.options must all be choices of the same cards")
+
         if len({frozenset(o.keep) for o in choices}) != len(choices):
             raise InvalidHandError("BestDiscard.options must each keep different cards")
         if any(a.expected < b.expected for a, b in itertools.pairwise(choices)):
@@ -177,7 +183,7 @@ class DrawOdds(Frozen):
                 least one hand, or ``expected`` or ``std_error`` is not a number
                 in [0, 1].
         """
-        kept, thrown = _four_cards("DrawOdds", keep, discard)
+        kept, thrown = _hand_cards("DrawOdds", keep, discard, (4,))
         n = check.integer("DrawOdds", "draws", draws, least=0, most=3)
         used_seed = _seed("DrawOdds", seed)
         tally = check.integers("DrawOdds", "counts", counts, most=2**64)
