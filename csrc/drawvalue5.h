@@ -169,4 +169,34 @@ int best_of_keeps5(const uint8_t hand[5], const wide_t num[32], const uint64_t d
 /* best_of_keeps5 of keep_values5 (method 0). */
 int best_keep5(const draw5_tables *t, const uint8_t hand[5], uint64_t seen, int draws);
 
+/* The table strategy's keep of five distinct ids in any order, from the keep
+ * table of one game and number of draws left (keep_table5_get): the table's
+ * mask is over the ids sorted, so each card's place among them picks its bit. */
+static inline int table_keep5(const uint8_t *keep_table, const uint8_t hand[5])
+{
+    uint32_t v[5];
+    int place[5];
+    for (int i = 0; i < 5; i++) {
+        v[i] = hand[i];
+        place[i] = 0;
+        for (int j = 0; j < 5; j++) {
+            place[i] += hand[j] < hand[i];
+        }
+    }
+    for (int i = 1; i < 5; i++) { /* insertion sort: five ids */
+        uint32_t x = v[i];
+        int j = i - 1;
+        for (; j >= 0 && v[j] > x; j--) {
+            v[j + 1] = v[j];
+        }
+        v[j + 1] = x;
+    }
+    int sorted_mask = keep_table[hand5_index_sorted(v)];
+    int mask = 0;
+    for (int i = 0; i < 5; i++) {
+        mask |= (sorted_mask >> place[i] & 1) << i;
+    }
+    return mask;
+}
+
 #endif

@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "drawvalue.h"
+#include "drawvalue5.h"
 #include "equity_spot.h"
 #include "workers.h"
 
@@ -89,6 +90,8 @@ typedef struct {
     int n_dead;
     const draw_tables *tables;
     const uint8_t *keep_table; /* the table strategy's keeps, if anyone plays it */
+    const draw5_tables *tables5;                     /* five cards: the game's draw values, for best */
+    const uint8_t *keep_table5[BADUGI_MAX_DRAWS + 1]; /* five cards: the table's keeps by draws left */
     int simulate_burns;   /* off when no reshuffle can happen: then burns change nothing */
     int simulate_fillers; /* off when, also, nobody looks at its own discards later */
     uint8_t relabel[24][52]; /* with relabel_suits: card -> card under each suit permutation */
@@ -246,15 +249,18 @@ static int later_keep(const engine *e, table *t, int p, int d)
     int draws_left = s->draws - d;
     switch (s->strategy[p]) {
     case BADUGI_STRATEGY_BEST: {
-        uint64_t held = 0; /* prepare_spot allows best on four cards only, for now */
-        for (int i = 0; i < 4; i++) {
+        uint64_t held = 0;
+        for (int i = 0; i < s->hand_size; i++) {
             held |= (uint64_t)1 << t->hand[p][i];
         }
         /* A card seen earlier may have come back to the hand in a reshuffle. */
-        return best_keep(e->tables, t->hand[p], (t->discarded_mask[p] | t->dead) & ~held, draws_left);
+        uint64_t seen = (t->discarded_mask[p] | t->dead) & ~held;
+        return s->hand_size == 4 ? best_keep(e->tables, t->hand[p], seen, draws_left)
+                                 : best_keep5(e->tables5, t->hand[p], seen, draws_left);
     }
     case BADUGI_STRATEGY_TABLE:
-        return table_keep(e->keep_table, t->hand[p], draws_left);
+        return s->hand_size == 4 ? table_keep(e->keep_table, t->hand[p], draws_left)
+                                 : table_keep5(e->keep_table5[draws_left], t->hand[p]);
     case BADUGI_STRATEGY_CALLBACK: {
         int keep = s->decide(s->context, p, t->hand[p], draws_left, t->discarded[p], t->n_discarded[p], t->counts);
         return keep >= 0 && keep < 1 << s->hand_size ? keep : BADUGI_E_CALLBACK;
@@ -373,6 +379,45 @@ static void run_chunks(void *arg)
     }
 }
 
+/* The tables the strategies that choose read: the draw values for best, the
+ * keep tables for table, four cards' or the game's five-card ones, each
+ * built on first use (a five-card keep table only for the draws left at
+ * which someone looks it up). 0 or BADUGI_E_MEMORY. */
+static int get_keeps(engine *e)
+{
+    const prepared_spot *s = &e->spot;
+    e->tables = NULL;
+    e->keep_table = NULL;
+    e->tables5 = NULL;
+    memset(e->keep_table5, 0, sizeof e->keep_table5);
+    int slot = s->hand_size == 5 ? draw5_slot(s->score.halves, (size_t)s->score.n_halves) : -1;
+    for (int p = 0; p < s->players; p++) {
+        int first = s->first_keep[p] == BADUGI_KEEP_BY_STRATEGY; /* it chooses at the first draw too */
+        if (!first && !s->later_choices) {
+            continue;
+        }
+        int best = s->strategy[p] == BADUGI_STRATEGY_BEST, table = s->strategy[p] == BADUGI_STRATEGY_TABLE;
+        if (best && s->hand_size == 4 && e->tables == NULL && (e->tables = draw_tables_get()) == NULL) {
+            return BADUGI_E_MEMORY;
+        }
+        if (best && s->hand_size == 5 && e->tables5 == NULL &&
+            (e->tables5 = draw5_tables_get(slot, s->draws)) == NULL) {
+            return BADUGI_E_MEMORY;
+        }
+        if (table && s->hand_size == 4 && e->keep_table == NULL && (e->keep_table = keep_table_get()) == NULL) {
+            return BADUGI_E_MEMORY;
+        }
+        for (int left = 1; table && s->hand_size == 5 && left <= s->draws; left++) {
+            int looked_up = left < s->draws ? s->later_choices : first;
+            if (looked_up && e->keep_table5[left] == NULL &&
+                (e->keep_table5[left] = keep_table5_get(slot, left)) == NULL) {
+                return BADUGI_E_MEMORY;
+            }
+        }
+    }
+    return 0;
+}
+
 /* Most cards the draws can deal after the first deal, burns included. */
 static int most_cards_drawn(const prepared_spot *s)
 {
@@ -428,22 +473,9 @@ int badugi_equity_monte_carlo(const badugi_spot *spot, uint64_t seed, uint64_t s
         }
     }
     const prepared_spot *s = &e.spot;
-    e.tables = NULL;
-    e.keep_table = NULL;
-    for (int p = 0; p < s->players; p++) {
-        int chooses = s->later_choices || s->first_keep[p] == BADUGI_KEEP_BY_STRATEGY;
-        if (chooses && s->strategy[p] == BADUGI_STRATEGY_BEST && e.tables == NULL) {
-            e.tables = draw_tables_get();
-            if (e.tables == NULL) {
-                return BADUGI_E_MEMORY;
-            }
-        }
-        if (chooses && s->strategy[p] == BADUGI_STRATEGY_TABLE && e.keep_table == NULL) {
-            e.keep_table = keep_table_get();
-            if (e.keep_table == NULL) {
-                return BADUGI_E_MEMORY;
-            }
-        }
+    status = get_keeps(&e);
+    if (status != 0) {
+        return status;
     }
     int reshuffle_possible = most_cards_drawn(s) + 1 > s->n_unknown - s->fillers;
     int fillers_seen = 0;

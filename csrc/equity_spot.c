@@ -50,11 +50,6 @@ int prepare_spot(const badugi_spot *spot, prepared_spot *out)
                     : keep < 0 || (keep >> known) != 0) {
             return BADUGI_E_ARGUMENT;
         }
-        /* The best and table keeps of five cards are not in the engines yet. */
-        if (size != 4 && (strategy == BADUGI_STRATEGY_BEST || strategy == BADUGI_STRATEGY_TABLE) &&
-            (chooses || spot->draws >= 2)) {
-            return BADUGI_E_ARGUMENT;
-        }
         if (spot->relabel_suits && strategy == BADUGI_STRATEGY_CALLBACK) {
             return BADUGI_E_ARGUMENT; /* a callback would see relabelled cards */
         }

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable, Sequence
 from badugi._fields import trusted
 from badugi.cards import CARD_TEXT, ID_BY_TEXT, hand_list, parse_cards
 from badugi.equity import _run as run
+from badugi.equity import _run5 as run5
 from badugi.equity._args import (
     NAMED_STRATEGIES,
     Cards,
@@ -57,8 +58,9 @@ def equity(  # noqa: PLR0917 - the signature issue 9 gives
     and Badacey each hand holds five cards (so 0 to 5 known) and the pot
     splits between the halves as the showdown splits it: each half is half
     the pot, shared by the hands that tie for it; ``win`` counts the deals a
-    player scoops alone, ``tie`` those where it takes a part. (The split
-    games play "pat" and callables for now.)
+    player scoops alone, ``tie`` those where it takes a part. "best" and
+    "table" choose among the 32 keeps of five cards by the split games'
+    strength (``badugi.best_discard(..., game=)``).
 
     The answer is exact when every deal can be counted: any spot with no
     choice after the first draw (one draw, or "pat" throughout) whose draw
@@ -160,20 +162,21 @@ def _spot(
         else:
             kinds.append(run.CALLBACK)
             decide[p] = _decider(p, chosen)
-        chooses = draws >= 2 or (draws == 1 and len(cards) == size)
-        if isinstance(chosen, str) and chosen != "pat" and size != 4 and chooses:
-            # The five-card keeps are not in the engines yet.
-            raise InvalidHandError(
-                f"strategy {chosen!r} does not play {game.title} yet: use 'pat' or a callable"
-            )
         if len(cards) < size or draws == 0:
             keep = (1 << len(cards)) - 1
         elif chosen == "pat":
             keep = (1 << size) - 1
         elif chosen == "best":
-            keep = run.best_keep(cards, dead, draws)
+            keep = (
+                run.best_keep(cards, dead, draws)
+                if size == 4
+                else run5.best_keep(game.halves, cards, dead, draws)
+            )
         elif chosen == "table":
-            keep = run.table_keep(cards, draws)
+            # The table's keep is the best keep with nothing seen (the five-card one without its table).
+            keep = (
+                run.table_keep(cards, draws) if size == 4 else run5.best_keep(game.halves, cards, [], draws)
+            )
         else:
             view = trusted(
                 DrawView,
