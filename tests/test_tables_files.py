@@ -255,7 +255,7 @@ MANIFESTS: dict[str, Callable[[dict[str, object]], object]] = {
     "table unknown": _manifest_edit({"table": "other"}),
     "table a list": _manifest_edit({"table": ["vs-random"]}),
     "version 1.0": _manifest_edit({"version": 1.0}),
-    "version 3": _manifest_edit({"version": 3}),
+    "version 4": _manifest_edit({"version": 4}),
     "hands of bools": _manifest_edit({"hands": [True]}),
     "hands of floats": lambda m: {**m, "hands": [float(i) for i in m["hands"]]},  # type: ignore[attr-defined]
     "hands out of range": _manifest_edit({"hands": [16432]}),

@@ -622,7 +622,7 @@ def test_equity_refuses_bad_fields(changes: dict[str, Any]) -> None:
         {"discards": ("9h", "9h")},
         {"discards": None},
         {"dead": ("X",)},
-        {"draw_counts": ((5,),)},
+        {"draw_counts": ((6,),)},
         {"draw_counts": ((1,), (1,), (1,), (1,))},
         {"draw_counts": (None,)},
     ],

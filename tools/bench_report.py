@@ -73,6 +73,11 @@ GATES = (
         5.0,
     ),
     Gate("table_vs_best", "the same deals, strategy table / strategy best", 0.1),
+    Gate(
+        "table_strategy_badeucy",
+        "Monte Carlo, Badeucy, three draws, As2d3h7cKc vs a random hand, table / the same deals pat",
+        5.0,
+    ),
 )
 
 

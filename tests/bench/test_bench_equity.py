@@ -13,7 +13,9 @@ heads-up single-draw spot no slower than the bare loop dealing each of its
 deals once; ``best_discard(draws=1)`` within 5,000 bare cffi calls (half a
 millisecond where a call costs 100 ns); a three-draw heads-up deal with the
 table strategy within 5x the same deal where both stand pat after the first
-draw, and at least 10x faster than with the best discard (a ratio of 0.1).
+draw, and at least 10x faster than with the best discard (a ratio of 0.1);
+the same deal of a Badeucy starting hand with the table strategy within 5x
+its own deal standing pat.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ import badugi
 from badugi.cards import parse_cards
 from badugi.equity import _run as run
 from badugi.equity import run_equity
+from badugi.games import BADEUCY, BADUGI, Game
 from c_harness import compile_module
 
 SPOT = ["Ah2s3d", "2c3h4d"]  # heads-up, one draw each
@@ -257,7 +260,7 @@ def test_gate_best_discard(ratio_gate: GateRunner, baseline: Any) -> None:
     assert all(r > 0 for r in result.ratios)
 
 
-def _vs_random_deals(strategy: int, samples: int) -> Any:
+def _vs_random_deals(strategy: int, samples: int, game: Game = BADUGI) -> Any:
     """The deals of one vs-random table row (badugi.tables): As 2d 3h Kc against a random hand.
 
     Three draws, one thread; both hands choose every discard by the strategy,
@@ -265,8 +268,8 @@ def _vs_random_deals(strategy: int, samples: int) -> Any:
     at random each deal. The engine the tables run, called directly, since the
     public table counts a stand-pat row exactly instead of dealing it.
     """
-    hands = [parse_cards("As 2d 3h Kc"), []]
-    spot = run.Spot(hands, 3, [], [run.KEEP_BY_STRATEGY] * 2, [strategy] * 2, relabel_suits=True)
+    hands = [parse_cards("As 2d 3h Kc" if game.hand_size == 4 else "As 2d 3h 7c Kc"), []]
+    spot = run.Spot(hands, 3, [], [run.KEEP_BY_STRATEGY] * 2, [strategy] * 2, relabel_suits=True, game=game)
     return spot.monte_carlo(samples, 1, 1)
 
 
@@ -289,5 +292,17 @@ def test_gate_table_vs_best(ratio_gate: GateRunner) -> None:
         "table_vs_best",
         lambda: _vs_random_deals(run.TABLE, samples),
         lambda: _vs_random_deals(run.BEST, samples),
+    )
+    assert all(r > 0 for r in result.ratios)
+
+
+def test_gate_table_strategy_badeucy(ratio_gate: GateRunner) -> None:
+    # Badeucy, three draws: the table strategy against the same deals standing pat.
+    samples = 1 << 13
+    _vs_random_deals(run.TABLE, 1, BADEUCY)  # the game's keep tables are built before the timing starts
+    result = ratio_gate(
+        "table_strategy_badeucy",
+        lambda: _vs_random_deals(run.TABLE, samples, BADEUCY),
+        lambda: _vs_random_deals(run.PAT, samples, BADEUCY),
     )
     assert all(r > 0 for r in result.ratios)

@@ -13,7 +13,6 @@ from collections.abc import Callable
 
 from badugi._fields import trusted
 from badugi.equity.values import DrawView
-from badugi.games import BADUGI, Game
 
 try:
     from badugi._native import ffi, lib
@@ -22,6 +21,7 @@ except ImportError:  # pragma: no cover - a broken install: badugi.evaluate's im
 
     raise
 from badugi.cards import CARD_TEXT
+from badugi.games import BADUGI, Game
 
 # typing is not imported at run time (see badugi.ranking.four_card).
 TYPE_CHECKING = False
