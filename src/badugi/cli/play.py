@@ -10,7 +10,9 @@ is abandoned, the hands finished so far are kept, and the standings are shown.
 from __future__ import annotations
 
 import argparse
+import os
 import secrets
+import select
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -86,20 +88,51 @@ def _reader(say: Callable[[str], object]) -> tuple[Callable[[], str | None], Cal
         return read_piped, None
 
     def read_typed() -> str | None:
-        try:
-            return input("> ")
-        except EOFError:
+        line = _typed_line("> ")
+        if line is None:
             say("")
-            return None
+        return line
 
     def confirm() -> bool:
-        try:
-            answer = input("Leave the table? The hand in play is not kept. [y/N] ")
-        except EOFError:
-            return True
-        return answer.strip().lower() in {"y", "yes"}
+        answer = _typed_line("Leave the table? The hand in play is not kept. [y/N] ")
+        return answer is None or answer.strip().lower() in {"y", "yes"}
 
     return read_typed, confirm
+
+
+#: How long a wait for a typed line blocks at most before Python looks at its signals again.
+_SIGNAL_CHECK_SECONDS = 0.25
+
+
+def _typed_line(prompt: str) -> str | None:
+    """A line typed at the terminal after ``prompt`` (None at the end of input), Ctrl-C always heard.
+
+    ``input()`` blocks in a read that a Ctrl-C pressed just before it began
+    cannot interrupt: the signal is noted, but Python acts on it only when
+    the read returns, so the program would wait for a line the person will
+    not type. Waiting in ``select`` with a timeout instead lets Python run
+    the handler within a fraction of a second, whenever the key was pressed;
+    the terminal still edits the line (backspace, erase) as ``input()`` does.
+    """
+    if os.name == "nt":  # no select on a console: input() as it is
+        try:
+            return input(prompt)
+        except EOFError:
+            return None
+    sys.stdout.write(prompt)
+    sys.stdout.flush()
+    # Read the descriptor itself: a line Python's buffer held would not wake select.
+    fd, typed = sys.stdin.fileno(), b""
+    while not typed.endswith(b"\n"):
+        while not select.select([fd], [], [], _SIGNAL_CHECK_SECONDS)[0]:
+            pass
+        chunk = os.read(fd, 4096)  # a terminal gives a line (or what was typed before Ctrl-D) a read
+        if not chunk:
+            if not typed:
+                return None  # the end of input
+            break
+        typed += chunk
+    return typed.decode(sys.stdin.encoding or "utf-8", "replace").rstrip("\n")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -64,8 +64,8 @@ def equity(  # noqa: PLR0917 - the signature issue 9 gives
 
     The answer is exact when every deal can be counted: any spot with no
     choice after the first draw (one draw, or "pat" throughout) whose draw
-    the stub covers without a reshuffle, heads-up always, three or more
-    players up to 2**24 deals. Otherwise it is ``samples`` Monte Carlo deals
+    the stub covers without a reshuffle: heads-up Badugi always, three or
+    more players (or a split game) up to 2**24 deals. Otherwise it is ``samples`` Monte Carlo deals
     (default 1,000,000), repeatable with ``seed``, spread over ``threads``
     (default: every core) in C with the GIL released.
 
