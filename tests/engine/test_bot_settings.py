@@ -118,4 +118,4 @@ def test_draw_bot_plays_is_asked_of_a_game_only(game: object) -> None:
 
 
 def test_draw_bot_plays_badugi_only() -> None:
-    assert [DrawBot.plays(g) for g in (BADUGI, BADEUCY, BADACEY)] == [True, False, False]
+    assert [DrawBot.plays(g) for g in (BADUGI, BADEUCY, BADACEY)] == [True, True, True]

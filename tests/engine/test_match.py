@@ -179,8 +179,6 @@ def test_simulate_progress_bar(capsys: pytest.CaptureFixture[str]) -> None:
     [
         (["simulate", "--players", "9"], "--players must be 2 to 8"),
         (["simulate", "--bots", "genius"], "unknown bot 'genius'"),
-        (["simulate", "--bots", "simple,draw", "--game", "badeucy"], "the draw bot does not play Badeucy"),
-        (["simulate", "--bots", "draw", "--game", "badacey"], "the draw bot does not play Badacey"),
         (["simulate", "--matches", "0"], "must be at least 1"),
     ],
 )

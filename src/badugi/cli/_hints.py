@@ -6,8 +6,10 @@ valued from its table), and ``badugi.engine.drawbot.win_chance`` for the
 chance of beating every player still in: every final hand the person may
 make, weighed by its chance, against each opponent as the bot models it (a
 random hand drawing as well as it can, or a random badugi once it stood pat).
-Games with a five-card half get no hint: the library has no draw equity for
-them yet.
+In the split games the discard hint uses the game's own values (its best
+discard of five cards, its strength); the chance of winning is Badugi's
+alone, since ``win_chance`` reads the final ranks ``draw_odds`` counts, which
+a split game does not have.
 """
 
 from __future__ import annotations
@@ -23,14 +25,12 @@ __all__ = ["hint_lines"]
 def hint_lines(view: SeatView, look: Look, *, explain: bool = True) -> list[str]:
     """What the hint says at ``view``'s decision; ``explain`` adds what "strength" means."""
     if not DrawBot.plays(view.game):
-        return [
-            f"Hint: none for {view.game.title}; the library's draw equity ranks Badugi hands only, so far"
-        ]
+        return [f"Hint: none for {view.game.title}; the library's draw equity does not value its hands"]
     seen = seen_cards(view)
     draws = view.draws_left + (1 if view.legal.draw else 0)
     lines = []
     if draws:
-        choice = best_discard(view.cards, draws=draws, dead=seen)
+        choice = best_discard(view.cards, draws=draws, dead=seen, game=view.game)
         pat = next(option for option in choice.options if not option.discard)
         now = "now" if view.legal.draw else "at the next draw"
         throw = f"throw {look.cards(choice.discard)}" if choice.discard else "stand pat"
@@ -39,7 +39,14 @@ def hint_lines(view: SeatView, look: Look, *, explain: bool = True) -> list[str]
         if choice.discard:
             lines.append(f"      standing pat instead: {pat.expected:.3f}")
         if explain:
-            lines.append("      (strength: the share of all hands a final hand beats)")
+            what = (
+                "the share of all hands a final hand beats"
+                if view.game.hand_size == 4
+                else ("its expected share of the pot against a random hand, the mean over the halves")
+            )
+            lines.append(f"      (strength: {what})")
+    if view.game.hand_size != 4:
+        return lines
     opponents = sum(1 for seat, out in enumerate(view.folded) if not out and seat != view.seat)
     chance = win_chance(view, seen)
     lines.append(

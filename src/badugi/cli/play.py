@@ -52,8 +52,8 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
     play_cmd.add_argument(
         "--bots",
         default=None,
-        help="comma-separated bots, repeated round the other seats: simple, random, draw (Badugi only; "
-        "default draw,simple in Badugi, simple otherwise)",
+        help="comma-separated bots, repeated round the other seats: simple, random, draw "
+        "(default draw,simple)",
     )
     game_option(play_cmd)
     qualifier_option(play_cmd)

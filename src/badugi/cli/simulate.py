@@ -41,8 +41,7 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
     simulate_cmd.add_argument(
         "--bots",
         default="simple,random",
-        help="comma-separated bots, repeated round the table: simple, random, draw (Badugi only; "
-        "default simple,random)",
+        help="comma-separated bots, repeated round the table: simple, random, draw (default simple,random)",
     )
     progress_options(
         simulate_cmd,

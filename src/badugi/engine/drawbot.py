@@ -15,6 +15,14 @@
 The opponents' final strengths are estimated once per process, when the
 first DrawBot is made (under a second), so that no decision waits on them:
 400 random hands (a fixed seed), each drawn by ``draw_odds``.
+
+In the split games (Badeucy, Badacey) it plays the same way on the game's
+own values: the best discard of five cards and the game's strength (the
+mean of its halves' shares, ``badugi.strength(..., game=)``), and every
+opponent still in is a random hand of the game drawing as well
+(``badugi.engine.split_opponents``: a sample, built on the first decision
+in that game, which also builds the game's tables); a pat opponent is read
+the same way, since a split game has no made hand to stand for.
 """
 
 from __future__ import annotations
@@ -28,6 +36,7 @@ from typing import Any
 from badugi.cards import CARD_TEXT
 from badugi.engine._checks import short_repr
 from badugi.engine.setup import check_seed
+from badugi.engine.split_opponents import split_opponent_strengths
 from badugi.engine.view import SeatView
 from badugi.equity import best_discard, strength
 from badugi.equity.odds import final_counts
@@ -110,14 +119,19 @@ class DrawBot:
 
     @staticmethod
     def plays(game: Game) -> bool:
-        """Whether it can play ``game``: four cards ranked on the Badugi scale alone, as its equity is.
+        """Whether it can play ``game``: one the draw equity values (Badugi, and the split games).
+
+        Four cards ranked on the Badugi scale alone, or five cards with one or
+        two halves.
 
         Raises:
             GameSetupError: ``game`` is not a ``badugi.games.Game``.
         """
         if not isinstance(game, Game):
             raise GameSetupError(f"game must be a badugi.games.Game, got {short_repr(game)}")
-        return game.hand_size == 4 and game.halves == (BADUGI,)
+        if game.hand_size == 4:
+            return game.halves == (BADUGI,)
+        return 1 <= len(game.halves) <= 2
 
     def __call__(self, view: SeatView) -> Action:
         """Choose an action for the seat to act.
@@ -128,7 +142,8 @@ class DrawBot:
         seen = seen_cards(view)
         legal = view.legal
         if legal.draw:
-            return ("draw", list(best_discard(view.cards, draws=view.draws_left + 1, dead=seen).discard))
+            choice = best_discard(view.cards, draws=view.draws_left + 1, dead=seen, game=view.game)
+            return ("draw", list(choice.discard))
         chance = self.chance_to_win(view, seen)
         to_call = legal.call_amount if legal.call else 0
         if legal.min_raise_to is not None and chance >= (self.raise_at if to_call else self.bet_at):
@@ -150,7 +165,12 @@ class DrawBot:
         if seen is None:
             seen = seen_cards(view)
         n = _draws_to_come(view)
-        v = best_discard(view.cards, draws=n, dead=seen).expected if n else strength(view.cards)
+        game = view.game
+        v = (
+            best_discard(view.cards, draws=n, dead=seen, game=game).expected
+            if n
+            else strength(view.cards, game)
+        )
         chance = 1.0
         for values in _opponents(view, n):
             chance *= _share_below(values, v)
@@ -169,6 +189,9 @@ def _draws_to_come(view: SeatView) -> int:
 
 def _opponents(view: SeatView, draws: int) -> list[list[float]]:
     """Each opponent still in, as the final strengths the bot expects of it (a pat hand: a random badugi)."""
+    others = sum(1 for seat, folded in enumerate(view.folded) if seat != view.seat and not folded)
+    if view.game.hand_size == 5:
+        return [split_opponent_strengths(view.game, draws)] * others
     last_counts = _last_draw_counts(view)
     return [
         _badugi_strengths() if last_counts.get(seat) == 0 else _opponent_strengths(draws)
