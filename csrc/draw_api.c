@@ -57,28 +57,6 @@ int badugi_draw_hand_values(int level, uint64_t *out, size_t n)
     return 0;
 }
 
-/* Adds n distinct ids in 0..51 to *mask, none already in it; or an error code. */
-static int add_cards(uint64_t *mask, const uint8_t *ids, size_t n)
-{
-    if (n > 0 && ids == NULL) {
-        return BADUGI_E_NULL;
-    }
-    if (n > 52) {
-        return BADUGI_E_ARGUMENT;
-    }
-    for (size_t i = 0; i < n; i++) {
-        if (ids[i] >= 52) {
-            return BADUGI_E_RANGE;
-        }
-        uint64_t bit = (uint64_t)1 << ids[i];
-        if (*mask & bit) {
-            return BADUGI_E_DUPLICATE;
-        }
-        *mask |= bit;
-    }
-    return 0;
-}
-
 /* The seen mask of a hand and its seen cards, checked; or an error code. */
 static int checked_seen(const uint8_t *hand, const uint8_t *seen, size_t n_seen, int draws, uint64_t *out)
 {

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "drawvalue.h" /* next_combination */
 #include "drawvalue5.h"
 #include "scales5_rows.h"
 #include "workers.h"
@@ -315,23 +316,6 @@ static void keep_sums_by_exclusion(const draw5_tables *t, const uint8_t hand[5],
     }
 }
 
-/* Steps pick, k increasing positions below n, to the next combination; 0 after the last. */
-static int next_pick(int *pick, int k, int n)
-{
-    int i = k - 1;
-    while (i >= 0 && pick[i] == n - k + i) {
-        i--;
-    }
-    if (i < 0) {
-        return 0;
-    }
-    pick[i]++;
-    for (int j = i + 1; j < k; j++) {
-        pick[j] = pick[j - 1] + 1;
-    }
-    return 1;
-}
-
 /* The same sums, adding U over every replacement from the unseen cards. */
 static void keep_sums_directly(const draw5_tables *t, const uint8_t hand[5], uint64_t seen, int draws,
                                wide_t num[32])
@@ -365,7 +349,7 @@ static void keep_sums_directly(const draw5_tables *t, const uint8_t hand[5], uin
                 }
                 sort5(v);
                 sum = wide_add(sum, hand_value5(t, draws - 1, hand5_index_sorted(v)));
-            } while (need > 0 && next_pick(pick, need, n));
+            } while (need > 0 && next_combination(pick, need, n));
         }
         num[mask] = sum;
     }

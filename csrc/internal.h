@@ -46,6 +46,28 @@ static inline int rank_ids(uint32_t a, uint32_t b, uint32_t c, uint32_t d)
                              badugi_choose4[d]];
 }
 
+/* Adds n distinct ids (the checked entry points' seen and kept cards) in 0..51 to *mask, none already in it; or an error code. */
+static inline int add_cards(uint64_t *mask, const uint8_t *ids, size_t n)
+{
+    if (n > 0 && ids == NULL) {
+        return BADUGI_E_NULL;
+    }
+    if (n > 52) {
+        return BADUGI_E_ARGUMENT;
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (ids[i] >= 52) {
+            return BADUGI_E_RANGE;
+        }
+        uint64_t bit = (uint64_t)1 << ids[i];
+        if (*mask & bit) {
+            return BADUGI_E_DUPLICATE;
+        }
+        *mask |= bit;
+    }
+    return 0;
+}
+
 /* 1 if this build has the batch kernel and this CPU can run it, else 0. */
 static inline int kernel_usable(int kernel)
 {
