@@ -332,3 +332,17 @@ int badugi_best_keep5(const int32_t *scales, size_t halves, const uint8_t *hand,
  * ascending) with no card seen, as a mask over those sorted ids. */
 int badugi_keep_table5(const int32_t *scales, size_t halves, int draws, uint8_t *out, size_t n);
 /* ---- end of the five-card draw values ---- */
+
+/* ---- hands up to the suits ---- */
+/* The classes that relabelling the four suits makes of the hands of
+ * hand_size (4 or 5) cards: 16,432 of four cards, 134,459 of five. Writes
+ * each class's representative (the member whose ascending ids come first
+ * lexicographically), hand_size ids ascending, into representatives, and
+ * how many hands it holds (1..24) into counts, classes in ascending order
+ * of their representatives; capacity is the classes the arrays hold.
+ * Returns the number of classes (BADUGI_E_ARGUMENT for another hand size or
+ * too small a capacity). */
+#define BADUGI_SUIT_CLASSES4 16432
+#define BADUGI_SUIT_CLASSES5 134459
+int badugi_suit_classes(int hand_size, uint8_t *representatives, uint8_t *counts, size_t capacity);
+/* ---- end of the hands up to the suits ---- */

@@ -38,6 +38,7 @@ HAND_WRITTEN = (
     "drawvalue5.c",  # the split games' five-card strength and draw-value tables
     "keeptable5.c",  # their no-card-seen keep tables
     "draw5_api.c",  # their checked entry points
+    "suit_classes.c",  # hands up to the suits: the starting hands' classes
     "equity_spot.c",  # an equity question, checked and laid out
     "equity_exact.c",  # exact single-draw equity
     "equity_mc.c",  # Monte Carlo equity by the card-room deck rules

@@ -13,9 +13,10 @@ import importlib
 import logging
 from collections.abc import Callable
 
-from badugi.cli._common import OneLineParser, RunFailed, count, counted, progress_options, seed
+from badugi.cli._common import OneLineParser, RunFailed, count, counted, game_option, progress_options, seed
 from badugi.cli._streams import bar_stream, stderr_is_terminal
 from badugi.errors import BadugiError
+from badugi.games import BADUGI, GAMES
 
 # typing is not imported at run time (see badugi.ranking.four_card).
 TYPE_CHECKING = False
@@ -43,14 +44,18 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
     vs_random_cmd = tables.add_parser(
         "vs-random",
         help="every starting hand against a random hand",
-        description="Each starting hand's equity heads-up against a hand dealt from the other 48 cards, "
-        "its standard error and its percentile. Exact with --draws 0 or --strategy pat; Monte Carlo "
-        "otherwise.",
+        description="Each starting hand's equity heads-up against a hand dealt from the other cards, "
+        "its standard error and its percentile. In Badugi exact with --draws 0 or --strategy pat; Monte "
+        "Carlo otherwise (always in the split games).",
     )
     vs_random_cmd.add_argument(
-        "hands", nargs="*", metavar="HAND", help="starting hands to compute (default: all 16,432)"
+        "hands",
+        nargs="*",
+        metavar="HAND",
+        help="starting hands to compute (default: all, 16,432 in Badugi, 134,459 in the split games)",
     )
     _common(vs_random_cmd)
+    game_option(vs_random_cmd)
     vs_random_cmd.set_defaults(run=_cmd_vs_random)
 
     heads_up_cmd = tables.add_parser(
@@ -74,6 +79,13 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
     plot_cmd.add_argument("file", metavar="FILE", help="a table written by 'badugi table vs-random'")
     plot_cmd.add_argument(
         "--out", required=True, help="the picture to write, its type from its ending: .png, .svg, .pdf, ..."
+    )
+    plot_cmd.add_argument(
+        "--game",
+        choices=list(GAMES),
+        default=None,
+        type=str.lower,
+        help="the table's game (default: the one its chunk folder's manifest names, else badugi)",
     )
     plot_cmd.set_defaults(run=_cmd_plot)
     return table_cmd
@@ -118,10 +130,13 @@ def _cmd_vs_random(args: argparse.Namespace) -> int:
             hands=args.hands or None,
             progress=progress,
             chunk_size=args.chunk_size,
+            game=GAMES[args.game],
         )
 
     table = _run(args, run)
-    print(f"{args.out}: {counted(len(table.rows), 'starting hand')} against a random hand, {_how(table)}")
+    game = "" if table.game == BADUGI else f"{table.game.title}, "
+    hands = counted(len(table.rows), "starting hand")
+    print(f"{args.out}: {game}{hands} against a random hand, {_how(table)}")
     return 0
 
 
@@ -242,7 +257,7 @@ def _cmd_plot(args: argparse.Namespace) -> int:
     from badugi.tables.plot import plot_file  # noqa: PLC0415 - matplotlib loads only here
 
     try:
-        plot_file(args.file, args.out)
+        plot_file(args.file, args.out, None if args.game is None else GAMES[args.game])
     except (OSError, ImportError) as exc:
         raise BadugiError(f"{type(exc).__name__}: {exc}") from None
     print(f"{args.out}: the chart of {args.file}")

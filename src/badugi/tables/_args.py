@@ -13,6 +13,7 @@ from pathlib import Path
 from badugi.cards import as_index, hand_list, quote
 from badugi.equity._args import short
 from badugi.errors import InvalidHandError
+from badugi.games import BADUGI, GAMES, Game
 from badugi.tables._hands import canonical_hands, starting_hand
 from badugi.tables._jobs import MAX_CHUNK_SIZE
 from badugi.tables._store import TableFileError
@@ -22,20 +23,36 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["read_chunk_size", "read_client", "read_hand_set", "read_out", "read_progress", "read_strategy"]
+__all__ = [
+    "read_chunk_size",
+    "read_client",
+    "read_hand_set",
+    "read_out",
+    "read_progress",
+    "read_strategy",
+    "read_table_game",
+]
 
 
-def read_hand_set(hands: object, what: str) -> list[int]:
+def read_table_game(game: object) -> Game:
+    """One of the games of ``badugi.games``: a table records its game by name, so no game of one's own."""
+    if isinstance(game, Game) and GAMES.get(game.name) == game:
+        return GAMES[game.name]
+    names = ", ".join(name.upper() for name in GAMES)
+    raise InvalidHandError(f"a table's game is one of badugi.games ({names}), got {short(game)}")
+
+
+def read_hand_set(hands: object, what: str, game: Game = BADUGI) -> list[int]:
     """The starting hands' indices, ascending: every one for None, else each hand's class once."""
     if hands is None:
-        return list(range(len(canonical_hands())))
+        return list(range(len(canonical_hands(game))))
     items = hand_list(hands, what)
     if not items:
         raise InvalidHandError(f"{what}: no hands given (None means every starting hand)")
     first_given: dict[int, object] = {}
     for position, hand in enumerate(items):
         try:
-            index = starting_hand(hand).index
+            index = starting_hand(hand, game).index
         except InvalidHandError as exc:
             raise InvalidHandError(f"{what}: hand {position}: {exc}") from None
         if index in first_given:

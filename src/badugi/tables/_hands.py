@@ -1,9 +1,12 @@
-"""Starting hands up to the suits: the 16,432 classes of the 270,725 four-card hands.
+"""Starting hands up to the suits: 16,432 classes of four-card hands, 134,459 of five-card ones.
 
 Relabelling the suits (one of the 24 permutations of c, d, h, s) changes no
-hand's value, nor its odds with draws to come against a deck that treats the
-suits alike. Each class is named by its **representative**: the member whose
-ids, in ascending order, come first lexicographically (so the lowest ids).
+hand's value in any game of the family, nor its odds with draws to come
+against a deck that treats the suits alike. Each class is named by its
+**representative**: the member whose ids, in ascending order, come first
+lexicographically (so the lowest ids). C sweeps the hands
+(``badugi_suit_classes``): the five-card sweep is 2,598,960 hands, each with
+its 24 relabellings, too slow here.
 """
 
 from __future__ import annotations
@@ -14,17 +17,18 @@ import threading
 from badugi import _fields as check
 from badugi._fields import trusted
 from badugi._frozen import Frozen
-from badugi.cards import CARD_TEXT, HandLike, describe, parse_hand
+from badugi._native import ffi, lib
+from badugi.cards import CARD_TEXT, HandLike, describe
+from badugi.equity._args import read_game
 from badugi.errors import InvalidHandError
-from badugi.ranking.four_card import evaluate, rank
+from badugi.games import BADUGI, Game
 
-__all__ = ["HANDS", "StartingHand", "canonical_hands", "relabellings", "starting_hand"]
-
-#: How many four-card hands there are: C(52, 4).
-HANDS = 270_725
+__all__ = ["StartingHand", "canonical_hands", "class_count", "relabellings", "starting_hand"]
 
 #: The 24 relabellings of the suits, each as new_suit = permutation[old_suit].
 _SUIT_PERMUTATIONS = tuple(itertools.permutations(range(4)))
+#: How many classes the hands of each size make.
+_CLASSES = {4: lib.BADUGI_SUIT_CLASSES4, 5: lib.BADUGI_SUIT_CLASSES5}
 
 
 class StartingHand(Frozen):
@@ -33,35 +37,44 @@ class StartingHand(Frozen):
     Attributes:
         cards: the representative's cards as text, highest first, e.g.
             ("4s", "3h", "2d", "Ac"); its ids are the lowest of its class.
-        count: how many of the 270,725 hands the class holds (1 to 24).
-        index: its place in ``canonical_hands()``, 0..16,431.
-        name: the representative's made hand now, e.g. "4-3-2-A badugi".
+        count: how many of the game's hands the class holds (1 to 24).
+        index: its place in ``canonical_hands(game)``: 0..16,431 for Badugi,
+            0..134,458 for a five-card game.
+        name: the representative's made hand now, e.g. "4-3-2-A badugi"; in
+            a split game its halves' names, the Badugi half first, joined by
+            " / " ("7-3-2-A badugi / K-7-3-2-A").
+        game: the game (``badugi.games``) whose hands these are.
     """
 
-    __slots__ = ("cards", "count", "index", "name")
+    __slots__ = ("cards", "count", "game", "index", "name")
 
     cards: tuple[str, ...]
     count: int
     index: int
     name: str
+    game: Game
 
-    def __init__(self, cards: tuple[str, ...], count: int, index: int, name: str) -> None:
+    def __init__(
+        self, cards: tuple[str, ...], count: int, index: int, name: str, game: Game = BADUGI
+    ) -> None:
         """A starting hand; every field is checked (the table builds its own unchecked).
 
         Raises:
-            InvalidHandError: cards that are not four distinct card texts ("Kc"),
-                a count outside 1..24, an index outside 0..16,431, or a name
-                that is not the cards' made hand.
+            InvalidHandError: a game that is not one of ``badugi.games`` the
+                tables take, cards that are not the game's number of distinct
+                card texts ("Kc"), a count outside 1..24, an index outside
+                the game's classes, or a name that is not the cards' made hand.
         """
-        texts = check.card_texts("StartingHand", "cards", cards, (4,))
+        chosen = read_game(game)
+        texts = check.card_texts("StartingHand", "cards", cards, (chosen.hand_size,))
         number = check.integer("StartingHand", "count", count, least=1, most=24)
-        place = check.integer("StartingHand", "index", index, least=0, most=16_431)
-        made = evaluate(texts).name
+        place = check.integer("StartingHand", "index", index, least=0, most=class_count(chosen) - 1)
+        made = made_hand(chosen, texts)
         if not isinstance(name, str) or str(name) != made:
             raise InvalidHandError(
                 f"StartingHand.name must be {made!r} for these cards, got {describe(name)}"
             )
-        self._set(cards=texts, count=number, index=place, name=made)
+        self._set(cards=texts, count=number, index=place, name=made, game=chosen)
 
     @property
     def text(self) -> str:
@@ -72,7 +85,13 @@ class StartingHand(Frozen):
         return self.text
 
     def __repr__(self) -> str:
-        return f"StartingHand(cards={self.cards!r}, count={self.count!r}, index={self.index!r})"
+        game = "" if self.game == BADUGI else f", game={self.game!r}"
+        return f"StartingHand(cards={self.cards!r}, count={self.count!r}, index={self.index!r}{game})"
+
+
+def made_hand(game: Game, cards: object) -> str:
+    """The name of a hand of the game: its halves' names, joined by " / "."""
+    return " / ".join(value.name for value in game.evaluate(cards))  # type: ignore[arg-type]
 
 
 def relabellings(ids: tuple[int, ...]) -> list[tuple[int, ...]]:
@@ -81,61 +100,100 @@ def relabellings(ids: tuple[int, ...]) -> list[tuple[int, ...]]:
     return sorted(found)
 
 
+class _Classes:
+    """One game's starting hands, and each representative's place and ids."""
+
+    __slots__ = ("hands", "ids_of", "index_of")
+
+    def __init__(self, game: Game) -> None:
+        size = game.hand_size
+        capacity = _CLASSES[size]
+        representatives = ffi.new("uint8_t[]", capacity * size)
+        counts = ffi.new("uint8_t[]", capacity)
+        found = lib.badugi_suit_classes(size, representatives, counts, capacity)
+        if found != capacity:
+            raise SystemError(f"badugi internal error: {found} classes of {size}-card hands, not {capacity}")
+        flat = bytes(ffi.buffer(representatives))
+        ranks = game.rank_many(flat)  # one C pass: every half's rank, class by class
+        halves = len(game.halves)
+        # Best made hand first (the halves' ranks in order, the Badugi half first); within equal
+        # ranks, by the representative's ids, which is the order C gives them in.
+        order = sorted(range(capacity), key=lambda k: tuple(ranks[k * halves : (k + 1) * halves]))
+        names: list[dict[int, str]] = [{} for _ in game.halves]  # a name per rank, each half
+        self.hands: tuple[StartingHand, ...]
+        self.ids_of: list[tuple[int, ...]] = []
+        self.index_of: dict[tuple[int, ...], int] = {}
+        hands = []
+        for index, k in enumerate(order):
+            ids = tuple(flat[k * size : (k + 1) * size])
+            self.ids_of.append(ids)
+            self.index_of[ids] = index
+            parts = []
+            for h, scale in enumerate(game.halves):
+                rank = ranks[k * halves + h]
+                if rank not in names[h]:
+                    names[h][rank] = scale.evaluate(list(ids)).name
+                parts.append(names[h][rank])
+            text = tuple(CARD_TEXT[c] for c in reversed(ids))
+            hands.append(
+                trusted(
+                    StartingHand, cards=text, count=counts[k], index=index, name=" / ".join(parts), game=game
+                )
+            )
+        self.hands = tuple(hands)
+
+
 _lock = threading.Lock()
-#: Built once, on first use: the starting hands, and each representative's place and ids.
-_hands: list[tuple[StartingHand, ...]] = []
-_index_of: dict[tuple[int, ...], int] = {}
-_ids_of: list[tuple[int, ...]] = []
+#: Built once per game, on first use.
+_classes: dict[Game, _Classes] = {}
 
 
-def _build() -> tuple[StartingHand, ...]:
-    """Sweep every hand in lexicographic order; the first of each class met is its representative."""
-    seen: set[tuple[int, ...]] = set()
-    classes: list[tuple[int, tuple[int, ...], int]] = []  # (rank, representative, count)
-    for hand in itertools.combinations(range(52), 4):
-        if hand in seen:
-            continue
-        members = relabellings(hand)
-        seen.update(members)
-        classes.append((rank(list(hand)), hand, len(members)))
-    classes.sort()  # best made hand first; within a rank, by the representative's ids
-    hands = []
-    for index, (_, ids, count) in enumerate(classes):
-        _index_of[ids] = index
-        _ids_of.append(ids)
-        text = tuple(CARD_TEXT[c] for c in reversed(ids))
-        hands.append(
-            trusted(StartingHand, cards=text, count=count, index=index, name=evaluate(list(ids)).name)
-        )
-    return tuple(hands)
-
-
-def canonical_hands() -> tuple[StartingHand, ...]:
-    """The 16,432 starting hands up to the suits, best made hand first, with their counts.
-
-    Each is named by its representative (the lowest ids of its class, see the
-    module docstring); the counts add up to 270,725. Hands of equal rank are
-    ordered by the representative's ids. Built once (about a second), then cached.
-    """
-    if not _hands:
+def _of(game: Game) -> _Classes:
+    found = _classes.get(game)
+    if found is None:
         with _lock:
-            if not _hands:
-                _hands.append(_build())
-    return _hands[0]
+            found = _classes.get(game)
+            if found is None:
+                found = _classes[game] = _Classes(game)
+    return found
 
 
-def representative_ids(index: int) -> tuple[int, ...]:
-    """The representative's ids, ascending, of the starting hand at ``index``."""
-    canonical_hands()
-    return _ids_of[index]
+def class_count(game: Game = BADUGI) -> int:
+    """How many starting hands the game's hands make: 16,432 of four cards, 134,459 of five."""
+    return int(_CLASSES[game.hand_size])
 
 
-def starting_hand(hand: HandLike) -> StartingHand:
-    """The starting hand (up to the suits) that ``hand`` belongs to.
+def canonical_hands(game: Game = BADUGI) -> tuple[StartingHand, ...]:
+    """The game's starting hands up to the suits, best made hand first, with their counts.
+
+    16,432 of Badugi's 270,725 hands; 134,459 of the 2,598,960 hands of a
+    five-card game (Badeucy, Badacey). Each is named by its representative
+    (the lowest ids of its class, see the module docstring); the counts add
+    up to the game's hands. The order is by the made hand, the Badugi half
+    first (``game.rank``), then by the representative's ids. Built once per
+    game (a tenth of a second for Badugi, about a second for a five-card
+    game), then cached.
 
     Raises:
-        InvalidHandError: the hand is invalid.
+        InvalidHandError: a game that is not one of ``badugi.games`` that the
+            equity layer values (see ``badugi.equity``).
     """
-    ids = parse_hand(hand)
-    hands = canonical_hands()
-    return hands[_index_of[relabellings(ids)[0]]]
+    return _of(read_game(game)).hands
+
+
+def representative_ids(index: int, game: Game = BADUGI) -> tuple[int, ...]:
+    """The representative's ids, ascending, of the game's starting hand at ``index``."""
+    return _of(game).ids_of[index]
+
+
+def starting_hand(hand: HandLike, game: Game = BADUGI) -> StartingHand:
+    """The starting hand (up to the suits) of the game that ``hand`` belongs to.
+
+    Raises:
+        InvalidHandError: the game is not one the tables take, or the hand is
+            not one of its hands.
+    """
+    chosen = read_game(game)
+    ids = chosen.parse(hand)
+    classes = _of(chosen)
+    return classes.hands[classes.index_of[relabellings(tuple(ids))[0]]]

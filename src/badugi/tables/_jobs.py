@@ -15,7 +15,8 @@ from __future__ import annotations
 import math
 
 from badugi.equity._args import NAMED_STRATEGIES
-from badugi.equity._run import KEEP_BY_STRATEGY, WORST, Spot, Sums, completion_ranks
+from badugi.equity._run import KEEP_BY_STRATEGY, PAT, WORST, Spot, Sums, completion_ranks
+from badugi.games import BADUGI, GAMES, Game
 from badugi.ranking.four_card import rank
 from badugi.tables._hands import representative_ids
 from badugi.tables._matrix import monte_carlo_cells
@@ -27,9 +28,9 @@ VS_RANDOM = "vs-random"
 HEADS_UP = "heads-up"
 
 #: What a worker is sent for one chunk: the chunk's number, the table's
-#: parameters, the threads to use, and the units as (indices, hand ids).
+#: parameters (the game by name), the threads to use, and the units as (indices, hand ids).
 Task = tuple[
-    int, str, int, str, int, int, int, tuple[tuple[tuple[int, ...], tuple[tuple[int, ...], ...]], ...]
+    int, str, str, int, str, int, int, int, tuple[tuple[tuple[int, ...], tuple[tuple[int, ...], ...]], ...]
 ]
 
 #: Monte Carlo deals a chunk holds by default: some ten seconds on one core (three draws).
@@ -48,12 +49,16 @@ class Job:
 
     ``samples`` and ``seed`` are None when every deal is counted (``exact``):
     they change nothing then, so a table stays the same table without them.
+    A showdown is counted for four-card hands only (``completion_ranks``); a
+    five-card game's showdown against every hand of the other 47 cards is dealt
+    by Monte Carlo, as its draws are.
     """
 
     def __init__(
         self,
         kind: str,
         *,
+        game: Game = BADUGI,
         draws: int,
         strategy: str,
         samples: int,
@@ -63,10 +68,11 @@ class Job:
         chunk_size: int | None,
     ) -> None:
         self.kind = kind
+        self.game = game
         self.draws = draws
         self.strategy = strategy
-        # Standing pat is a showdown, counted; every draw is dealt by Monte Carlo.
-        self.exact = strategy == "pat" or draws == 0
+        # Standing pat is a showdown, counted (four cards); every draw is dealt by Monte Carlo.
+        self.exact = (strategy == "pat" or draws == 0) and game.hand_size == 4
         self.samples = None if self.exact else samples
         self.seed = None if self.exact else seed
         self.hands_a = hands_a
@@ -86,8 +92,11 @@ class Job:
             if self.hands_b is None
             else {"hands_a": self.hands_a, "hands_b": self.hands_b}
         )
+        # Badugi's manifest names no game, as before there were others, so its folders resume.
+        game = {} if self.game == BADUGI else {"game": self.game.name}
         return {
             "table": self.kind,
+            **game,
             "draws": self.draws,
             "strategy": self.strategy,
             "samples": self.samples,
@@ -109,7 +118,7 @@ class Job:
         """The deals and matchups a unit's result holds (its last two numbers), to check one read back."""
         if self.hands_b is None:
             return (_HANDS_OF_THE_OTHER_48 if self.samples is None else self.samples), 1
-        k = len(matchups(representative_ids(key[0]), representative_ids(key[1])))
+        k = len(matchups(representative_ids(key[0]), representative_ids(key[1])))  # heads-up: Badugi
         if k == 0:
             return 0, 0
         if self.samples is None:
@@ -122,19 +131,21 @@ class Job:
     def task(self, chunk: int, threads: int) -> Task:
         """What a worker needs to compute one chunk, as plain values."""
         units = tuple(
-            (key, tuple(representative_ids(index) for index in key)) for key in self.unit_keys(chunk)
+            (key, tuple(representative_ids(index, self.game) for index in key))
+            for key in self.unit_keys(chunk)
         )
         samples = 0 if self.samples is None else self.samples
         seed = 0 if self.seed is None else self.seed
-        return (chunk, self.kind, self.draws, self.strategy, samples, seed, threads, units)
+        return (chunk, self.kind, self.game.name, self.draws, self.strategy, samples, seed, threads, units)
 
 
 def run_chunk(task: Task) -> tuple[int, tuple[Result, ...]]:
     """Compute one chunk: its number, and each unit's numbers in order."""
-    chunk, kind, draws, strategy, samples, seed, threads, units = task
+    chunk, kind, game_name, draws, strategy, samples, seed, threads, units = task
+    game = GAMES[game_name]
     if kind == VS_RANDOM:
         results = tuple(
-            _vs_random(ids[0], key[0], draws, strategy, samples, seed, threads) for key, ids in units
+            _vs_random(ids[0], key[0], draws, strategy, samples, seed, threads, game) for key, ids in units
         )
     elif draws == 0 or strategy == "pat":
         results = tuple(_counted_heads_up(ids) for _, ids in units)
@@ -145,14 +156,25 @@ def run_chunk(task: Task) -> tuple[int, tuple[Result, ...]]:
 
 
 def _vs_random(  # noqa: PLR0917 - one unit's whole description
-    ids: tuple[int, ...], index: int, draws: int, strategy: str, samples: int, seed: int, threads: int
+    ids: tuple[int, ...],
+    index: int,
+    draws: int,
+    strategy: str,
+    samples: int,
+    seed: int,
+    threads: int,
+    game: Game,
 ) -> Result:
-    """One starting hand against a hand dealt from the other 48 cards, which plays what it is dealt.
+    """One starting hand against a hand dealt from the other cards, which plays what it is dealt.
 
     Each deal relabels the suits at random, so the answer is the average over
     the hands the starting hand stands for. With "pat" (or no draw) neither
-    hand draws: a showdown against every hand of the other 48 cards, counted.
+    hand draws: a showdown against every hand of the other 48 cards, counted;
+    a five-card game's showdown is dealt (one draw at which both stand pat).
     """
+    if game.hand_size == 5 and (draws == 0 or strategy == "pat"):
+        spot = Spot([list(ids), []], 1, [], [KEEP_BY_STRATEGY] * 2, [PAT] * 2, relabel_suits=True, game=game)
+        return _row(spot.monte_carlo(samples, unit_seed(seed, index), threads))
     if draws == 0 or strategy == "pat":
         counts = completion_ranks([], list(ids))  # every hand of the other 48 cards, by rank
         mine = rank(list(ids))
@@ -160,7 +182,11 @@ def _vs_random(  # noqa: PLR0917 - one unit's whole description
         beaten = sum(counts[mine + 1 : WORST + 1])
         win, tie = beaten / total, counts[mine] / total
         return (win + tie / 2, 0.0, win, tie, total, 1)
-    sums = _dealt([list(ids), []], draws, strategy, samples, unit_seed(seed, index), threads)
+    return _row(_dealt([list(ids), []], draws, strategy, samples, unit_seed(seed, index), threads, game))
+
+
+def _row(sums: Sums) -> Result:
+    """The first hand's numbers from its deals."""
     return (
         sums.equity(0),
         sums.std_error(0),
@@ -189,7 +215,7 @@ def _counted_heads_up(ids: tuple[tuple[int, ...], ...]) -> Result:
 
 
 def _dealt(  # noqa: PLR0917 - one run's whole description
-    hands: list[list[int]], draws: int, strategy: str, samples: int, seed: int, threads: int
+    hands: list[list[int]], draws: int, strategy: str, samples: int, seed: int, threads: int, game: Game
 ) -> Sums:
     """Monte Carlo deals in which every hand chooses each discard by the strategy, the first too.
 
@@ -197,5 +223,5 @@ def _dealt(  # noqa: PLR0917 - one run's whole description
     card ids, so without it a hand's suits would change its odds.
     """
     kinds = [NAMED_STRATEGIES[strategy]] * len(hands)
-    spot = Spot(hands, draws, [], [KEEP_BY_STRATEGY] * len(hands), kinds, relabel_suits=True)
+    spot = Spot(hands, draws, [], [KEEP_BY_STRATEGY] * len(hands), kinds, relabel_suits=True, game=game)
     return spot.monte_carlo(samples, seed, threads)

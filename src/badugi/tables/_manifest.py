@@ -14,7 +14,8 @@ from collections.abc import Iterator
 
 from badugi.cards import quote
 from badugi.equity._args import MAX_SAMPLES
-from badugi.tables._hands import canonical_hands
+from badugi.games import BADUGI, GAMES
+from badugi.tables._hands import class_count
 from badugi.tables._jobs import HEADS_UP, MAX_CHUNK_SIZE, VS_RANDOM
 
 __all__ = ["FORMAT", "manifest_problem"]
@@ -55,7 +56,8 @@ def _problems(recorded: object) -> Iterator[str]:
     if hands is None:
         yield f"table {quote(table)}, not {VS_RANDOM!r} or {HEADS_UP!r}"
         return
-    wanted = {*FORMAT, *_PARAMETERS, *hands}
+    # Badugi's manifest names no game (as before the split games came); another game's does.
+    wanted = {*FORMAT, *_PARAMETERS, *hands, *(("game",) if "game" in recorded else ())}
     missing, extra = sorted(wanted - set(recorded)), sorted(set(recorded) - wanted)
     if missing:
         yield f"missing {', '.join(missing)}"
@@ -66,12 +68,21 @@ def _problems(recorded: object) -> Iterator[str]:
 
 
 def _parameter_problems(recorded: dict[object, object], hands: tuple[str, ...]) -> Iterator[str]:
+    name = recorded.get("game", BADUGI.name)
+    game = GAMES.get(name) if isinstance(name, str) and "game" in recorded and name != BADUGI.name else None
+    if "game" in recorded and game is None:
+        yield f"game {quote(name)}, not a split game of badugi.games (Badugi's names none)"
+        return
+    if game is not None and recorded["table"] != VS_RANDOM:
+        yield f"game {quote(name)} for a {recorded['table']} table, which is Badugi's only"
+        return
+    game = game or BADUGI
     draws, strategy = recorded["draws"], recorded["strategy"]
     if not _whole(draws, 0, 3):
         yield f"draws {quote(draws)}, not a whole number from 0 to 3"
     if not isinstance(strategy, str) or strategy not in ("best", "table", "pat"):
-        yield f"strategy {quote(strategy)}, not 'best' or 'pat'"
-    exact = draws == 0 or strategy == "pat"
+        yield f"strategy {quote(strategy)}, not 'best', 'table' or 'pat'"
+    exact = (draws == 0 or strategy == "pat") and game.hand_size == 4
     for name, low, high in (("samples", 1, MAX_SAMPLES), ("seed", 0, (1 << 64) - 1)):
         value = recorded[name]
         if exact and value is not None:
@@ -80,7 +91,7 @@ def _parameter_problems(recorded: dict[object, object], hands: tuple[str, ...]) 
             yield f"{name} {quote(value)}, not a whole number from {low} to {high}"
     if not _whole(recorded["chunk_size"], 1, MAX_CHUNK_SIZE):
         yield f"chunk_size {quote(recorded['chunk_size'])}, not a whole number from 1 to {MAX_CHUNK_SIZE}"
-    last = len(canonical_hands()) - 1
+    last = class_count(game) - 1
     for name in hands:
         indices = recorded[name]
         if (

@@ -256,7 +256,7 @@ class ChunkStore:
             for number, (row, key) in enumerate(zip(rows[1:], keys, strict=True), 1)
         ]
         for number, (key, result) in enumerate(zip(keys, results, strict=True), 1):
-            problem = _result_problem(result, *job.unit_counts(key), exact=job.exact)
+            problem = _result_problem(result, *job.unit_counts(key), exact=job.exact, split=job.game.is_split)
             if problem is not None:
                 raise self._wrong(chunk, f"row {number}: {problem}")
         written = self._body(keys, results)
@@ -384,12 +384,16 @@ def read_text(path: Path, limit: int) -> str:
         raise ValueError("not UTF-8 text") from None
 
 
-def _result_problem(result: Result, samples: int, matchups: int, *, exact: bool) -> str | None:
+def _result_problem(
+    result: Result, samples: int, matchups: int, *, exact: bool, split: bool = False
+) -> str | None:
     """What makes a unit's numbers impossible for it, or None when they can be its own."""
-    return next(_result_problems(result, samples, matchups, exact=exact), None)
+    return next(_result_problems(result, samples, matchups, exact=exact, split=split), None)
 
 
-def _result_problems(result: Result, samples: int, matchups: int, *, exact: bool) -> Iterator[str]:
+def _result_problems(
+    result: Result, samples: int, matchups: int, *, exact: bool, split: bool
+) -> Iterator[str]:
     e, s, w, t, n, k = result
     if k != matchups:
         yield f"matchups {k}, not {matchups}"
@@ -403,7 +407,12 @@ def _result_problems(result: Result, samples: int, matchups: int, *, exact: bool
         if not (math.isfinite(value) and 0.0 <= value <= 1.0):  # NaN is neither in nor out of a range
             yield f"{name} {value!r}, not a number from 0 to 1"
             return
-    if w + t > 1.0 + _ROUNDING or abs(e - (w + t / 2)) > _ROUNDING:
+    if w + t > 1.0 + _ROUNDING:
+        yield f"win {w!r} + tie {t!r} is more than 1"
+    elif split and not w - _ROUNDING <= e <= w + t + _ROUNDING:
+        # A split game's tie is any deal it takes a part of the pot in: a half, a quarter, ...
+        yield f"equity {e!r} is not from win {w!r} to win + tie {w + t!r}"
+    elif not split and abs(e - (w + t / 2)) > _ROUNDING:
         yield f"equity {e!r} is not win {w!r} + tie {t!r} / 2"
     if exact and s != 0.0:
         yield f"std_error {s!r} for a count with no error"

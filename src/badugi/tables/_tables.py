@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable
 
 from badugi.cards import HandLike
 from badugi.equity._args import fresh_seed, read_draws, read_samples, read_seed
+from badugi.games import BADUGI, Game
 from badugi.tables._args import (
     read_chunk_size,
     read_client,
@@ -14,6 +15,7 @@ from badugi.tables._args import (
     read_out,
     read_progress,
     read_strategy,
+    read_table_game,
 )
 from badugi.tables._hands import canonical_hands
 from badugi.tables._jobs import HEADS_UP, VS_RANDOM, Job, Result
@@ -45,16 +47,22 @@ def vs_random(  # noqa: PLR0917 - the signature issue 10 gives
     hands: Iterable[HandLike] | None = None,
     progress: Callable[[int, int], None] | None = None,
     chunk_size: int | None = None,
+    game: Game = BADUGI,
 ) -> VsRandomTable:
-    """Each starting hand's equity heads-up against a hand dealt from the other 48 cards.
+    """Each starting hand's equity heads-up against a hand dealt from the other cards.
 
-    ``hands`` (default: all 16,432 of ``canonical_hands()``) picks some; each
+    ``game`` is one of ``badugi.games``: Badugi (the default), or a split
+    game, Badeucy or Badacey, whose starting hands are the 134,459 classes of
+    five-card hands and whose pots split between the halves as
+    ``badugi.equity.equity(..., game=)`` splits them.
+    ``hands`` (default: every one of ``canonical_hands(game)``) picks some; each
     counts as its starting hand up to the suits, once. The hand draws first;
     both hands choose every discard by ``strategy`` ("best", "table" or "pat"), the
-    random hand from the four cards it is dealt, with ``draws`` (0..3) to
+    random hand from the cards it is dealt, with ``draws`` (0..3) to
     come, dealt by the card-room rules as ``badugi.equity`` deals them.
-    ``draws=0`` and "pat" are a showdown against every other hand, counted
-    exactly; otherwise each hand gets ``samples`` Monte Carlo deals, seeded
+    In Badugi, ``draws=0`` and "pat" are a showdown against every hand of the
+    other 48 cards, counted exactly; a split game's showdown, and every
+    draw, is ``samples`` Monte Carlo deals a hand, seeded
     from ``seed`` and the hand alone, so any slice of the table holds the
     same numbers as the whole table. Each deal relabels the suits at random
     (the best discard breaks ties by card ids, so a hand's own suits would
@@ -84,6 +92,7 @@ def vs_random(  # noqa: PLR0917 - the signature issue 10 gives
     """
     job, results, store = _run(
         VS_RANDOM,
+        game=game,
         draws=draws,
         samples=samples,
         strategy=strategy,
@@ -144,6 +153,7 @@ def heads_up(  # noqa: PLR0917 - the signature issue 10 gives
     """
     job, results, store = _run(
         HEADS_UP,
+        game=BADUGI,
         draws=draws,
         samples=samples,
         strategy=strategy,
@@ -164,6 +174,7 @@ def heads_up(  # noqa: PLR0917 - the signature issue 10 gives
 def _run(
     kind: str,
     *,
+    game: object,
     draws: object,
     samples: object,
     strategy: object,
@@ -176,11 +187,12 @@ def _run(
     chunk_size: object,
 ) -> tuple[Job, list[Result], ChunkStore | None]:
     """Read the arguments, then compute (or read back) every unit's numbers."""
+    chosen_game = read_table_game(game)
     n = read_draws(draws, lowest=0)
     count = read_samples(samples)
     chosen_seed = read_seed(seed)
     chosen_strategy = read_strategy(strategy)
-    first = read_hand_set(hands_a, "hands" if kind == VS_RANDOM else "hands_a")
+    first = read_hand_set(hands_a, "hands" if kind == VS_RANDOM else "hands_a", chosen_game)
     second = None if kind == VS_RANDOM else read_hand_set(hands_b, "hands_b")
     size = read_chunk_size(chunk_size)
     cluster = read_client(client)
@@ -190,6 +202,7 @@ def _run(
     def job(table_seed: int) -> Job:
         return Job(
             kind,
+            game=chosen_game,
             draws=n,
             strategy=chosen_strategy,
             samples=count,
@@ -212,7 +225,7 @@ def _run(
 def _vs_random_table(job: Job, results: list[Result]) -> VsRandomTable:
     from badugi.tables._values import VsRandomRow, VsRandomTable  # noqa: PLC0415 - see _heads_up_table
 
-    hands = canonical_hands()
+    hands = canonical_hands(job.game)
     chosen = [hands[i] for i in job.hands_a]
     percentiles = _percentiles([r[0] for r in results], [h.count for h in chosen])
     rows = tuple(
@@ -230,7 +243,7 @@ def _vs_random_table(job: Job, results: list[Result]) -> VsRandomTable:
         for h, r, p in zip(chosen, results, percentiles, strict=True)
     )
     return VsRandomTable(
-        draws=job.draws, strategy=job.strategy, samples=job.samples, seed=job.seed, rows=rows
+        draws=job.draws, strategy=job.strategy, samples=job.samples, seed=job.seed, rows=rows, game=job.game
     )
 
 

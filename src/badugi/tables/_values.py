@@ -8,6 +8,7 @@ import io
 from badugi._frozen import Frozen
 from badugi.cards import HandLike
 from badugi.errors import InvalidHandError
+from badugi.games import BADUGI, Game
 from badugi.tables._hands import starting_hand
 
 __all__ = ["HeadsUpCell", "HeadsUpTable", "VsRandomRow", "VsRandomTable"]
@@ -18,10 +19,11 @@ class VsRandomRow(Frozen):
 
     Attributes:
         hand: the starting hand's representative, e.g. "4s 3h 2d Ac".
-        name: its made hand now, e.g. "4-3-2-A badugi".
-        count: how many of the 270,725 hands it stands for.
+        name: its made hand now, e.g. "4-3-2-A badugi" (a split game's:
+            "7-3-2-A badugi / K-7-3-2-A", the halves' names).
+        count: how many of the game's hands it stands for.
         equity: its share of the pot heads-up against a hand dealt from the
-            other 48 cards that plays by the same strategy, split pots
+            other cards that plays by the same strategy, split pots
             counted, averaged over the hands it stands for.
         std_error: the standard error of ``equity`` (0.0 when exact).
         win, tie: the chances of winning the whole pot and of splitting it.
@@ -71,19 +73,21 @@ class VsRandomRow(Frozen):
 
 
 class VsRandomTable(Frozen):
-    """Starting hands against a random hand, in the order of ``canonical_hands()``.
+    """Starting hands against a random hand, in the order of ``canonical_hands(game)``.
 
     Attributes:
+        game: the game (``badugi.games``).
         draws: draws to come (0..3).
         strategy: how both hands draw, "best", "table" or "pat".
-        exact: True when every deal was counted: no draw, or "pat".
+        exact: True when every deal was counted: in Badugi, no draw, or "pat".
         samples: Monte Carlo deals per hand, None when exact.
         seed: the table's seed, None when exact.
         rows: one ``VsRandomRow`` per starting hand.
     """
 
-    __slots__ = ("draws", "exact", "rows", "samples", "seed", "strategy")
+    __slots__ = ("draws", "exact", "game", "rows", "samples", "seed", "strategy")
 
+    game: Game
     draws: int
     strategy: str
     exact: bool
@@ -99,9 +103,16 @@ class VsRandomTable(Frozen):
         samples: int | None,
         seed: int | None,
         rows: tuple[VsRandomRow, ...],
+        game: Game = BADUGI,
     ) -> None:
         self._set(
-            draws=draws, strategy=strategy, exact=samples is None, samples=samples, seed=seed, rows=rows
+            game=game,
+            draws=draws,
+            strategy=strategy,
+            exact=samples is None,
+            samples=samples,
+            seed=seed,
+            rows=rows,
         )
 
     def row(self, hand: HandLike) -> VsRandomRow:
@@ -110,7 +121,7 @@ class VsRandomTable(Frozen):
         Raises:
             InvalidHandError: an invalid hand, or one whose starting hand is not in the table.
         """
-        text = starting_hand(hand).text
+        text = starting_hand(hand, self.game).text
         for row in self.rows:
             if row.hand == text:
                 return row
@@ -127,9 +138,10 @@ class VsRandomTable(Frozen):
         )
 
     def __repr__(self) -> str:
+        game = "" if self.game == BADUGI else f"game={self.game!r}, "
         return (
-            f"VsRandomTable(draws={self.draws!r}, strategy={self.strategy!r}, samples={self.samples!r}, "
-            f"seed={self.seed!r}, rows=<{len(self.rows)} rows>)"
+            f"VsRandomTable({game}draws={self.draws!r}, strategy={self.strategy!r}, "
+            f"samples={self.samples!r}, seed={self.seed!r}, rows=<{len(self.rows)} rows>)"
         )
 
 

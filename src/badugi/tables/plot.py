@@ -4,7 +4,9 @@ Two panels a player reads at a glance: every starting hand's equity against
 the rank of the made hand it holds now (1 is A-2-3-4), coloured by that made
 hand's size, and a grid of the mean equity (weighted by how many hands each
 stands for) by the made hand's size and top card: "a three-card 7 now is
-worth about this much".
+worth about this much". In a split game the made hand is the Badugi half's
+and the grid's columns are the top card of the five-card low half: "a
+three-card badugi with a 7 low is worth about this much".
 """
 
 from __future__ import annotations
@@ -18,7 +20,9 @@ from pathlib import Path
 
 from badugi.cards import ID_BY_TEXT, RANK_NAMES, card_rank
 from badugi.equity._args import short
-from badugi.ranking.four_card import evaluate
+from badugi.errors import InvalidHandError
+from badugi.games import BADUGI, GAMES, Game
+from badugi.tables._args import read_table_game
 from badugi.tables._jobs import VS_RANDOM
 from badugi.tables._manifest import manifest_problem
 from badugi.tables._store import TableFileError, brief, read_text
@@ -33,7 +37,7 @@ __all__ = ["CHART_TYPES", "chart", "plot_file", "read_chart_out", "read_vs_rando
 #: The picture types a chart is written as, by the end of its file name: matplotlib writes
 #: these with no other program (its "pgf" needs LaTeX; "raw" and "rgba" are bare pixels).
 CHART_TYPES = ("png", "svg", "svgz", "pdf", "eps", "ps", "jpg", "jpeg", "tif", "tiff", "webp")
-#: The longest a vs-random table file can be: 16,432 rows of some 150 bytes, and room to spare.
+#: The longest a vs-random table file can be: 134,459 rows of some 170 bytes, and room to spare.
 _MOST_TABLE_BYTES = 1 << 26
 
 _COLUMNS = ("hand", "count", "equity", "percentile")
@@ -46,23 +50,32 @@ class Hand:
 
     __slots__ = ("count", "equity", "percentile", "rank", "size", "top")
 
-    def __init__(self, hand: str, count: int, equity: float, percentile: float) -> None:
-        value = evaluate(hand)
-        self.size = value.size
-        self.rank = value.rank
-        self.top = card_rank(ID_BY_TEXT[value.cards[0]])  # the made hand's highest counting card
+    def __init__(self, hand: str, count: int, equity: float, percentile: float, game: Game = BADUGI) -> None:
+        values = game.evaluate(hand)
+        badugi = values[0]  # the Badugi half: the whole hand in Badugi
+        self.size = len(badugi.cards)
+        self.rank = badugi.rank
+        # The grid's column: the made hand's highest counting card, or in a split game the low half's.
+        self.top = card_rank(ID_BY_TEXT[values[-1].cards[0]])
         self.count = count
         self.equity = equity
         self.percentile = percentile
 
 
-def read_vs_random(path: str | os.PathLike[str]) -> list[Hand]:
-    """The rows of a vs-random table file.
+def read_vs_random(path: str | os.PathLike[str], game: Game | None = None) -> list[Hand]:
+    """The rows of a vs-random table file of the game.
+
+    ``game`` None: the game its chunk folder's manifest names, if it is there
+    to say it; else Badugi for four-card hands, and a five-card table needs
+    its game.
 
     Raises:
         TableFileError: ``path`` is not a path, cannot be read (missing, a
-            folder, ...), or is not a vs-random table (a missing column, a bad row).
+            folder, ...), or is not a vs-random table of the game (a missing
+            column, a bad row); a five-card table with no game to read it by.
+        InvalidHandError: ``game`` is not None or one of ``badugi.games``.
     """
+    chosen = None if game is None else read_table_game(game)
     where = Path(_path_text(path, "the table"))
     try:
         text = read_text(where, _MOST_TABLE_BYTES)
@@ -78,13 +91,51 @@ def read_vs_random(path: str | os.PathLike[str]) -> list[Hand]:
         raise TableFileError(
             f"{brief(where)} is not a vs-random table: it needs the columns {', '.join(_COLUMNS)}"
         )
+    if chosen is None:
+        chosen = _recorded_game(where) or _game_by_size(where, rows[0]["hand"])
     hands = []
     for number, row in enumerate(rows, start=2):
         try:
-            hands.append(Hand(row["hand"], int(row["count"]), float(row["equity"]), float(row["percentile"])))
-        except (ValueError, TypeError):
-            raise TableFileError(f"{brief(where)}, line {number}: not a row of a vs-random table") from None
+            hands.append(
+                Hand(row["hand"], int(row["count"]), float(row["equity"]), float(row["percentile"]), chosen)
+            )
+        except (ValueError, TypeError):  # InvalidHandError is a ValueError: a hand that is not the game's
+            raise TableFileError(
+                f"{brief(where)}, line {number}: not a row of a vs-random table of {chosen.title}"
+            ) from None
     return hands
+
+
+def _game_by_size(where: Path, hand: object) -> Game:
+    """Badugi for a table of four-card hands; a five-card table could be either split game."""
+    try:
+        size = len(BADUGI.parse(hand)) if isinstance(hand, str) else 0
+    except InvalidHandError:
+        size = 0
+    if size == BADUGI.hand_size:
+        return BADUGI
+    split = " or ".join(g.name for g in GAMES.values() if g.hand_size != BADUGI.hand_size)
+    raise TableFileError(
+        f"{brief(where)}: its first hand is not a Badugi hand, and no manifest beside it names its game: "
+        f"give the game ({split})"
+    )
+
+
+def _manifest(path: Path) -> dict[str, Any] | None:
+    """The manifest of the table's chunk folder, when it is there and one of ours."""
+    manifest = path.with_name(path.name + ".chunks") / "manifest.json"
+    try:
+        recorded = json.loads(read_text(manifest, 1 << 22))
+    except (OSError, ValueError, RecursionError):  # no manifest, or none of ours
+        return None
+    if manifest_problem(recorded) is not None or recorded["table"] != VS_RANDOM:
+        return None
+    return recorded  # type: ignore[no-any-return]
+
+
+def _recorded_game(path: Path) -> Game | None:
+    recorded = _manifest(path)
+    return None if recorded is None else GAMES[recorded.get("game", BADUGI.name)]
 
 
 def _path_text(path: object, what: str) -> str:
@@ -152,15 +203,11 @@ def _is_dir(path: Path, out: Path) -> bool:
         ) from None
 
 
-def _title(path: Path) -> str:
+def _title(path: Path, game: Game) -> str:
     """Say the table's parameters when its chunk folder's manifest is there to say them."""
-    manifest = path.with_name(path.name + ".chunks") / "manifest.json"
-    title = "Badugi starting hands against a random hand"
-    try:
-        recorded = json.loads(read_text(manifest, 1 << 22))
-    except (OSError, ValueError, RecursionError):  # no manifest, or none of ours: the plain title
-        return title
-    if manifest_problem(recorded) is not None or recorded["table"] != VS_RANDOM:
+    title = f"{game.title} starting hands against a random hand"
+    recorded = _manifest(path)
+    if recorded is None or GAMES[recorded.get("game", BADUGI.name)] != game:
         return title
     draws = recorded["draws"]
     title += f", {draws} draw{'s' if draws != 1 else ''} to come, strategy {recorded['strategy']}"
@@ -169,7 +216,7 @@ def _title(path: Path) -> str:
     return title
 
 
-def chart(hands: list[Hand], title: str) -> Any:
+def chart(hands: list[Hand], title: str, game: Game = BADUGI) -> Any:
     """A matplotlib ``Figure`` of the table (no pyplot, so no GUI backend is touched)."""
     try:
         from matplotlib.figure import Figure  # noqa: PLC0415 - the plot extra, loaded only here
@@ -188,9 +235,10 @@ def chart(hands: list[Hand], title: str) -> Any:
                 label=f"{_SIZE_NAMES[size]} now",
                 rasterized=True,
             )
-    curve.set(
-        xlabel="rank of the made hand now (1 = A-2-3-4 badugi, 1092 = a lone king)", ylabel="equity (%)"
-    )
+    badugi, low = game.halves[0], game.halves[-1]
+    best, worst = badugi.describe(1), badugi.describe(badugi.worst)
+    half = "the Badugi half" if game.is_split else "the made hand"
+    curve.set(xlabel=f"rank of {half} now (1 = {best}, {badugi.worst} = {worst})", ylabel="equity (%)")
     curve.grid(alpha=0.3)
     curve.legend(markerscale=5, loc="upper right")
 
@@ -206,7 +254,8 @@ def chart(hands: list[Hand], title: str) -> Any:
     image = grid.imshow(cells, cmap="RdYlGn", vmin=0, vmax=100, aspect="auto")
     grid.set_xticks(range(13), RANK_NAMES)
     grid.set_yticks(range(4), [_SIZE_NAMES[s] for s in sizes])
-    grid.set(xlabel="top card of the made hand now", title="mean equity (%), by made hand now")
+    columns = f"top card of the {low.name} half now" if game.is_split else "top card of the made hand now"
+    grid.set(xlabel=columns, title=f"mean equity (%), by {half} now")
     for row, line in enumerate(cells):
         for column, value in enumerate(line):
             if not math.isnan(value):  # some hand is there
@@ -216,21 +265,25 @@ def chart(hands: list[Hand], title: str) -> Any:
     return figure
 
 
-def plot_file(path: str | os.PathLike[str], out: str | os.PathLike[str]) -> None:
+def plot_file(path: str | os.PathLike[str], out: str | os.PathLike[str], game: Game | None = None) -> None:
     """Draw the chart of the vs-random table in ``path`` into ``out``, its type from its name's end.
 
     ``out`` is a file name ending in one of ``CHART_TYPES`` (".png", ".svg",
     ".pdf", ...), in a folder that exists; it is checked before any work.
+    ``game`` is the table's game, as ``read_vs_random`` takes it.
 
     Raises:
         TableFileError: ``out`` names no picture file (see ``read_chart_out``),
-            ``path`` is not a vs-random table, or a file cannot be read or written.
+            ``path`` is not a vs-random table of the game, or a file cannot be read or written.
+        InvalidHandError: ``game`` is not None or one of ``badugi.games``.
         ImportError: matplotlib is not installed.
     """
+    chosen = None if game is None else read_table_game(game)
     where, kind = read_chart_out(out)
     table = Path(_path_text(path, "the table"))
-    hands = read_vs_random(table)
-    figure = chart(hands, _title(table))
+    hands = read_vs_random(table, chosen)
+    chosen = chosen or _recorded_game(table) or BADUGI  # read_vs_random found it when it was None
+    figure = chart(hands, _title(table, chosen), chosen)
     try:
         figure.savefig(where, format=kind, dpi=80)
     except OSError as exc:
