@@ -1,11 +1,12 @@
-"""Starting-hand tables: every four-card starting hand's equity with draws to come.
+"""Starting-hand tables: every starting hand's equity with draws to come.
 
-* ``canonical_hands()``: the 16,432 starting hands up to the suits, each with
-  the number of the 270,725 hands it stands for; ``starting_hand(hand)``
-  finds the one a hand belongs to.
-* ``vs_random(...)``: each starting hand's equity heads-up against a random
-  hand, its standard error, and its percentile.
-* ``heads_up(hands_a, hands_b, ...)``: the equity matrix of chosen starting hands.
+* ``canonical_hands(game)``: the starting hands up to the suits, each with
+  the number of the game's hands it stands for (16,432 of Badugi's 270,725
+  hands; 134,459 of the 2,598,960 five-card hands of Badeucy and Badacey);
+  ``starting_hand(hand, game)`` finds the one a hand belongs to.
+* ``vs_random(..., game=)``: each starting hand's equity heads-up against a
+  random hand of the game, its standard error, and its percentile.
+* ``heads_up(hands_a, hands_b, ...)``: the equity matrix of chosen Badugi starting hands.
 
 Both run their chunks on this machine's cores, or on a Dask cluster given a
 ``dask.distributed.Client``; with ``out`` they save each finished chunk and
