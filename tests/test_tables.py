@@ -6,7 +6,6 @@ import copy
 import itertools
 import math
 import pickle
-import random
 from functools import cache
 
 import numpy as np
@@ -15,8 +14,10 @@ import pytest
 import badugi
 from badugi.cards import parse_cards
 from badugi.equity._run import BEST, KEEP_BY_STRATEGY, Spot, Sums
+from badugi.games import BADUGI
 from badugi.tables import HeadsUpTable, VsRandomTable, canonical_hands, heads_up, starting_hand, vs_random
 from badugi.tables._jobs import unit_seed
+from simulated_rows import simulated_share
 
 # A slice across the whole order: badugis, three-, two- and one-card hands.
 SLICE = [h.cards for h in canonical_hands()[::1369]]
@@ -69,39 +70,6 @@ def test_pat_is_the_showdown_against_a_random_hand() -> None:
         assert a.equity == pytest.approx(b.equity, abs=1e-12)
 
 
-def _simulated(hand: str, draws: int, deals: int, seed: int) -> float:
-    """The hand's class against a hand dealt from the other 48 cards, both playing the best discard.
-
-    Dealt slowly in Python by the game engine's deck (``badugi.engine.deck.Deck``):
-    it shares no code with the C engine but ``best_discard``'s choice.
-    """
-    from badugi.engine.deck import Deck  # noqa: PLC0415
-
-    rng = random.Random(seed)
-    share = 0.0
-    for _ in range(deals):
-        suits = list(range(4))
-        rng.shuffle(suits)  # a hand of the class, with suits at random
-        ours = [c - c % 4 + suits[c % 4] for c in _ids(hand)]
-        stack = [c for c in range(52) if c not in ours]
-        rng.shuffle(stack)
-        deck = Deck(stack, rng)
-        hands = [list(ours), [deck.deal() for _ in range(4)]]
-        thrown_by: list[list[int]] = [[], []]
-        for d in range(draws):
-            burned = False
-            for p in (0, 1):
-                seen = sorted(set(thrown_by[p]) - set(hands[p]))
-                thrown = _ids(badugi.best_discard(hands[p], draws=draws - d, dead=seen).discard)
-                received, _, _ = deck.replace(thrown, burn_first=not burned and bool(thrown))
-                burned |= bool(thrown)
-                hands[p] = [c for c in hands[p] if c not in thrown] + received
-                thrown_by[p] += thrown
-        outcome = badugi.compare(hands[0], hands[1])
-        share += {1: 1.0, 0: 0.5, -1: 0.0}[outcome]
-    return share / deals
-
-
 @pytest.mark.parametrize("draws", [1, 3])
 def test_the_random_hand_plays_what_it_is_dealt(draws: int) -> None:
     hands = ["Ac 2d 3h Ks", "Kc Kd Kh Ks", "7c 8d 9h Ts", "Ac 2c 3c 4c"]
@@ -110,7 +78,7 @@ def test_the_random_hand_plays_what_it_is_dealt(draws: int) -> None:
     deals = 1200 if draws == 3 else 3000
     for hand in hands:
         row = table.row(hand)
-        simulated = _simulated(hand, draws, deals, seed=draws)
+        simulated = simulated_share(hand, BADUGI, draws, deals, seed=draws)
         error = math.sqrt(max(row.equity * (1 - row.equity), 0.01) / deals + row.std_error**2)
         assert abs(simulated - row.equity) < 4.5 * error, (hand, simulated, row.equity)
 

@@ -20,7 +20,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from badugi import InvalidHandError, best_discard
+from badugi import InvalidHandError
 from badugi.cards import card_id, parse_cards
 from badugi.games import BADACEY, BADEUCY, BADUGI, Game
 from badugi.tables import (
@@ -33,6 +33,7 @@ from badugi.tables import (
 )
 from badugi.tables._hands import relabellings
 from five_card_hands import HANDS, all_hands
+from simulated_rows import simulated_share
 
 SPLIT = [BADEUCY, BADACEY]
 
@@ -192,43 +193,13 @@ def test_standing_pat_rows_against_counting_every_other_hand(game: Game) -> None
         assert abs(row.equity - exact) < 4.5 * row.std_error + 1e-9, (row.hand, row.equity, exact)
 
 
-def _simulated(game: Game, hand: str, deals: int, seed: int) -> float:
-    """The hand's class against a hand of the other 47 cards, one draw, both playing the best discard.
-
-    Dealt slowly in Python by the game engine's deck (``badugi.engine.deck.Deck``),
-    each half's share from ``game.rank``: it shares no code with the C engine
-    but ``best_discard``'s choice.
-    """
-    from badugi.engine.deck import Deck  # noqa: PLC0415
-
-    rng = random.Random(seed)
-    share = 0.0
-    for _ in range(deals):
-        suits = list(range(4))
-        rng.shuffle(suits)  # a hand of the class, with suits at random
-        ours = [c - c % 4 + suits[c % 4] for c in parse_cards(hand)]
-        stack = [c for c in range(52) if c not in ours]
-        rng.shuffle(stack)
-        deck = Deck(stack, rng)
-        hands = [list(ours), [deck.deal() for _ in range(5)]]
-        burned = False
-        for p in (0, 1):
-            thrown = parse_cards(best_discard(hands[p], draws=1, game=game).discard)
-            received, _, _ = deck.replace(thrown, burn_first=not burned and bool(thrown))
-            burned |= bool(thrown)
-            hands[p] = [c for c in hands[p] if c not in thrown] + received
-        mine, theirs = game.rank(hands[0]), game.rank(hands[1])
-        share += sum(1.0 if a < b else 0.5 if a == b else 0.0 for a, b in zip(mine, theirs, strict=True)) / 2
-    return share / deals
-
-
 @pytest.mark.parametrize("game", SPLIT, ids=lambda g: g.name)
 def test_the_random_hand_plays_what_it_is_dealt(game: Game) -> None:
     hands = [h.cards for h in canonical_hands(game)[3_000::45_000]]
     table = vs_random(1, 20_000, "best", seed=9, hands=hands, game=game)
     deals = 700
     for row in table.rows:
-        simulated = _simulated(game, row.hand, deals, seed=len(row.hand))
+        simulated = simulated_share(row.hand, game, 1, deals, seed=len(row.hand))
         error = math.sqrt(max(row.equity * (1 - row.equity), 0.01) / deals + row.std_error**2)
         assert abs(simulated - row.equity) < 4.5 * error, (row.hand, simulated, row.equity)
 

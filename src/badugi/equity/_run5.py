@@ -9,7 +9,7 @@ status from C is a bug and raises ``SystemError``.
 from __future__ import annotations
 
 from badugi._native import ffi, lib
-from badugi.equity._run import _checked, _id_array
+from badugi.equity._run import _checked, _id_array, scale_code
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -37,8 +37,7 @@ MAX_HALVES: int = lib.BADUGI_DRAW5_MAX_HALVES
 
 
 def _codes(halves: tuple[Scale, ...]) -> Any:
-    # A scale's C code is its identity in the C library (badugi.ranking.scales keeps it private).
-    return ffi.new("int32_t[]", [half._code for half in halves])
+    return ffi.new("int32_t[]", [scale_code(half) for half in halves])
 
 
 def scale(halves: int, draws: int) -> int:
