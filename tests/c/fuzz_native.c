@@ -118,8 +118,43 @@ static int fuzz_scales(void)
 
 static const char ALPHABET[] = "A23456789TJQKatjqk1 0cdhsCDHS,\t\n\xE2\x99\xA0\xA3\xA5\xA6x";
 
+/* The suit classes into buffers of exactly their capacity: the full sweep, one
+ * too small (refused, nothing written past the end), and hand sizes it refuses. */
+static int check_suit_classes(void)
+{
+    const int sizes[2] = {4, 5};
+    const size_t classes[2] = {BADUGI_SUIT_CLASSES4, BADUGI_SUIT_CLASSES5};
+    for (int k = 0; k < 2; k++) {
+        int size = sizes[k];
+        for (size_t capacity = classes[k] - 1; capacity <= classes[k]; capacity++) {
+            uint8_t *reps = malloc(capacity * (size_t)size);
+            uint8_t *counts = malloc(capacity);
+            int found = badugi_suit_classes(size, reps, counts, capacity);
+            int want = capacity == classes[k] ? (int)classes[k] : BADUGI_E_ARGUMENT;
+            if (found != want) {
+                fprintf(stderr, "suit_classes(%d, capacity %zu) returned %d\n", size, capacity, found);
+                return 1;
+            }
+            free(reps);
+            free(counts);
+        }
+    }
+    uint8_t one = 0;
+    if (badugi_suit_classes(3, &one, &one, 1) != BADUGI_E_ARGUMENT ||
+        badugi_suit_classes(6, &one, &one, 1) != BADUGI_E_ARGUMENT ||
+        badugi_suit_classes(4, NULL, &one, 1) != BADUGI_E_NULL ||
+        badugi_suit_classes(4, &one, NULL, 1) != BADUGI_E_NULL) {
+        fprintf(stderr, "suit_classes took bad arguments\n");
+        return 1;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
+    if (check_suit_classes() != 0) {
+        return 1;
+    }
     long rounds = argc > 1 ? atol(argv[1]) : 200000;
     for (long round = 0; round < rounds; round++) {
         /* Text: random bytes from an alphabet heavy in card characters. */
