@@ -79,6 +79,10 @@ int main(int argc, char **argv)
     long rounds = argc > 1 ? atol(argv[1]) : 2000;
     int threads_max = argc > 2 ? atoi(argv[2]) : 3;
     long reshuffling = argc > 3 ? atol(argv[3]) : 40;
+    /* 0: five-card spots never choose by "best" or "table", so the split games' draw tables are
+     * never built. Building them is most of a sanitized run (80 s under ThreadSanitizer), and
+     * tests/c/fuzz_draw5.c builds them under contention in both sanitizers already. */
+    int five_card_choices = argc > 4 ? atoi(argv[4]) : 1;
     if (badugi_draw_tables_build() != 0) {
         return fail("badugi_draw_tables_build", -1);
     }
@@ -139,6 +143,9 @@ int main(int argc, char **argv)
                 spot->first_keep[p] = BADUGI_KEEP_BY_STRATEGY; /* its strategy chooses at the first draw */
             }
             spot->strategy[p] = (int)(next() % 4); /* pat, best, callback, table */
+            if (size == 5 && !five_card_choices && spot->strategy[p] % 2 == 1) {
+                spot->strategy[p] -= 1; /* best -> pat, table -> callback: no five-card draw tables */
+            }
         }
         spot->n_dead = (int)(next() % 12);
         deal(spot->dead, spot->n_dead, &used, hostile);
