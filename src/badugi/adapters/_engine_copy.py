@@ -39,7 +39,7 @@ def _slots(kind: type) -> tuple[str, ...]:
 
 
 def _copy(value: Any, memo: dict[int, Any]) -> Any:
-    kind = type(value)
+    kind: Any = type(value)
     if kind in _ATOMS or _is_shared(kind):
         return value
     known = memo.get(id(value))

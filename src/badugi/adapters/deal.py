@@ -1,4 +1,4 @@
-"""Chance in a hand: which card comes next, and how likely each is, by the deck rules of ``badugi.engine.deck``.
+"""Chance in a hand: which card comes next, and how likely each is, by the rules of ``badugi.engine.deck``.
 
 A solver needs every chance outcome with its probability, where the engine
 shuffles. The rules are the engine's (seed 000), without burn cards (a burn

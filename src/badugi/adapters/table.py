@@ -84,7 +84,11 @@ class TableState:
         self.variant = variant
         n = variant.players
         hand = _VariantHand(
-            [variant.stack] * n, n - 1, variant.structure, blinds=variant.blinds, ante=variant.ante,
+            [variant.stack] * n,
+            n - 1,
+            variant.structure,
+            blinds=variant.blinds,
+            ante=variant.ante,
             game=variant.game,
         )
         hand.rounds = variant.draws + 1
@@ -180,7 +184,7 @@ class TableState:
 
     @property
     def phase(self) -> str:
-        """"deal" (a card to come), "bet", "draw" or "over"."""
+        """One of "deal" (a card to come), "bet", "draw" or "over"."""
         return "deal" if self._batch is not None else self._hand.phase
 
     @property
@@ -208,7 +212,8 @@ class TableState:
             return actions
         if hand.phase == "draw":
             most = most_thrown(self.stub, self.discards, self.variant.hand_size)
-            return [DISCARD + mask for mask in range(1 << len(self.cards[hand.actor])) if mask.bit_count() <= most]
+            held = len(self.cards[hand.actor or 0])
+            return [DISCARD + mask for mask in range(1 << held) if bin(mask).count("1") <= most]
         return []
 
     def returns(self) -> list[float]:
@@ -306,7 +311,8 @@ class TableState:
 
     def __str__(self) -> str:
         """Every card and every action (for debugging and OpenSpiel's checks)."""
-        hands = " ".join(f"p{seat}:{''.join(CARD_TEXT[c] for c in cards)}" for seat, cards in enumerate(self.cards))
+        hands = " ".join(
+            f"p{seat}:{''.join(CARD_TEXT[c] for c in cards)}" for seat, cards in enumerate(self.cards)
+        )
         actions = " ".join(f"p{s.actor}:{s.text}" for s in self.seen if s.kind in ("bet", "draw"))
         return f"{hands} | {actions} | {self.phase}"
-

@@ -34,7 +34,9 @@ def _count(name: str, value: object, least: int, most: int) -> int:
 def _letters(name: str, value: object, alphabet: str) -> str:
     """Distinct letters of ``alphabet`` (any case), in the alphabet's order."""
     if not isinstance(value, str) or not value:
-        raise GameSetupError(f"{name} must be a non-empty str of letters from {alphabet!r}, got {quote(value)}")
+        raise GameSetupError(
+            f"{name} must be a non-empty str of letters from {alphabet!r}, got {quote(value)}"
+        )
     upper = alphabet.upper()
     wanted = value.upper()
     unknown = [c for c in wanted if c not in upper]
@@ -113,9 +115,14 @@ class Variant(Frozen):
             raise GameSetupError(f"game: {exc}") from None
         seats = _count("players", players, 2, MAX_SEATS)
         draw_count = _count("draws", draws, 0, MAX_DRAWS)
-        units = [_count(name, value, 1, 10**9) for name, value in (("small_bet", small_bet), ("big_bet", big_bet))]
+        units = [
+            _count(name, value, 1, 10**9) for name, value in (("small_bet", small_bet), ("big_bet", big_bet))
+        ]
         rounds_cap = _count("cap", cap, 1, 100)
-        small, big = (_count(name, value, 0, 10**9) for name, value in (("small_blind", small_blind), ("big_blind", big_blind)))
+        small, big = (
+            _count(name, value, 0, 10**9)
+            for name, value in (("small_blind", small_blind), ("big_blind", big_blind))
+        )
         if (small == 0) != (big == 0) or small > big:
             raise GameSetupError(
                 f"the blinds must be 0 < small_blind <= big_blind, or both 0; got {small} and {big}"
@@ -127,9 +134,7 @@ class Variant(Frozen):
         rank_letters = _letters("ranks", ranks, RANK_CHARS)
         suit_letters = _letters("suits", suits, SUIT_CHARS)
         deck = tuple(
-            card
-            for card, text in enumerate(CARD_TEXT)
-            if text[0] in rank_letters and text[1] in suit_letters
+            card for card, text in enumerate(CARD_TEXT) if text[0] in rank_letters and text[1] in suit_letters
         )
         # The deal needs a card for every seat and the stub's last card, which is never dealt.
         needed = seats * base.hand_size + 1
@@ -155,7 +160,8 @@ class Variant(Frozen):
     def __repr__(self) -> str:
         return (
             f"Variant({self.game.name!r}, players={self.players}, draws={self.draws}, "
-            f"small_bet={self.structure.small_bet}, big_bet={self.structure.big_bet}, cap={self.structure.cap}, "
+            f"small_bet={self.structure.small_bet}, big_bet={self.structure.big_bet}, "
+            f"cap={self.structure.cap}, "
             f"small_blind={self.small_blind}, big_blind={self.big_blind}, ante={self.ante}, "
             f"stack={self.stack}, ranks={self.ranks!r}, suits={self.suits!r})"
         )
