@@ -23,38 +23,40 @@ T = TypeVar("T")
 
 _ATOMS = frozenset({int, str, bool, float, type(None), tuple, frozenset, Event})
 _SHARED: dict[type, bool] = {}  # per class: whether its instances are immutable (then shared)
+_SLOTS: dict[type, tuple[str, ...]] = {}  # per class: its slots, bases' included
 
 
 def _is_shared(kind: type) -> bool:
-    shared = _SHARED.get(kind)
-    if shared is None:
-        params = getattr(kind, "__dataclass_params__", None)
-        frozen_dataclass = dataclasses.is_dataclass(kind) and params is not None and params.frozen
-        shared = _SHARED[kind] = issubclass(kind, Frozen) or bool(frozen_dataclass)
+    params = getattr(kind, "__dataclass_params__", None)
+    frozen_dataclass = dataclasses.is_dataclass(kind) and params is not None and params.frozen
+    shared = _SHARED[kind] = issubclass(kind, Frozen) or bool(frozen_dataclass)
+    _SLOTS[kind] = tuple(name for cls in kind.__mro__ for name in cls.__dict__.get("__slots__", ()))
     return shared
-
-
-def _slots(kind: type) -> tuple[str, ...]:
-    return tuple(name for cls in kind.__mro__ for name in cls.__dict__.get("__slots__", ()))
 
 
 def _copy(value: Any, memo: dict[int, Any]) -> Any:
     kind: Any = type(value)
-    if kind in _ATOMS or _is_shared(kind):
+    if kind in _ATOMS:
+        return value
+    shared = _SHARED.get(kind)
+    if shared is None:
+        shared = _is_shared(kind)
+    if shared:
         return value
     known = memo.get(id(value))
     if known is not None:
         return known
+    atoms = _ATOMS
     if kind is list:
         new_list: list[Any] = []
         memo[id(value)] = new_list
-        new_list.extend(item if type(item) in _ATOMS else _copy(item, memo) for item in value)
+        new_list.extend(item if type(item) in atoms else _copy(item, memo) for item in value)
         return new_list
     if kind is dict:
         new_dict: dict[Any, Any] = {}
         memo[id(value)] = new_dict
         for key, item in value.items():
-            new_dict[key] = item if type(item) in _ATOMS else _copy(item, memo)
+            new_dict[key] = item if type(item) in atoms else _copy(item, memo)
         return new_dict
     if kind is set:
         return set(value)  # of cards or seats: ints
@@ -62,10 +64,13 @@ def _copy(value: Any, memo: dict[int, Any]) -> Any:
     memo[id(value)] = new
     state = getattr(value, "__dict__", None)
     if state is not None:
-        new.__dict__.update({key: _copy(item, memo) for key, item in state.items()})
-    for name in _slots(kind):
+        new.__dict__.update(
+            {key: item if type(item) in atoms else _copy(item, memo) for key, item in state.items()}
+        )
+    for name in _SLOTS[kind]:
         if hasattr(value, name):
-            object.__setattr__(new, name, _copy(getattr(value, name), memo))
+            item = getattr(value, name)
+            object.__setattr__(new, name, item if type(item) in atoms else _copy(item, memo))
     return new
 
 
