@@ -25,7 +25,7 @@ import pyspiel
 
 from badugi.adapters.actions import CALL, DISCARD, FOLD, decision_count, thrown_by
 from badugi.adapters.table import TableState
-from badugi.adapters.variant import Variant
+from badugi.adapters.variant import Variant, variant_from
 from badugi.adapters.views import Layout, information_state_string, observation_string
 from badugi.cards import CARD_TEXT, DECK_SIZE, RANK_CHARS, SUIT_CHARS
 from badugi.engine.rules import MAX_SEATS
@@ -72,17 +72,7 @@ def variant_of(params: dict[str, Any] | None) -> Variant:
     Raises:
         GameSetupError: an unknown parameter, or one ``Variant`` refuses.
     """
-    from badugi.errors import GameSetupError  # noqa: PLC0415 - the one error named here
-
-    given = dict(params or {})
-    unknown = sorted(set(given) - set(DEFAULTS))
-    if unknown:
-        raise GameSetupError(
-            f"python_badugi has no parameter {unknown[0]!r} (it takes {', '.join(DEFAULTS)})"
-        )
-    merged = {**DEFAULTS, **given}
-    name = merged.pop("game")
-    return Variant(name, **merged)
+    return variant_from({**DEFAULTS, **(params or {})}, "python_badugi")
 
 
 class BadugiGame(pyspiel.Game):  # type: ignore[misc]

@@ -30,7 +30,7 @@ from pettingzoo.utils import wrappers
 
 from badugi.adapters.actions import decision_count
 from badugi.adapters.table import TableState
-from badugi.adapters.variant import Variant
+from badugi.adapters.variant import Variant, variant_from
 from badugi.adapters.views import Layout, observation_string
 
 __all__ = ["BadugiEnv", "env", "raw_env"]
@@ -56,7 +56,7 @@ def raw_env(render_mode: str | None = None, **variant: Any) -> BadugiEnv:
     Raises:
         GameSetupError: a bad parameter, named in the message.
     """
-    return BadugiEnv(Variant(**variant), render_mode=render_mode)
+    return BadugiEnv(variant_from(variant, "badugi.pettingzoo.env"), render_mode=render_mode)
 
 
 class BadugiEnv(AECEnv):  # type: ignore[misc]

@@ -11,7 +11,8 @@ from open_spiel.python import policy  # noqa: E402 - after the skip
 from open_spiel.python.algorithms import exploitability  # noqa: E402
 from open_spiel.python.algorithms.get_all_states import get_all_states  # noqa: E402
 
-import badugi.openspiel  # noqa: E402, F401 - registers python_badugi
+import badugi.openspiel  # noqa: E402 - registers python_badugi
+from badugi.adapters.variant import PARAMETERS  # noqa: E402
 from badugi.errors import GameSetupError  # noqa: E402
 from badugi.openspiel import BadugiGame  # noqa: E402
 
@@ -103,6 +104,10 @@ def test_bad_parameters_raise_the_setup_error_naming_the_problem(
 ) -> None:
     with pytest.raises(GameSetupError, match=problem):
         BadugiGame(params)
+
+
+def test_the_parameters_are_the_variants() -> None:
+    assert tuple(badugi.openspiel.DEFAULTS) == PARAMETERS
 
 
 def test_a_bad_parameter_through_load_game_keeps_its_error() -> None:

@@ -39,13 +39,9 @@ def _copy(value: Any, memo: dict[int, Any]) -> Any:
     if kind in _ATOMS:
         return value
     shared = _SHARED.get(kind)
-    if shared is None:
-        shared = _is_shared(kind)
-    if shared:
-        return value
-    known = memo.get(id(value))
+    known = value if (_is_shared(kind) if shared is None else shared) else memo.get(id(value))
     if known is not None:
-        return known
+        return known  # immutable, or copied already
     atoms = _ATOMS
     if kind is list:
         new_list: list[Any] = []

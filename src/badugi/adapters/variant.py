@@ -20,7 +20,23 @@ from badugi.engine.structures import FixedLimit
 from badugi.errors import BadugiError, GameSetupError
 from badugi.games import MAX_DRAWS, Game, by_name
 
-__all__ = ["Variant"]
+__all__ = ["PARAMETERS", "Variant", "variant_from"]
+
+#: What ``Variant`` takes, by name, as OpenSpiel and PettingZoo pass them.
+PARAMETERS = (
+    "game",
+    "players",
+    "draws",
+    "small_bet",
+    "big_bet",
+    "cap",
+    "small_blind",
+    "big_blind",
+    "ante",
+    "stack",
+    "ranks",
+    "suits",
+)
 
 
 def _count(name: str, value: object, least: int, most: int) -> int:
@@ -175,3 +191,17 @@ class Variant(Frozen):
     def blinds(self) -> tuple[int, int] | None:
         """``(small, big)``, or None in an ante game."""
         return None if self.big_blind == 0 else (self.small_blind, self.big_blind)
+
+
+def variant_from(parameters: dict[str, object], where: str) -> Variant:
+    """The variant that named parameters describe (``Variant``'s defaults for those left out).
+
+    Raises:
+        GameSetupError: an unknown name (``where`` says whose), or a value ``Variant`` refuses.
+    """
+    unknown = sorted(set(parameters) - set(PARAMETERS))
+    if unknown:
+        raise GameSetupError(f"{where} has no parameter {unknown[0]!r} (it takes {', '.join(PARAMETERS)})")
+    given = dict(parameters)
+    name = given.pop("game", "badugi")
+    return Variant(name, **given)  # type: ignore[arg-type] # each value is checked by Variant
