@@ -14,8 +14,10 @@ raise, ``3 + mask`` a draw. Rewards are the chips won or lost, at the end.
 >>> from badugi.pettingzoo import env
 >>> table = env(draws=0, ranks="A23", suits="cdh")
 >>> table.reset(seed=1)
->>> table.agent_selection, int(table.observe("player_0")["action_mask"].sum())
-('player_1', 3)
+>>> table.agent_selection                  # the button posts the small blind and acts first
+'player_1'
+>>> table.observe("player_1")["action_mask"].nonzero()[0].tolist()
+[0, 1, 2]
 """
 
 from __future__ import annotations
