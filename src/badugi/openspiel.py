@@ -70,7 +70,7 @@ def variant_of(params: dict[str, Any] | None) -> Variant:
     """The variant that OpenSpiel parameters describe (defaults for those left out).
 
     Raises:
-        GameSetupError: an unknown parameter, or one ``Variant`` refuses.
+        badugi.errors.GameSetupError: an unknown parameter, or one ``Variant`` refuses.
     """
     return variant_from({**DEFAULTS, **(params or {})}, "python_badugi")
 
@@ -79,7 +79,7 @@ class BadugiGame(pyspiel.Game):  # type: ignore[misc]
     """A variant of the Badugi family as an OpenSpiel game (see the module's docstring).
 
     Raises:
-        GameSetupError: a bad parameter, named in the message.
+        badugi.errors.GameSetupError: a bad parameter, named in the message.
     """
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:

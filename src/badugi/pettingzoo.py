@@ -44,7 +44,7 @@ def env(render_mode: str | None = None, **variant: Any) -> Any:
     ``variant`` takes ``Variant``'s parameters: ``game``, ``players``, ``draws``, the limits and the deck.
 
     Raises:
-        GameSetupError: a bad parameter, named in the message.
+        badugi.errors.GameSetupError: a bad parameter, named in the message.
     """
     wrapped: Any = raw_env(render_mode=render_mode, **variant)
     wrapped = wrappers.TerminateIllegalWrapper(wrapped, illegal_reward=-1)
@@ -56,7 +56,7 @@ def raw_env(render_mode: str | None = None, **variant: Any) -> BadugiEnv:
     """The environment without PettingZoo's wrappers.
 
     Raises:
-        GameSetupError: a bad parameter, named in the message.
+        badugi.errors.GameSetupError: a bad parameter, named in the message.
     """
     return BadugiEnv(variant_from(variant, "badugi.pettingzoo.env"), render_mode=render_mode)
 

@@ -76,7 +76,7 @@ def bot_action(state: TableState, bot: Callable[[SeatView], Any]) -> int:
     choices (its discards in the order it gave them), as many as the deck allows.
 
     Raises:
-        IllegalActionError: no seat is to act, or the bot's answer is not an action of the hand.
+        badugi.errors.IllegalActionError: no seat is to act, or the bot's answer is not an action of the hand.
     """
     seat = state.actor
     if seat is None:

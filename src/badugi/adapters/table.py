@@ -73,7 +73,7 @@ class TableState:
     """A hand of ``variant`` from the deal to the payouts; see the module's docstring.
 
     Raises:
-        GameSetupError: ``variant`` is not a Variant.
+        badugi.errors.GameSetupError: ``variant`` is not a Variant.
     """
 
     def __init__(self, variant: Variant) -> None:
@@ -228,7 +228,7 @@ class TableState:
         """Apply a chance outcome (a card id) or a decision.
 
         Raises:
-            IllegalActionError: an action that is not legal now; the state is unchanged.
+            badugi.errors.IllegalActionError: an action that is not legal now; the state is unchanged.
         """
         if action not in self.legal_actions():
             raise IllegalActionError(f"action {action!r} is not legal now (legal: {self.legal_actions()})")

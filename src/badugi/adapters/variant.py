@@ -80,7 +80,7 @@ class Variant(Frozen):
         suits: the suits of the deck, e.g. "cd" (from "cdhs").
 
     Raises:
-        GameSetupError: a parameter of the wrong type or out of range, named in the message.
+        badugi.errors.GameSetupError: a parameter of the wrong type or out of range, named in the message.
     """
 
     __slots__ = (
@@ -197,7 +197,7 @@ def variant_from(parameters: dict[str, object], where: str) -> Variant:
     """The variant that named parameters describe (``Variant``'s defaults for those left out).
 
     Raises:
-        GameSetupError: an unknown name (``where`` says whose), or a value ``Variant`` refuses.
+        badugi.errors.GameSetupError: an unknown name (``where`` says whose), or a value ``Variant`` refuses.
     """
     unknown = sorted(set(parameters) - set(PARAMETERS))
     if unknown:
