@@ -122,7 +122,7 @@ def test_an_illegal_action_is_refused_and_changes_nothing() -> None:
         state.apply(parse_cards("Ks")[0])  # not in the deck
     deal(state, ["Ac 2d 3h 3c", "Ah Ad 2c 2h"])
     before = str(state), state.legal_actions()
-    for action in (FOLD, DISCARD, 99, -1):
+    for action in (FOLD, DISCARD, 99, -1, 1.0, True, "1", None, [1]):
         with pytest.raises(IllegalActionError, match="not legal"):
             state.apply(action)
     assert (str(state), state.legal_actions()) == before

@@ -25,7 +25,7 @@ from badugi.adapters._engine_copy import engine_copy
 from badugi.adapters.actions import CALL, DISCARD, FOLD, RAISE, thrown_by
 from badugi.adapters.deal import Batch, most_thrown, outcomes, take
 from badugi.adapters.variant import Variant
-from badugi.cards import CARD_TEXT
+from badugi.cards import CARD_TEXT, as_index
 from badugi.engine.followed import FollowedHand
 from badugi.errors import IllegalActionError
 
@@ -230,8 +230,10 @@ class TableState:
         Raises:
             badugi.errors.IllegalActionError: an action that is not legal now; the state is unchanged.
         """
-        if action not in self.legal_actions():
+        number = as_index(action)  # an int, or a numpy integer; not a bool, a float or text
+        if number is None or number not in self.legal_actions():
             raise IllegalActionError(f"action {action!r} is not legal now (legal: {self.legal_actions()})")
+        action = number
         if self._batch is not None:
             self._deal(action)
         elif self._hand.phase == "bet":
