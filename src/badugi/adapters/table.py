@@ -113,6 +113,7 @@ class TableState:
         self.seen: list[Seen] = []
         self._batch: Batch | None = Batch(0, variant.hand_size, ascending=True)
         self._round = 0
+        self._legal: tuple[int, ...] | None = None  # the legal actions, once asked, until the next action
 
     # ---- copying ----------------------------------------------------------------------
 
@@ -128,6 +129,7 @@ class TableState:
         new.seen = list(self.seen)  # of immutable tuples
         new._batch = None if self._batch is None else self._batch.copy()
         new._round = self._round
+        new._legal = self._legal
         return new
 
     def __copy__(self) -> TableState:
@@ -147,6 +149,7 @@ class TableState:
             "seen": self.seen,
             "_batch": self._batch,
             "_round": self._round,
+            "_legal": None,
         }
 
     def __setstate__(self, state: dict[str, object]) -> None:
@@ -200,6 +203,11 @@ class TableState:
 
     def legal_actions(self) -> list[int]:
         """The legal actions, ascending: card ids at a chance node, decisions otherwise ([] once over)."""
+        if self._legal is None:
+            self._legal = tuple(self._find_legal())  # asked by the caller, then by apply: found once
+        return list(self._legal)
+
+    def _find_legal(self) -> list[int]:
         if self._batch is not None:
             return [card for card, _ in self.chance_outcomes()]
         hand = self._hand
@@ -234,6 +242,7 @@ class TableState:
         if number is None or number not in self.legal_actions():
             raise IllegalActionError(f"action {action!r} is not legal now (legal: {self.legal_actions()})")
         action = number
+        self._legal = None
         if self._batch is not None:
             self._deal(action)
         elif self._hand.phase == "bet":
