@@ -173,7 +173,8 @@ class BadugiState(pyspiel.State):  # type: ignore[misc]
 class BadugiObserver:
     """OpenSpiel's observer: information states with perfect recall, observations without.
 
-    With ``private_info`` NONE the seat's own cards are left out (the public view).
+    With ``private_info`` NONE the seat's own cards are left out (the public view); with
+    ALL_PLAYERS every card any seat got or threw is in (the tensor's own-cards block stays the seat's).
     """
 
     def __init__(
@@ -183,7 +184,7 @@ class BadugiObserver:
             raise ValueError(f"observation parameters are not supported; got {params}")
         self._layout = game.layout
         self._recall = bool(iig_obs_type.perfect_recall)
-        self._private = iig_obs_type.private_info == pyspiel.PrivateInfoType.SINGLE_PLAYER
+        self._private = iig_obs_type.private_info
         size = self._layout.information_size if self._recall else self._layout.observation_size
         self.tensor = np.zeros(size, np.float32)
         self.dict = {"observation": self.tensor}
@@ -204,12 +205,16 @@ class BadugiObserver:
         return observation_string(table, player)
 
     def _public(self, table: TableState, player: int) -> TableState:
-        if self._private:
+        """The state as this observer sees it: the seat's own cards, every seat's, or none."""
+        if self._private == pyspiel.PrivateInfoType.SINGLE_PLAYER:
             return table
-        public = table.clone()
-        public.cards = [[] for _ in public.cards]
-        public.seen = [item for item in public.seen if item.seat is None]
-        return public
+        shown = table.clone()
+        if self._private == pyspiel.PrivateInfoType.ALL_PLAYERS:  # every card, as if face up
+            shown.seen = [item._replace(seat=None) for item in shown.seen]
+            return shown
+        shown.cards = [[] for _ in shown.cards]
+        shown.seen = [item for item in shown.seen if item.seat is None]
+        return shown
 
 
 pyspiel.register_game(_GAME_TYPE, BadugiGame)

@@ -8,6 +8,7 @@ import pytest
 
 pyspiel = pytest.importorskip("pyspiel")
 from open_spiel.python.algorithms.get_all_states import get_all_states  # noqa: E402 - after the skip
+from open_spiel.python.observation import make_observation  # noqa: E402
 
 import badugi.openspiel  # noqa: E402 - registers python_badugi
 from badugi.adapters.variant import PARAMETERS  # noqa: E402
@@ -52,6 +53,23 @@ def test_every_state_is_consistent_with_its_information_states() -> None:
     # A seat's information state holds its own four cards and nobody else's: 126 hands for seat 0.
     dealt = {key.split(" p")[0] for key in legal_by_infostate if key.startswith("p0")}
     assert len(dealt) == 126
+
+
+def test_the_public_and_the_all_seeing_observers_show_no_cards_and_every_card() -> None:
+    game = pyspiel.load_game(TINY)
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    recall = {"perfect_recall": True}
+    public = make_observation(
+        game, pyspiel.IIGObservationType(private_info=pyspiel.PrivateInfoType.NONE, **recall)
+    )
+    everyone = make_observation(
+        game, pyspiel.IIGObservationType(private_info=pyspiel.PrivateInfoType.ALL_PLAYERS, **recall)
+    )
+    assert "+" not in public.string_from(state, 0)
+    assert everyone.string_from(state, 0).count("+") == 8
+    assert state.information_state_string(0).count("+") == 4
 
 
 def test_clones_and_pickles_are_independent() -> None:
