@@ -28,6 +28,10 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("the hand engine", ("badugi.engine",)),
     ("hand histories in and out (PHH)", ("badugi.histories",)),
     ("starting-hand tables", ("badugi.tables",)),
+    (
+        "solvers and learners: the game code, OpenSpiel, PettingZoo",
+        ("badugi.adapters", "badugi.openspiel", "badugi.pettingzoo"),
+    ),
     ("the facade and the old names", ("badugi", "badugi._moved")),
     ("the command line", ("badugi.cli", "badugi.__main__")),
 ]

@@ -1,0 +1,329 @@
+"""One hand of a ``Variant``, played one integer action at a time, chance included.
+
+The chips, the betting and the settlement are the engine's: a
+``FollowedHand`` (the engine told its cards instead of dealing them) takes
+every fold, check, call, raise and draw and settles through
+``badugi.showdown``. It is driven blind (its cards unknown) and shown the
+hands at the end, because its checks of a record assume a full deck; the
+cards themselves, and what each seat has seen, are kept here
+(``badugi.adapters.deal`` for the chance).
+
+The seats are numbered as the engine numbers them, the button last: in a
+heads-up hand seat 1 has the button and the small blind, seat 0 the big
+blind. A fold is offered only facing a bet (a fold that could check is
+never better, and OpenSpiel's own poker games leave it out too).
+
+A clone shares the engine's hand until one of them acts on it (copy on
+write, through ``engine_copy``): chance moves never touch it.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from badugi.adapters._engine_copy import engine_copy
+from badugi.adapters.actions import CALL, DISCARD, FOLD, RAISE, thrown_by
+from badugi.adapters.deal import Batch, most_thrown, outcomes, take
+from badugi.adapters.variant import Variant
+from badugi.cards import CARD_TEXT, as_index
+from badugi.engine.followed import FollowedHand
+from badugi.errors import IllegalActionError
+
+__all__ = ["Seen", "TableState"]
+
+
+class Seen(NamedTuple):
+    """One thing that happened, and who saw it.
+
+    Attributes:
+        seat: the seat that saw it, or None for every seat.
+        kind: "card" (dealt or drawn to ``actor``), "thrown" (a card ``actor`` threw),
+            "bet" (``value`` FOLD, CALL or RAISE), "draw" (``value`` cards thrown) or "round".
+        actor: the seat it happened to (the round's number for "round").
+        value: the card, the action or the count.
+        text: how it reads.
+    """
+
+    seat: int | None
+    kind: str
+    actor: int
+    value: int
+    text: str
+
+
+class _VariantHand(FollowedHand):
+    """A followed hand that ends after the variant's last betting round.
+
+    Why a subclass: the engine's setups take only the games ``badugi.games``
+    names (a history records its game by name), each with its own draws; a
+    variant with fewer draws ends the hand where ``Hand`` ends it after a
+    game's last round, through the same ``_finish``.
+    """
+
+    rounds: int = 1
+
+    def _end_betting_round(self) -> None:
+        if self._betting.index == self.rounds - 1:
+            self._finish()
+        else:
+            super()._end_betting_round()
+
+
+class TableState:
+    """A hand of ``variant`` from the deal to the payouts; see the module's docstring.
+
+    Raises:
+        badugi.errors.GameSetupError: ``variant`` is not a Variant.
+    """
+
+    def __init__(self, variant: Variant) -> None:
+        if not isinstance(variant, Variant):
+            from badugi.errors import GameSetupError  # noqa: PLC0415 - only to name the problem
+
+            raise GameSetupError(f"a TableState plays a Variant, got {type(variant).__name__}")
+        self.variant = variant
+        n = variant.players
+        hand = _VariantHand(
+            [variant.stack] * n,
+            n - 1,
+            variant.structure,
+            blinds=variant.blinds,
+            ante=variant.ante,
+            game=variant.game,
+        )
+        hand.rounds = variant.draws + 1
+        if variant.ante:
+            for seat in range(n):
+                hand.post("ante", seat, min(variant.ante, variant.stack))
+        if variant.blinds is not None:
+            small_seat = n - 1 if n == 2 else 0
+            for kind, seat, amount in (
+                ("small_blind", small_seat, variant.small_blind),
+                ("big_blind", (small_seat + 1) % n, variant.big_blind),
+            ):
+                left = hand.stacks[seat]
+                if left:
+                    hand.post(kind, seat, min(amount, left))
+        hand.deal([[None] * variant.hand_size] * n)
+        self._hand = hand
+        self._owns_hand = True
+        self.cards: list[list[int]] = [[] for _ in range(n)]
+        self.stub: list[int] = list(variant.deck)
+        self.discards: list[int] = []
+        self.seen: list[Seen] = []
+        self._batch: Batch | None = Batch(0, variant.hand_size, ascending=True)
+        self._round = 0
+        self._legal: tuple[int, ...] | None = None  # the legal actions, once asked, until the next action
+
+    # ---- copying ----------------------------------------------------------------------
+
+    def clone(self) -> TableState:
+        """An independent copy: the engine's hand is shared until either side acts on it."""
+        new = TableState.__new__(TableState)
+        new.variant = self.variant
+        new._hand = self._hand
+        new._owns_hand = self._owns_hand = False
+        new.cards = [list(cards) for cards in self.cards]
+        new.stub = list(self.stub)
+        new.discards = list(self.discards)
+        new.seen = list(self.seen)  # of immutable tuples
+        new._batch = None if self._batch is None else self._batch.copy()
+        new._round = self._round
+        new._legal = self._legal
+        return new
+
+    def __copy__(self) -> TableState:
+        return self.clone()
+
+    def __deepcopy__(self, memo: object) -> TableState:
+        return self.clone()
+
+    def __getstate__(self) -> dict[str, object]:
+        return {
+            "variant": self.variant,
+            "_hand": self._hand,
+            "_owns_hand": True,
+            "cards": self.cards,
+            "stub": self.stub,
+            "discards": self.discards,
+            "seen": self.seen,
+            "_batch": self._batch,
+            "_round": self._round,
+            "_legal": None,
+        }
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        self.__dict__.update(state)
+
+    def _own_hand(self) -> FollowedHand:
+        if not self._owns_hand:
+            self._hand = engine_copy(self._hand)
+            self._owns_hand = True
+        return self._hand
+
+    # ---- reading -----------------------------------------------------------------------
+
+    @property
+    def hand(self) -> FollowedHand:
+        """The engine's hand (blind: its cards are unknown to it until the showdown). Do not act on it."""
+        return self._hand
+
+    @property
+    def is_chance(self) -> bool:
+        """True while a card is to be dealt."""
+        return self._batch is not None
+
+    @property
+    def is_terminal(self) -> bool:
+        """True once the hand is settled."""
+        return self._batch is None and self._hand.phase == "over"
+
+    @property
+    def actor(self) -> int | None:
+        """The seat to decide, or None at a chance node or once the hand is over."""
+        if self._batch is not None:
+            return None
+        return self._hand.actor
+
+    @property
+    def phase(self) -> str:
+        """One of "deal" (a card to come), "bet", "draw" or "over"."""
+        return "deal" if self._batch is not None else self._hand.phase
+
+    @property
+    def round_index(self) -> int:
+        """The betting round, 0 before the first draw; during a draw, the round before it."""
+        return self._round
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """The next card's possible ids and their probabilities (empty unless ``is_chance``)."""
+        if self._batch is None:
+            return []
+        return outcomes(self._batch, self.stub, self.discards)
+
+    def legal_actions(self) -> list[int]:
+        """The legal actions, ascending: card ids at a chance node, decisions otherwise ([] once over)."""
+        if self._legal is None:
+            self._legal = tuple(self._find_legal())  # asked by the caller, then by apply: found once
+        return list(self._legal)
+
+    def _find_legal(self) -> list[int]:
+        if self._batch is not None:
+            return [card for card, _ in self.chance_outcomes()]
+        hand = self._hand
+        if hand.phase == "bet":
+            legal = hand.legal()
+            actions = [FOLD] if legal.call else []
+            actions.append(CALL)
+            if legal.max_raise_to is not None:
+                actions.append(RAISE)
+            return actions
+        if hand.phase == "draw":
+            most = most_thrown(self.stub, self.discards, self.variant.hand_size)
+            held = len(self.cards[hand.actor or 0])
+            return [DISCARD + mask for mask in range(1 << held) if bin(mask).count("1") <= most]
+        return []
+
+    def returns(self) -> list[float]:
+        """Each seat's chips won (or lost, negative) over the hand; zeros until it is over."""
+        if not self.is_terminal:
+            return [0.0] * self.variant.players
+        return [float(stack - self.variant.stack) for stack in self._hand.stacks]
+
+    # ---- acting ------------------------------------------------------------------------
+
+    def apply(self, action: int) -> None:
+        """Apply a chance outcome (a card id) or a decision.
+
+        Raises:
+            badugi.errors.IllegalActionError: an action that is not legal now; the state is unchanged.
+        """
+        number = as_index(action)  # an int, or a numpy integer; not a bool, a float or text
+        if number is None or number not in self.legal_actions():
+            raise IllegalActionError(f"action {action!r} is not legal now (legal: {self.legal_actions()})")
+        action = number
+        self._legal = None
+        if self._batch is not None:
+            self._deal(action)
+        elif self._hand.phase == "bet":
+            self._bet(action)
+        else:
+            self._draw(action)
+        self._settle_if_done()
+
+    def _deal(self, card: int) -> None:
+        batch = self._batch
+        assert batch is not None
+        take(batch, card, self.stub, self.discards)
+        seat = batch.seat
+        self.cards[seat].append(card)
+        self.seen.append(Seen(seat, "card", seat, card, CARD_TEXT[card]))
+        if batch.need:
+            return
+        self.cards[seat].sort()
+        self.discards.extend(batch.held)  # the draw is over: its discards join the others
+        self._batch = None
+        if not batch.held and seat + 1 < self.variant.players:  # the deal (no discards) goes on
+            self._batch = Batch(seat + 1, self.variant.hand_size, ascending=True)
+
+    def _bet(self, action: int) -> None:
+        hand = self._own_hand()
+        seat = hand.actor
+        assert seat is not None
+        legal = hand.legal()
+        if action == FOLD:
+            hand.fold()
+            self.discards.extend(self.cards[seat])  # mucked with the discards
+            text = "fold"
+        elif action == CALL:
+            text = "check" if legal.check else "call"
+            if legal.check:
+                hand.check()
+            else:
+                hand.call()
+        else:
+            text = "bet" if legal.check else "raise"
+            assert legal.max_raise_to is not None
+            hand.raise_to(legal.max_raise_to)
+        self.seen.append(Seen(None, "bet", seat, action, text))
+        self._next_round_marker()
+
+    def _draw(self, action: int) -> None:
+        hand = self._own_hand()
+        seat = hand.actor
+        assert seat is not None
+        thrown = thrown_by(action, self.cards[seat])
+        hand.draw([None] * len(thrown))
+        for card in thrown:
+            self.seen.append(Seen(seat, "thrown", seat, card, CARD_TEXT[card]))
+        self.seen.append(Seen(None, "draw", seat, len(thrown), f"draws {len(thrown)}"))
+        if thrown:
+            self.cards[seat] = [card for card in self.cards[seat] if card not in thrown]
+            fits = len(self.stub) - 1 >= len(thrown)  # no reshuffle: the cards come sorted
+            self._batch = Batch(seat, len(thrown), ascending=fits, held=tuple(thrown))
+        self._next_round_marker()
+
+    def _next_round_marker(self) -> None:
+        index = self._hand.round_index
+        if index != self._round:
+            self._round = index
+            self.seen.append(Seen(None, "round", index, index, f"round {index}"))
+
+    def _settle_if_done(self) -> None:
+        """Once the betting is over and every card has come: show the hands still in, and settle."""
+        if self._batch is not None or self._hand.phase != "showdown":
+            return
+        hand = self._own_hand()
+        live = [seat for seat, out in enumerate(hand.folded) if not out]
+        if len(live) > 1:
+            for seat in live:
+                hand.show(seat, self.cards[seat])
+        hand.settle()
+
+    def __str__(self) -> str:
+        """Every card and every action (for debugging and OpenSpiel's checks)."""
+        hands = " ".join(
+            f"p{seat}:{''.join(CARD_TEXT[c] for c in cards)}" for seat, cards in enumerate(self.cards)
+        )
+        actions = " ".join(f"p{s.actor}:{s.text}" for s in self.seen if s.kind in ("bet", "draw"))
+        return f"{hands} | {actions} | {self.phase}"

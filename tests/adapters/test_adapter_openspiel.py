@@ -1,0 +1,123 @@
+"""python_badugi passes OpenSpiel's own checks, and those its Python games (Kuhn poker) are tested with."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel")
+from open_spiel.python.algorithms.get_all_states import get_all_states  # noqa: E402 - after the skip
+from open_spiel.python.observation import make_observation  # noqa: E402
+
+import badugi.openspiel  # noqa: E402 - registers python_badugi
+from badugi.adapters.variant import PARAMETERS  # noqa: E402
+from badugi.errors import GameSetupError  # noqa: E402
+from badugi.openspiel import BadugiGame  # noqa: E402
+
+TINY = "python_badugi(draws=0,ranks=A23,suits=cdh,cap=1,small_blind=0,big_blind=0,ante=1)"
+
+
+@pytest.mark.parametrize(
+    "spec",
+    [
+        TINY,
+        "python_badugi",
+        "python_badugi(draws=1,ranks=A2345,suits=cd)",  # draws that reshuffle the discards
+        "python_badugi(game=badeucy,players=3,draws=3)",
+        "python_badugi(game=badacey,players=6,stack=10,ante=1)",  # all-ins and side pots
+    ],
+)
+def test_random_sim_test_with_serialization(spec: str) -> None:
+    pyspiel.random_sim_test(pyspiel.load_game(spec), num_sims=8, serialize=True, verbose=False)
+
+
+def test_every_state_is_consistent_with_its_information_states() -> None:
+    game = pyspiel.load_game(TINY)
+    states = get_all_states(game, include_terminals=True, include_chance_states=False)
+    legal_by_infostate: dict[str, list[int]] = {}
+    tensor_by_infostate: dict[str, tuple[float, ...]] = {}
+    string_by_tensor: dict[tuple[float, ...], str] = {}
+    for state in states.values():
+        if state.is_terminal():
+            assert sum(state.returns()) == 0
+            continue
+        player = state.current_player()
+        key = state.information_state_string(player)
+        tensor = tuple(state.information_state_tensor(player))
+        assert legal_by_infostate.setdefault(key, state.legal_actions()) == state.legal_actions()
+        assert tensor_by_infostate.setdefault(key, tensor) == tensor
+        # Distinct information states, distinct tensors.
+        assert string_by_tensor.setdefault(tensor, key) == key
+        assert len(state.observation_tensor(player)) == game.observation_tensor_size()
+    # A seat's information state holds its own four cards and nobody else's: 126 hands for seat 0.
+    dealt = {key.split(" p")[0] for key in legal_by_infostate if key.startswith("p0")}
+    assert len(dealt) == 126
+
+
+def test_the_public_and_the_all_seeing_observers_show_no_cards_and_every_card() -> None:
+    game = pyspiel.load_game(TINY)
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    recall = {"perfect_recall": True}
+    public = make_observation(
+        game, pyspiel.IIGObservationType(private_info=pyspiel.PrivateInfoType.NONE, **recall)
+    )
+    everyone = make_observation(
+        game, pyspiel.IIGObservationType(private_info=pyspiel.PrivateInfoType.ALL_PLAYERS, **recall)
+    )
+    assert "+" not in public.string_from(state, 0)
+    assert everyone.string_from(state, 0).count("+") == 8
+    assert state.information_state_string(0).count("+") == 4
+
+
+def test_clones_and_pickles_are_independent() -> None:
+    state = pyspiel.load_game("python_badugi(players=3)").new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    twin, copied = state.clone(), pickle.loads(pickle.dumps(state))
+    assert str(copied) == str(state)
+    assert copied.history() == state.history()
+    twin.apply_action(twin.legal_actions()[0])
+    assert twin.history() != state.history()
+    assert str(copied) == str(state)
+
+
+def test_struct_and_dict_fallthroughs_raise_as_for_kuhn_poker() -> None:
+    state = pyspiel.load_game(TINY).new_initial_state()
+    with pytest.raises(RuntimeError):
+        state.to_struct()
+    with pytest.raises(TypeError):
+        pyspiel.load_game(TINY).new_initial_state({"card": 0})
+
+
+@pytest.mark.parametrize(
+    ("params", "problem"),
+    [
+        ({"players": 9}, "players must be from 2 to 8"),
+        ({"players": "two"}, "players must be an int"),
+        ({"game": "holdem"}, "unknown game"),
+        ({"draws": 4}, "draws must be from 0 to 3"),
+        ({"ranks": "A1"}, "'1' is not one of"),
+        ({"suits": "cc"}, "suits names a letter twice"),
+        ({"ranks": "A2", "suits": "cd"}, "deck of 4 cards"),
+        ({"small_blind": 3, "big_blind": 2}, "blinds must be"),
+        ({"small_blind": 0, "big_blind": 0}, "forced bets"),
+        ({"colour": 1}, "no parameter 'colour'"),
+    ],
+)
+def test_bad_parameters_raise_the_setup_error_naming_the_problem(
+    params: dict[str, object], problem: str
+) -> None:
+    with pytest.raises(GameSetupError, match=problem):
+        BadugiGame(params)
+
+
+def test_the_parameters_are_the_variants() -> None:
+    assert tuple(badugi.openspiel.DEFAULTS) == PARAMETERS
+
+
+def test_a_bad_parameter_through_load_game_keeps_its_error() -> None:
+    with pytest.raises(GameSetupError, match="players must be from 2 to 8"):
+        pyspiel.load_game("python_badugi(players=9)")
