@@ -274,3 +274,22 @@ def test_the_command_line_writes_and_draws_a_split_games_table(
     capsys.readouterr()
     assert main(["table", "plot", str(alone), "--out", str(chart), "--game", "badugi"]) == 2
     assert "line 2: not a row of a vs-random table of Badugi" in capsys.readouterr().err
+
+
+def test_the_charts_columns_are_the_low_halfs_top_card_best_first_then_pairs() -> None:
+    pytest.importorskip("matplotlib")
+    from badugi.tables.plot import Hand, _columns  # noqa: PLC0415
+
+    rows = [
+        ("7c 5s 4h 3d 2c", "7"),
+        ("Kc 9s 4h 3d 2c", "K"),
+        ("Ac 9s 4h 3d 2c", "A"),
+        ("6c 5s 4h 3d 2c", "pair+"),
+    ]
+    rows += [("Kc Ks 4h 3d 2c", "pair+"), ("Kc Qc 9c 4c 2c", "pair+")]  # a pair, a straight, a flush
+    hands = [Hand(text, 24, 0.5, 50.0, BADEUCY) for text, _ in rows]
+    assert [h.column for h in hands] == [column for _, column in rows]
+    assert _columns(hands, BADEUCY) == ["7", "K", "A", "pair+"]  # aces are high in 2-7
+    badacey = [Hand(text, 24, 0.5, 50.0, BADACEY) for text, _ in rows]
+    assert [h.column for h in badacey] == ["7", "K", "9", "6", "pair+", "K"]  # no straights nor flushes
+    assert _columns(badacey, BADACEY) == ["6", "7", "9", "K", "pair+"]

@@ -5,8 +5,9 @@ the rank of the made hand it holds now (1 is A-2-3-4), coloured by that made
 hand's size, and a grid of the mean equity (weighted by how many hands each
 stands for) by the made hand's size and top card: "a three-card 7 now is
 worth about this much". In a split game the made hand is the Badugi half's
-and the grid's columns are the top card of the five-card low half: "a
-three-card badugi with a 7 low is worth about this much".
+and the grid's columns are the top card of the five-card low half, best low
+first, its paired lows in a column of their own: "a three-card badugi with a
+9 low is worth about this much".
 """
 
 from __future__ import annotations
@@ -43,20 +44,28 @@ _MOST_TABLE_BYTES = 1 << 26
 _COLUMNS = ("hand", "count", "equity", "percentile")
 _SIZE_NAMES = {4: "badugi", 3: "three-card", 2: "two-card", 1: "one-card"}
 _SIZE_COLOURS = {4: "#1b9e77", 3: "#7570b3", 2: "#d95f02", 1: "#e7298a"}
+#: The grid's column of a split game's hands whose low half is no plain low: a pair or more of a
+#: rank, and in 2-7 a straight or a flush.
+_PAIRED = "pair+"
 
 
 class Hand:
     """One row of a vs-random table, as the chart needs it."""
 
-    __slots__ = ("count", "equity", "percentile", "rank", "size", "top")
+    __slots__ = ("column", "count", "equity", "low_rank", "percentile", "rank", "size")
 
     def __init__(self, hand: str, count: int, equity: float, percentile: float, game: Game = BADUGI) -> None:
         values = game.evaluate(hand)
-        badugi = values[0]  # the Badugi half: the whole hand in Badugi
+        badugi, low = values[0], values[-1]  # the Badugi half and the low half: both the hand in Badugi
         self.size = len(badugi.cards)
         self.rank = badugi.rank
-        # The grid's column: the made hand's highest counting card, or in a split game the low half's.
-        self.top = card_rank(ID_BY_TEXT[values[-1].cards[0]])
+        self.low_rank = low.rank
+        # The grid's column: the made hand's highest counting card, or in a split game the low
+        # half's. A low that is no plain low (a pair, a 2-7 straight or flush) has no top card that
+        # says how low it is; the scales name a plain low by its ranks alone ("9-7-4-3-2").
+        top = RANK_NAMES[card_rank(ID_BY_TEXT[low.cards[0]]) - 1]
+        plain = all(part in RANK_NAMES for part in low.name.split("-"))
+        self.column = top if not game.is_split or plain else _PAIRED
         self.count = count
         self.equity = equity
         self.percentile = percentile
@@ -243,16 +252,17 @@ def chart(hands: list[Hand], title: str, game: Game = BADUGI) -> Any:
     curve.legend(markerscale=5, loc="upper right")
 
     sizes = (4, 3, 2, 1)
+    labels = _columns(hands, game)
     cells: list[list[float]] = []
     for size in sizes:
         line = []
-        for top in range(1, 14):
-            chosen = [h for h in hands if h.size == size and h.top == top]
+        for label in labels:
+            chosen = [h for h in hands if h.size == size and h.column == label]
             weight = sum(h.count for h in chosen)
             line.append(sum(h.equity * h.count for h in chosen) / weight * 100 if weight else float("nan"))
         cells.append(line)
     image = grid.imshow(cells, cmap="RdYlGn", vmin=0, vmax=100, aspect="auto")
-    grid.set_xticks(range(13), RANK_NAMES)
+    grid.set_xticks(range(len(labels)), labels)
     grid.set_yticks(range(4), [_SIZE_NAMES[s] for s in sizes])
     columns = f"top card of the {low.name} half now" if game.is_split else "top card of the made hand now"
     grid.set(xlabel=columns, title=f"mean equity (%), by {half} now")
@@ -263,6 +273,18 @@ def chart(hands: list[Hand], title: str, game: Game = BADUGI) -> Any:
     figure.colorbar(image, ax=grid, shrink=0.8, label="equity (%)")
     figure.suptitle(title)
     return figure
+
+
+def _columns(hands: list[Hand], game: Game) -> list[str]:
+    """The grid's columns: Badugi's 13 ranks in order; a split game's low tops, best low first, then pairs."""
+    if not game.is_split:
+        return list(RANK_NAMES)
+    best: dict[str, int] = {}
+    for h in hands:
+        if h.column != _PAIRED:
+            best[h.column] = min(best.get(h.column, h.low_rank), h.low_rank)
+    paired = [_PAIRED] if any(h.column == _PAIRED for h in hands) else []
+    return sorted(best, key=best.__getitem__) + paired
 
 
 def plot_file(path: str | os.PathLike[str], out: str | os.PathLike[str], game: Game | None = None) -> None:
