@@ -293,3 +293,40 @@ def test_the_charts_columns_are_the_low_halfs_top_card_best_first_then_pairs() -
     badacey = [Hand(text, 24, 0.5, 50.0, BADACEY) for text, _ in rows]
     assert [h.column for h in badacey] == ["7", "K", "9", "6", "pair+", "K"]  # A-5: no straights nor flushes
     assert _columns(badacey, BADACEY) == ["6", "7", "9", "K", "pair+"]
+
+
+def test_what_the_review_found_is_refused_or_said_right(tmp_path: Path) -> None:
+    # A Badugi folder's refusal names Badugi (its manifest names no game), not None.
+    out = tmp_path / "b.csv"
+    vs_random(1, 200, "best", seed=1, hands=["Kh 7d 3s 2h"], out=out)
+    with pytest.raises(TableFileError, match="game 'badugi', not 'badeucy'"):
+        vs_random(1, 200, "best", seed=1, hands=["Kh 7d 3s 2h Ad"], out=out, game=BADEUCY)
+    # The lookups take the tables' games only, and say why a game of one's own is none.
+    mine = Game("deuce", title="Deuce", hand_size=5, draws=3, halves=BADEUCY.halves[1:], odd_chip_half=0)
+    for call in (
+        lambda: canonical_hands(mine),
+        lambda: starting_hand("Ac 2d 3h 4s 5c", mine),
+        lambda: vs_random(1, 100, hands=["Ac 2d 3h 4s 5c"], game=mine),
+    ):
+        with pytest.raises(InvalidHandError, match="a Game of its own named 'deuce'"):
+            call()
+    # A table's game and a starting hand's fields are checked.
+    rows = vs_random(1, 100, "best", seed=1, hands=["Kh 7d 3s 2h Ad"], game=BADEUCY).rows
+    with pytest.raises(InvalidHandError, match="game"):
+        VsRandomTable(draws=1, strategy="best", samples=100, seed=1, rows=rows, game=None)  # type: ignore[arg-type]
+    hand = starting_hand("Kh 7d 3s 2h Ad", BADEUCY)
+    with pytest.raises(InvalidHandError, match="representative"):
+        StartingHand(("Kh", "7d", "3s", "2h", "Ad"), hand.count, hand.index, hand.name, BADEUCY)
+    with pytest.raises(InvalidHandError, match="count and index"):
+        StartingHand(hand.cards, 3, hand.index, hand.name, BADEUCY)
+
+
+def test_a_chart_of_another_game_than_its_folder_names_is_refused(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    from badugi.tables.plot import plot_file  # noqa: PLC0415
+
+    out = tmp_path / "c.csv"
+    vs_random(1, 100, "best", seed=1, hands=["Kh 7d 3s 2h Ad"], out=out, game=BADEUCY)
+    with pytest.raises(TableFileError, match="a table of Badeucy, its chunk folder says, not of Badacey"):
+        plot_file(out, tmp_path / "c.png", BADACEY)
+    plot_file(out, tmp_path / "c.png", BADEUCY)  # the same game: drawn

@@ -13,8 +13,8 @@ from pathlib import Path
 from badugi.cards import as_index, hand_list, quote
 from badugi.equity._args import short
 from badugi.errors import InvalidHandError
-from badugi.games import BADUGI, GAMES, Game
-from badugi.tables._hands import canonical_hands, starting_hand
+from badugi.games import BADUGI, Game
+from badugi.tables._hands import canonical_hands, read_table_game, starting_hand
 from badugi.tables._jobs import MAX_CHUNK_SIZE
 from badugi.tables._store import TableFileError
 
@@ -32,14 +32,6 @@ __all__ = [
     "read_strategy",
     "read_table_game",
 ]
-
-
-def read_table_game(game: object) -> Game:
-    """One of the games of ``badugi.games``: a table records its game by name, so no game of one's own."""
-    if isinstance(game, Game) and GAMES.get(game.name) == game:
-        return GAMES[game.name]
-    names = ", ".join(name.upper() for name in GAMES)
-    raise InvalidHandError(f"a table's game is one of badugi.games ({names}), got {short(game)}")
 
 
 def read_hand_set(hands: object, what: str, game: Game = BADUGI) -> list[int]:

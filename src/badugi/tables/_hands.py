@@ -19,16 +19,36 @@ from badugi._fields import trusted
 from badugi._frozen import Frozen
 from badugi._native import ffi, lib
 from badugi.cards import CARD_TEXT, HandLike, describe
-from badugi.equity._args import read_game
+from badugi.equity._args import short
 from badugi.errors import InvalidHandError
-from badugi.games import BADUGI, Game
+from badugi.games import BADUGI, GAMES, Game
 
-__all__ = ["StartingHand", "canonical_hands", "class_count", "relabellings", "starting_hand"]
+__all__ = [
+    "StartingHand",
+    "canonical_hands",
+    "class_count",
+    "read_table_game",
+    "relabellings",
+    "starting_hand",
+]
 
 #: The 24 relabellings of the suits, each as new_suit = permutation[old_suit].
 _SUIT_PERMUTATIONS = tuple(itertools.permutations(range(4)))
 #: How many classes the hands of each size make.
 _CLASSES = {4: lib.BADUGI_SUIT_CLASSES4, 5: lib.BADUGI_SUIT_CLASSES5}
+
+
+def read_table_game(game: object) -> Game:
+    """One of the games of ``badugi.games``: a table records its game by name, so no game of one's own."""
+    if isinstance(game, Game) and GAMES.get(game.name) == game:
+        return GAMES[game.name]
+    names = ", ".join(name.upper() for name in GAMES)
+    given = (
+        f"a Game of its own named {game.name!r} (a table records its game by name)"
+        if isinstance(game, Game)
+        else short(game)
+    )
+    raise InvalidHandError(f"a table's game is one of badugi.games ({names}), got {given}")
 
 
 class StartingHand(Frozen):
@@ -60,12 +80,13 @@ class StartingHand(Frozen):
         """A starting hand; every field is checked (the table builds its own unchecked).
 
         Raises:
-            InvalidHandError: a game that is not one of ``badugi.games`` the
-                tables take, cards that are not the game's number of distinct
-                card texts ("Kc"), a count outside 1..24, an index outside
-                the game's classes, or a name that is not the cards' made hand.
+            InvalidHandError: a game that is not one of ``badugi.games``, cards
+                that are not the game's number of distinct card texts ("Kc")
+                or not the representative of their class, highest first, a
+                count or an index that is not the class's, or a name that is
+                not the cards' made hand.
         """
-        chosen = read_game(game)
+        chosen = read_table_game(game)
         texts = check.card_texts("StartingHand", "cards", cards, (chosen.hand_size,))
         number = check.integer("StartingHand", "count", count, least=1, most=24)
         place = check.integer("StartingHand", "index", index, least=0, most=class_count(chosen) - 1)
@@ -73,6 +94,16 @@ class StartingHand(Frozen):
         if not isinstance(name, str) or str(name) != made:
             raise InvalidHandError(
                 f"StartingHand.name must be {made!r} for these cards, got {describe(name)}"
+            )
+        own = starting_hand(texts, chosen)
+        if own.cards != texts:
+            raise InvalidHandError(
+                f"StartingHand.cards must be its class's representative, {own.text}, got {' '.join(texts)}"
+            )
+        if (own.count, own.index) != (number, place):
+            raise InvalidHandError(
+                f"StartingHand.count and index must be the class's, {own.count} and {own.index}, "
+                f"got {number} and {place}"
             )
         self._set(cards=texts, count=number, index=place, name=made, game=chosen)
 
@@ -171,14 +202,13 @@ def canonical_hands(game: Game = BADUGI) -> tuple[StartingHand, ...]:
     (the lowest ids of its class, see the module docstring); the counts add
     up to the game's hands. The order is by the made hand, the Badugi half
     first (``game.rank``), then by the representative's ids. Built once per
-    game (a tenth of a second for Badugi, about a second for a five-card
+    game (a third of a second for Badugi, about 3 seconds for a five-card
     game), then cached.
 
     Raises:
-        InvalidHandError: a game that is not one of ``badugi.games`` that the
-            equity layer values (see ``badugi.equity``).
+        InvalidHandError: a game that is not one of ``badugi.games``.
     """
-    return _of(read_game(game)).hands
+    return _of(read_table_game(game)).hands
 
 
 def representative_ids(index: int, game: Game = BADUGI) -> tuple[int, ...]:
@@ -190,10 +220,10 @@ def starting_hand(hand: HandLike, game: Game = BADUGI) -> StartingHand:
     """The starting hand (up to the suits) of the game that ``hand`` belongs to.
 
     Raises:
-        InvalidHandError: the game is not one the tables take, or the hand is
-            not one of its hands.
+        InvalidHandError: the game is not one of ``badugi.games``, or the hand
+            is not one of its hands.
     """
-    chosen = read_game(game)
+    chosen = read_table_game(game)
     ids = chosen.parse(hand)
     classes = _of(chosen)
     return classes.hands[classes.index_of[relabellings(tuple(ids))[0]]]

@@ -453,7 +453,9 @@ def _differences(recorded: dict[str, object], wanted: dict[str, object]) -> str:
     """What differs between two manifests, in a few words: "draws 2, not 3; seed 1, not 7"."""
     parts = []
     for name in sorted(set(recorded) | set(wanted)):
-        old, new = recorded.get(name), wanted.get(name)
+        # A manifest that names no game is Badugi's (see _manifest).
+        default = "badugi" if name == "game" else None
+        old, new = recorded.get(name, default), wanted.get(name, default)
         if old == new:
             continue
         if isinstance(old, list) or isinstance(new, list):

@@ -9,7 +9,7 @@ from badugi._frozen import Frozen
 from badugi.cards import HandLike
 from badugi.errors import InvalidHandError
 from badugi.games import BADUGI, Game
-from badugi.tables._hands import starting_hand
+from badugi.tables._hands import read_table_game, starting_hand
 
 __all__ = ["HeadsUpCell", "HeadsUpTable", "VsRandomRow", "VsRandomTable"]
 
@@ -106,7 +106,7 @@ class VsRandomTable(Frozen):
         game: Game = BADUGI,
     ) -> None:
         self._set(
-            game=game,
+            game=read_table_game(game),
             draws=draws,
             strategy=strategy,
             exact=samples is None,

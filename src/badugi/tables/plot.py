@@ -76,12 +76,13 @@ def read_vs_random(path: str | os.PathLike[str], game: Game | None = None) -> li
 
     ``game`` None: the game its chunk folder's manifest names, if it is there
     to say it; else Badugi for four-card hands, and a five-card table needs
-    its game.
+    its game. A game given must be the one the manifest names, if it is there.
 
     Raises:
         TableFileError: ``path`` is not a path, cannot be read (missing, a
             folder, ...), or is not a vs-random table of the game (a missing
-            column, a bad row); a five-card table with no game to read it by.
+            column, a bad row); a five-card table with no game to read it by,
+            or a game other than the one its chunk folder names.
         InvalidHandError: ``game`` is not None or one of ``badugi.games``.
     """
     chosen = None if game is None else read_table_game(game)
@@ -100,8 +101,13 @@ def read_vs_random(path: str | os.PathLike[str], game: Game | None = None) -> li
         raise TableFileError(
             f"{brief(where)} is not a vs-random table: it needs the columns {', '.join(_COLUMNS)}"
         )
+    recorded = _recorded_game(where)
+    if chosen is not None and recorded is not None and recorded != chosen:
+        raise TableFileError(
+            f"{brief(where)} is a table of {recorded.title}, its chunk folder says, not of {chosen.title}"
+        )
     if chosen is None:
-        chosen = _recorded_game(where) or _game_by_size(where, rows[0]["hand"])
+        chosen = recorded or _game_by_size(where, rows[0]["hand"])
     hands = []
     for number, row in enumerate(rows, start=2):
         try:
