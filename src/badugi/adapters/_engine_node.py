@@ -1,0 +1,50 @@
+"""The engine's hands of one game tree, each betting move played once and shared by every deal.
+
+A ``TableState`` drives its ``FollowedHand`` blind: the engine never sees a
+card until the showdown. So the engine's state after a move depends only on
+the engine's state before it and the move (a bet action, or how many cards a
+seat draws), never on the cards dealt. A tree walk meets the same betting
+under every deal (7,014 nodes of the 9-card variant hold a few dozen betting
+states), and copying the engine hand to play each move again was most of a
+node's cost. An ``EngineNode`` remembers the hand each move leads to, so the
+move is played (one ``engine_copy``, then the engine's own method) once per
+tree, and every state that reaches it shares the result, which nobody
+changes afterwards.
+
+The children live as long as some state of the tree does: a new
+``TableState`` starts a new tree, so nothing outlives the states using it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+from badugi.adapters._engine_copy import engine_copy
+from badugi.engine.followed import FollowedHand
+
+__all__ = ["EngineNode"]
+
+
+class EngineNode:
+    """An engine hand that is never changed again, and the nodes its moves lead to."""
+
+    __slots__ = ("children", "hand", "payouts")
+
+    def __init__(self, hand: FollowedHand) -> None:
+        self.hand = hand
+        self.children: dict[Hashable, EngineNode] = {}
+        # At a terminal where one seat is left: the payouts, the same for every deal (cached).
+        self.payouts: list[int] | None = None
+
+    def after(self, move: Hashable, play: Callable[[FollowedHand], None]) -> EngineNode:
+        """The node after ``move``, which ``play`` makes on a copy of the hand the first time it is asked.
+
+        ``move`` must name everything the engine is told (the action, or the
+        number of cards drawn), so that two moves with one key are the same move.
+        """
+        child = self.children.get(move)
+        if child is None:
+            hand = engine_copy(self.hand)
+            play(hand)
+            child = self.children[move] = EngineNode(hand)
+        return child
