@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from badugi.adapters._engine_copy import engine_copy
+from badugi.engine.betting import Legal
 from badugi.engine.followed import FollowedHand
 
 __all__ = ["EngineNode"]
@@ -28,13 +29,20 @@ __all__ = ["EngineNode"]
 class EngineNode:
     """An engine hand that is never changed again, and the nodes its moves lead to."""
 
-    __slots__ = ("children", "hand", "payouts")
+    __slots__ = ("_legal", "children", "hand", "payouts")
 
     def __init__(self, hand: FollowedHand) -> None:
         self.hand = hand
         self.children: dict[Hashable, EngineNode] = {}
-        # At a terminal where one seat is left: the payouts, the same for every deal (cached).
-        self.payouts: list[int] | None = None
+        # At a terminal: the payouts for each ranking of the hands still in (see TableState).
+        self.payouts: dict[tuple[tuple[int, ...], ...], list[int]] = {}
+        self._legal: Legal | None = None
+
+    def legal(self) -> Legal:
+        """The hand's legal bets, asked of the engine once (the hand never changes)."""
+        if self._legal is None:
+            self._legal = self.hand.legal()
+        return self._legal
 
     def after(self, move: Hashable, play: Callable[[FollowedHand], None]) -> EngineNode:
         """The node after ``move``, which ``play`` makes on a copy of the hand the first time it is asked.

@@ -215,7 +215,7 @@ class TableState:
             return [card for card, _ in self.chance_outcomes()]
         hand = self._node.hand
         if hand.phase == "bet":
-            legal = hand.legal()
+            legal = self._node.legal()
             actions = [FOLD] if legal.call else []
             actions.append(CALL)
             if legal.max_raise_to is not None:
@@ -270,10 +270,9 @@ class TableState:
             self._batch = Batch(seat + 1, self.variant.hand_size, ascending=True)
 
     def _bet(self, action: int) -> None:
-        hand = self._node.hand
-        seat = hand.actor
+        seat = self._node.hand.actor
         assert seat is not None
-        legal = hand.legal()
+        legal = self._node.legal()
         if action == FOLD:
             self.discards.extend(self.cards[seat])  # mucked with the discards
             text = "fold"
@@ -312,11 +311,15 @@ class TableState:
         if self._batch is not None or node.hand.phase != "showdown":
             return
         hand = node.hand
-        payouts = node.payouts
+        live = [seat for seat, out in enumerate(hand.folded) if not out]
+        # The showdown looks at the hands still in only through their ranks on each half (the pots,
+        # the order and the odd chips come from the bets and the seats), so one showdown answers
+        # every deal of this betting whose hands rank the same; the last hand in needs no ranks.
+        game = self.variant.game
+        ranks = tuple(game.rank(self.cards[seat]) for seat in live) if len(live) > 1 else ()
+        payouts = node.payouts.get(ranks)
         if payouts is None:
-            payouts = hand.payouts_if(self.cards)
-            if hand.folded.count(False) == 1:
-                node.payouts = payouts  # the last hand in wins whatever the cards: the same every deal
+            payouts = node.payouts[ranks] = hand.payouts_if(self.cards)
         start = self.variant.stack
         self._returns = tuple(
             float(stack + paid - start) for stack, paid in zip(hand.stacks, payouts, strict=True)
