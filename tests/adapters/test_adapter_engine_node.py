@@ -1,4 +1,4 @@
-"""The engine hands a TableState shares across deals, and the payouts it keeps, against the engine's settle."""
+"""The engine hands a TableState shares across deals, and its kept payouts against the engine's settle."""
 
 from __future__ import annotations
 
@@ -59,4 +59,5 @@ def test_a_move_is_played_once_and_shared() -> None:
         state.apply(state.legal_actions()[-1])  # a bet
     assert first.cards != second.cards
     assert first.hand is second.hand
-    assert root.hand.phase == "bet" and root.hand.contributions != first.hand.contributions
+    assert root.hand.phase == "bet"  # the root's own hand is not the one the bet was played on
+    assert root.hand.contributions != first.hand.contributions

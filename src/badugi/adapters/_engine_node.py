@@ -4,9 +4,9 @@ A ``TableState`` drives its ``FollowedHand`` blind: the engine never sees a
 card until the showdown. So the engine's state after a move depends only on
 the engine's state before it and the move (a bet action, or how many cards a
 seat draws), never on the cards dealt. A tree walk meets the same betting
-under every deal (7,014 nodes of the 9-card variant hold a few dozen betting
-states), and copying the engine hand to play each move again was most of a
-node's cost. An ``EngineNode`` remembers the hand each move leads to, so the
+under every deal (the 7,014 nodes of the solvers guide's nine-card variant
+need 9 engine hands), and copying the engine hand to play each move again
+was most of a node's cost. An ``EngineNode`` remembers the hand each move leads to, so the
 move is played (one ``engine_copy``, then the engine's own method) once per
 tree, and every state that reaches it shares the result, which nobody
 changes afterwards.
