@@ -12,7 +12,9 @@ tree, and every state that reaches it shares the result, which nobody
 changes afterwards.
 
 The children live as long as some state of the tree does: a new
-``TableState`` starts a new tree, so nothing outlives the states using it.
+``TableState`` starts a new tree, and the adapters start one for each hand
+they deal (``new_initial_state``, ``reset``), so nothing outlives the states
+using it; a clone kept as a starting point would keep every hand played from it.
 """
 
 from __future__ import annotations
