@@ -121,7 +121,10 @@ class BadugiState(pyspiel.State):  # type: ignore[misc]
 
     def __init__(self, game: BadugiGame) -> None:
         super().__init__(game)
-        self.table = game._initial.clone()
+        # A new hand, not a clone of the game's: the states of one tree share its engine hands
+        # (badugi.adapters._engine_node), and a game that shared one tree across every hand it deals
+        # would keep them all.
+        self.table = TableState(game._initial.variant)
 
     def current_player(self) -> int:
         """The seat to act, ``CHANCE`` or ``TERMINAL``."""

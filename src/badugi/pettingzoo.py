@@ -116,7 +116,9 @@ class BadugiEnv(AECEnv):  # type: ignore[misc]
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
-        self._table = self._initial.clone()
+        # A new hand, not a clone of the first: a clone would share the engine hands of every episode's
+        # betting (badugi.adapters._engine_node), a cache that only grows.
+        self._table = TableState(self._initial.variant)
         self._deal_chance()
         self._select()
 

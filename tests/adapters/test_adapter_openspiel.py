@@ -121,3 +121,12 @@ def test_the_parameters_are_the_variants() -> None:
 def test_a_bad_parameter_through_load_game_keeps_its_error() -> None:
     with pytest.raises(GameSetupError, match="players must be from 2 to 8"):
         pyspiel.load_game("python_badugi(players=9)")
+
+
+def test_each_hand_a_game_deals_starts_its_own_tree_of_engine_hands() -> None:
+    tiny = "draws=0,ranks=A23,suits=cdh,cap=1,small_blind=0,big_blind=0,ante=1"
+    game = pyspiel.load_game(f"python_badugi({tiny})")
+    first, second = game.new_initial_state(), game.new_initial_state()
+    assert first.table.hand is not second.table.hand  # no cache shared from one hand to the next
+    child = first.child(first.chance_outcomes()[0][0])
+    assert child.table.hand is first.table.hand  # but a tree's states share it

@@ -13,15 +13,19 @@ heads-up hand seat 1 has the button and the small blind, seat 0 the big
 blind. A fold is offered only facing a bet (a fold that could check is
 never better, and OpenSpiel's own poker games leave it out too).
 
-A clone shares the engine's hand until one of them acts on it (copy on
-write, through ``engine_copy``): chance moves never touch it.
+The engine's hand is never changed in place: each betting move is played
+once per tree on a copy and shared by every state that makes it, whatever the
+cards (``badugi.adapters._engine_node``), so a clone copies no engine hand
+and chance moves never touch it. A terminal is paid by the engine's
+``payouts_if`` (the showdown ``settle`` pays by) without settling the shared
+hand, once, and its returns are kept.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from badugi.adapters._engine_copy import engine_copy
+from badugi.adapters._engine_node import EngineNode
 from badugi.adapters.actions import CALL, DISCARD, FOLD, RAISE, thrown_by
 from badugi.adapters.deal import Batch, most_thrown, outcomes, take
 from badugi.adapters.variant import Variant
@@ -105,8 +109,7 @@ class TableState:
                 if left:
                     hand.post(kind, seat, min(amount, left))
         hand.deal([[None] * variant.hand_size] * n)
-        self._hand = hand
-        self._owns_hand = True
+        self._node = EngineNode(hand)
         self.cards: list[list[int]] = [[] for _ in range(n)]
         self.stub: list[int] = list(variant.deck)
         self.discards: list[int] = []
@@ -114,15 +117,15 @@ class TableState:
         self._batch: Batch | None = Batch(0, variant.hand_size, ascending=True)
         self._round = 0
         self._legal: tuple[int, ...] | None = None  # the legal actions, once asked, until the next action
+        self._returns: tuple[float, ...] | None = None  # once the hand is over
 
     # ---- copying ----------------------------------------------------------------------
 
     def clone(self) -> TableState:
-        """An independent copy: the engine's hand is shared until either side acts on it."""
+        """An independent copy: the engine's hand is shared, as nobody changes it (see the module)."""
         new = TableState.__new__(TableState)
         new.variant = self.variant
-        new._hand = self._hand
-        new._owns_hand = self._owns_hand = False
+        new._node = self._node
         new.cards = [list(cards) for cards in self.cards]
         new.stub = list(self.stub)
         new.discards = list(self.discards)
@@ -130,6 +133,7 @@ class TableState:
         new._batch = None if self._batch is None else self._batch.copy()
         new._round = self._round
         new._legal = self._legal
+        new._returns = self._returns
         return new
 
     def __copy__(self) -> TableState:
@@ -141,8 +145,7 @@ class TableState:
     def __getstate__(self) -> dict[str, object]:
         return {
             "variant": self.variant,
-            "_hand": self._hand,
-            "_owns_hand": True,
+            "_hand": self._node.hand,  # not the node: its children are a cache of the whole tree
             "cards": self.cards,
             "stub": self.stub,
             "discards": self.discards,
@@ -150,23 +153,21 @@ class TableState:
             "_batch": self._batch,
             "_round": self._round,
             "_legal": None,
+            "_returns": self._returns,
         }
 
     def __setstate__(self, state: dict[str, object]) -> None:
+        hand = state.pop("_hand")
+        assert isinstance(hand, FollowedHand)
         self.__dict__.update(state)
-
-    def _own_hand(self) -> FollowedHand:
-        if not self._owns_hand:
-            self._hand = engine_copy(self._hand)
-            self._owns_hand = True
-        return self._hand
+        self._node = EngineNode(hand)
 
     # ---- reading -----------------------------------------------------------------------
 
     @property
     def hand(self) -> FollowedHand:
         """The engine's hand (blind: its cards are unknown to it until the showdown). Do not act on it."""
-        return self._hand
+        return self._node.hand
 
     @property
     def is_chance(self) -> bool:
@@ -176,19 +177,21 @@ class TableState:
     @property
     def is_terminal(self) -> bool:
         """True once the hand is settled."""
-        return self._batch is None and self._hand.phase == "over"
+        return self._returns is not None
 
     @property
     def actor(self) -> int | None:
         """The seat to decide, or None at a chance node or once the hand is over."""
         if self._batch is not None:
             return None
-        return self._hand.actor
+        return self._node.hand.actor
 
     @property
     def phase(self) -> str:
         """One of "deal" (a card to come), "bet", "draw" or "over"."""
-        return "deal" if self._batch is not None else self._hand.phase
+        if self._batch is not None:
+            return "deal"
+        return "over" if self._returns is not None else self._node.hand.phase
 
     @property
     def round_index(self) -> int:
@@ -210,9 +213,9 @@ class TableState:
     def _find_legal(self) -> list[int]:
         if self._batch is not None:
             return [card for card, _ in self.chance_outcomes()]
-        hand = self._hand
+        hand = self._node.hand
         if hand.phase == "bet":
-            legal = hand.legal()
+            legal = self._node.legal()
             actions = [FOLD] if legal.call else []
             actions.append(CALL)
             if legal.max_raise_to is not None:
@@ -226,9 +229,9 @@ class TableState:
 
     def returns(self) -> list[float]:
         """Each seat's chips won (or lost, negative) over the hand; zeros until it is over."""
-        if not self.is_terminal:
+        if self._returns is None:
             return [0.0] * self.variant.players
-        return [float(stack - self.variant.stack) for stack in self._hand.stacks]
+        return list(self._returns)
 
     # ---- acting ------------------------------------------------------------------------
 
@@ -245,7 +248,7 @@ class TableState:
         self._legal = None
         if self._batch is not None:
             self._deal(action)
-        elif self._hand.phase == "bet":
+        elif self._node.hand.phase == "bet":
             self._bet(action)
         else:
             self._draw(action)
@@ -267,33 +270,26 @@ class TableState:
             self._batch = Batch(seat + 1, self.variant.hand_size, ascending=True)
 
     def _bet(self, action: int) -> None:
-        hand = self._own_hand()
-        seat = hand.actor
+        seat = self._node.hand.actor
         assert seat is not None
-        legal = hand.legal()
+        legal = self._node.legal()
         if action == FOLD:
-            hand.fold()
             self.discards.extend(self.cards[seat])  # mucked with the discards
             text = "fold"
         elif action == CALL:
             text = "check" if legal.check else "call"
-            if legal.check:
-                hand.check()
-            else:
-                hand.call()
         else:
             text = "bet" if legal.check else "raise"
-            assert legal.max_raise_to is not None
-            hand.raise_to(legal.max_raise_to)
+        self._node = self._node.after(action, lambda h: _bet(h, action))
         self.seen.append(Seen(None, "bet", seat, action, text))
         self._next_round_marker()
 
     def _draw(self, action: int) -> None:
-        hand = self._own_hand()
-        seat = hand.actor
+        seat = self._node.hand.actor
         assert seat is not None
         thrown = thrown_by(action, self.cards[seat])
-        hand.draw([None] * len(thrown))
+        # The engine is told how many cards, never which: that count is the move.
+        self._node = self._node.after(-1 - len(thrown), lambda h: h.draw([None] * len(thrown)))
         for card in thrown:
             self.seen.append(Seen(seat, "thrown", seat, card, CARD_TEXT[card]))
         self.seen.append(Seen(None, "draw", seat, len(thrown), f"draws {len(thrown)}"))
@@ -304,21 +300,30 @@ class TableState:
         self._next_round_marker()
 
     def _next_round_marker(self) -> None:
-        index = self._hand.round_index
+        index = self._node.hand.round_index
         if index != self._round:
             self._round = index
             self.seen.append(Seen(None, "round", index, index, f"round {index}"))
 
     def _settle_if_done(self) -> None:
-        """Once the betting is over and every card has come: show the hands still in, and settle."""
-        if self._batch is not None or self._hand.phase != "showdown":
+        """Once the betting is over and every card has come: the returns, from the engine's showdown."""
+        node = self._node
+        if self._batch is not None or node.hand.phase != "showdown":
             return
-        hand = self._own_hand()
+        hand = node.hand
         live = [seat for seat, out in enumerate(hand.folded) if not out]
-        if len(live) > 1:
-            for seat in live:
-                hand.show(seat, self.cards[seat])
-        hand.settle()
+        # The showdown looks at the hands still in only through their ranks on each half (the pots,
+        # the order and the odd chips come from the bets and the seats), so one showdown answers
+        # every deal of this betting whose hands rank the same; the last hand in needs no ranks.
+        game = self.variant.game
+        ranks = tuple(game.rank(self.cards[seat]) for seat in live) if len(live) > 1 else ()
+        payouts = node.payouts.get(ranks)
+        if payouts is None:
+            payouts = node.payouts[ranks] = hand.payouts_if(self.cards)
+        start = self.variant.stack
+        self._returns = tuple(
+            float(stack + paid - start) for stack, paid in zip(hand.stacks, payouts, strict=True)
+        )
 
     def __str__(self) -> str:
         """Every card and every action (for debugging and OpenSpiel's checks)."""
@@ -327,3 +332,18 @@ class TableState:
         )
         actions = " ".join(f"p{s.actor}:{s.text}" for s in self.seen if s.kind in ("bet", "draw"))
         return f"{hands} | {actions} | {self.phase}"
+
+
+def _bet(hand: FollowedHand, action: int) -> None:
+    """Play a bet action (FOLD, CALL or RAISE) on the engine's hand: a raise is always to the limit."""
+    legal = hand.legal()
+    if action == FOLD:
+        hand.fold()
+    elif action == CALL:
+        if legal.check:
+            hand.check()
+        else:
+            hand.call()
+    else:
+        assert legal.max_raise_to is not None
+        hand.raise_to(legal.max_raise_to)

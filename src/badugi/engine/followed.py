@@ -34,7 +34,7 @@ from badugi.engine.setup import Setup
 from badugi.engine.structures import Structure
 from badugi.errors import GameSetupError, IllegalActionError
 from badugi.games import BADUGI, Game
-from badugi.showdown import showdown
+from badugi.showdown import Showdown, showdown
 
 __all__ = ["POSTS", "FollowedHand", "followed_about"]
 
@@ -446,12 +446,7 @@ class FollowedHand(Hand):
                         f"seat {s}'s hand is still in at the showdown, neither shown nor mucked"
                     )
                 hands[s] = tuple(self._followed.hands[s])
-        aggressor = self._betting.last_aggressor
-        if aggressor is not None and folded[aggressor]:
-            aggressor = None
-        # A dead blind is no seat's bet: it joins the main pot as dead money, and matches nobody's bet.
-        bets = [put - dead for put, dead in zip(self._chips.contributions, self._dead, strict=True)]
-        result = showdown(hands, bets, self.button, aggressor, game=self._game, carry=sum(self._dead))
+        result = self._showdown_of(hands)
         won = [paid - back for paid, back in zip(result.payouts, result.returned, strict=True)]
         shares = self._shares(won, taken, collected)
         self._showdown = result
@@ -476,6 +471,44 @@ class FollowedHand(Hand):
             returned=result.returned,
             rake=taken,
         )
+
+    def _showdown_of(self, hands: list[HandLike | None]) -> Showdown:
+        """The showdown of ``hands`` (None for a folded seat) over this hand's bets; nothing changes."""
+        folded = self._chips.folded
+        aggressor = self._betting.last_aggressor
+        if aggressor is not None and folded[aggressor]:
+            aggressor = None
+        # A dead blind is no seat's bet: it joins the main pot as dead money, and matches nobody's bet.
+        bets = [put - dead for put, dead in zip(self._chips.contributions, self._dead, strict=True)]
+        return showdown(hands, bets, self.button, aggressor, game=self._game, carry=sum(self._dead))
+
+    def payouts_if(self, cards: Sequence[Sequence[int]]) -> list[int]:
+        """What ``settle()`` (no rake) would pay each seat, bets returned included, were ``cards`` shown.
+
+        ``cards[seat]`` is the hand of each seat still in (card ids); a folded
+        seat's is ignored. The hand does not change, so one hand blind to its
+        cards answers for every deal of the same betting (a solver's many
+        terminals); ``settle`` pays by the same showdown.
+
+        Raises:
+            IllegalActionError: not at the showdown, or not a hand of the game's size for each seat.
+        """
+        if self._phase != "showdown":
+            raise IllegalActionError(
+                f"payouts come after the betting: the hand is in the {self._phase!r} phase"
+            )
+        folded = self._chips.folded
+        if len(cards) != self._n:
+            raise IllegalActionError(f"payouts_if needs one hand for each of the {self._n} seats")
+        live = [s for s in range(self._n) if not folded[s]]
+        hands: list[HandLike | None] = [None] * self._n
+        for s in live:
+            held = tuple(cards[s]) if len(live) > 1 else tuple(range(self._game.hand_size))
+            if len(held) != self._game.hand_size:
+                raise IllegalActionError(f"seat {s} must hold {self._game.hand_size} cards")
+            hands[s] = held
+        result = self._showdown_of(hands)
+        return list(result.payouts)
 
     def _shares(self, won: list[int], rake: int, collected: Sequence[int] | None) -> list[int]:
         """What each seat takes of the pots: the rules' shares, less the rake as the record splits it."""
