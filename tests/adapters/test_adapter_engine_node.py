@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from played_out import play_out
 
 from badugi.adapters import TableState, Variant
 from badugi.adapters._engine_copy import engine_copy
@@ -15,16 +16,6 @@ VARIANTS = {
     "badeucy-3": Variant("badeucy", players=3, draws=3),
     "badacey-6-all-in": Variant("badacey", players=6, draws=1, stack=7),
 }
-
-
-def play_out(state: TableState, rng: random.Random) -> TableState:
-    while not state.is_terminal:
-        if state.is_chance:
-            cards, chances = zip(*state.chance_outcomes(), strict=True)
-            state.apply(rng.choices(cards, chances)[0])
-        else:
-            state.apply(rng.choice(state.legal_actions()))
-    return state
 
 
 def settled(state: TableState) -> list[float]:

@@ -9,6 +9,7 @@ import random
 from math import comb
 
 import pytest
+from played_out import play_out
 
 from badugi.adapters import TableState, Variant
 from badugi.adapters.actions import CALL, DISCARD, FOLD, RAISE, mask_of
@@ -19,16 +20,6 @@ from badugi.errors import IllegalActionError
 from badugi.showdown import showdown
 
 TINY = Variant(draws=0, ranks="A23", suits="cdh", cap=1, small_blind=0, big_blind=0, ante=1)
-
-
-def play_out(state: TableState, rng: random.Random) -> TableState:
-    while not state.is_terminal:
-        if state.is_chance:
-            cards, chances = zip(*state.chance_outcomes(), strict=True)
-            state.apply(rng.choices(cards, chances)[0])
-        else:
-            state.apply(rng.choice(state.legal_actions()))
-    return state
 
 
 def deal(state: TableState, hands: list[str]) -> None:
