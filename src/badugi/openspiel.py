@@ -27,8 +27,9 @@ from badugi.adapters.actions import CALL, DISCARD, FOLD, decision_count, thrown_
 from badugi.adapters.table import TableState
 from badugi.adapters.variant import Variant, variant_from
 from badugi.adapters.views import Layout, information_state_string, observation_string
-from badugi.cards import CARD_TEXT, DECK_SIZE, RANK_CHARS, SUIT_CHARS
+from badugi.cards import CARD_TEXT, DECK_SIZE, RANK_CHARS, SUIT_CHARS, as_index
 from badugi.engine.rules import MAX_SEATS
+from badugi.errors import IllegalActionError
 
 __all__ = ["BadugiGame", "BadugiObserver", "BadugiState", "variant_of"]
 
@@ -148,6 +149,17 @@ class BadugiState(pyspiel.State):  # type: ignore[misc]
         self.table.apply(int(action))
 
     def _action_to_string(self, player: int, action: int) -> str:
+        """The action's text; an action or a player that cannot be is IllegalActionError, naming it."""
+        seat, number = as_index(player), as_index(action)
+        players = self.table.variant.players
+        if seat is None or not (seat == pyspiel.PlayerId.CHANCE or 0 <= seat < players):
+            raise IllegalActionError(f"player {player!r} is no player here (chance, 0 to {players - 1})")
+        chance = seat == pyspiel.PlayerId.CHANCE
+        count = DECK_SIZE if chance else decision_count(self.table.variant.hand_size)
+        if number is None or not 0 <= number < count:
+            whose = "a chance outcome (a card id, " if chance else f"an action of player {seat}'s ("
+            raise IllegalActionError(f"action {action!r} is not {whose}0 to {count - 1})")
+        player, action = seat, number
         if player == pyspiel.PlayerId.CHANCE:
             return f"deal {CARD_TEXT[action]}"
         if action == FOLD:

@@ -34,6 +34,8 @@ from badugi.adapters.actions import decision_count
 from badugi.adapters.table import TableState
 from badugi.adapters.variant import Variant, variant_from
 from badugi.adapters.views import Layout, observation_string
+from badugi.cards import as_index
+from badugi.errors import IllegalActionError
 
 __all__ = ["BadugiEnv", "env", "raw_env"]
 
@@ -49,7 +51,27 @@ def env(render_mode: str | None = None, **variant: Any) -> Any:
     wrapped: Any = raw_env(render_mode=render_mode, **variant)
     wrapped = wrappers.TerminateIllegalWrapper(wrapped, illegal_reward=-1)
     wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
+    wrapped = _RefuseNonActions(wrapped)
     return wrappers.OrderEnforcingWrapper(wrapped)
+
+
+class _RefuseNonActions(wrappers.BaseWrapper):  # type: ignore[misc]
+    """Refuse, with the library's IllegalActionError, what is no action of the action space at all.
+
+    An action of the space that is illegal now ends the hand (TerminateIllegalWrapper, PettingZoo's
+    convention for its classic games); but None, 1.7, "x", True or 99 from a live agent is a caller's
+    mistake, which PettingZoo's own wrappers would answer with a bare AssertionError, or take 1.7 as 1.
+    """
+
+    def step(self, action: Any) -> None:
+        agent = self.env.agent_selection
+        live = not (self.env.terminations.get(agent) or self.env.truncations.get(agent))
+        if live:
+            number = as_index(action)
+            count = self.env.action_space(agent).n
+            if number is None or not 0 <= number < count:
+                raise IllegalActionError(f"action {action!r} is no action of {agent}'s (0 to {count - 1})")
+        self.env.step(action)
 
 
 def raw_env(render_mode: str | None = None, **variant: Any) -> BadugiEnv:
@@ -164,17 +186,22 @@ class BadugiEnv(AECEnv):  # type: ignore[misc]
             return
         self._cumulative_rewards[agent] = 0.0
         self.rewards = dict.fromkeys(self.agents, 0.0)
-        self._table.apply(int(action))  # type: ignore[arg-type] # None only for dead agents, above
+        # The action as given: TableState.apply refuses what is not an integer (None, 1.7, "x", True)
+        # with IllegalActionError; int() here would take 1.7 as 1 (a call).
+        self._table.apply(action)  # type: ignore[arg-type] # None only for dead agents, above
         self._deal_chance()
         self._select()
         if self.render_mode == "human":
             self.render()
 
     def render(self) -> str | None:
-        """The table as the selected agent sees it (printed for "human", returned for "ansi")."""
+        """The table as the selected agent sees it (printed for "human", returned for "ansi").
+
+        Only what that agent may see: its own cards and the public betting, never another seat's cards.
+        """
         if self.render_mode is None:
             return None
-        text = f"{self._table}\n{observation_string(self._table, self._seat[self.agent_selection])}"
+        text = observation_string(self._table, self._seat[self.agent_selection])
         if self.render_mode == "human":
             print(text)
             return None

@@ -130,3 +130,27 @@ def test_each_hand_a_game_deals_starts_its_own_tree_of_engine_hands() -> None:
     assert first.table.hand is not second.table.hand  # no cache shared from one hand to the next
     child = first.child(first.chance_outcomes()[0][0])
     assert child.table.hand is first.table.hand  # but a tree's states share it
+
+
+@pytest.mark.parametrize(
+    ("player", "action", "message"),
+    [
+        (-1, 60, "action 60 is not a chance outcome"),  # was IndexError from CARD_TEXT[60]
+        (-1, -1, "action -1 is not a chance outcome"),
+        (0, 19, "action 19 is not an action of player 0's"),
+        (0, -1, "action -1 is not an action of player 0's"),
+        (2, 1, "player 2 is no player here"),
+        (-4, 1, "player -4 is no player here"),  # TERMINAL is nobody's to act
+    ],
+)
+def test_action_to_string_of_what_cannot_be_is_the_illegal_action_error(
+    player: int, action: int, message: str
+) -> None:
+    """Every wrong action is the library's IllegalActionError naming it, as ``apply_action`` says."""
+    from badugi.errors import IllegalActionError  # noqa: PLC0415
+
+    state = pyspiel.load_game("python_badugi").new_initial_state()
+    with pytest.raises(IllegalActionError, match=message):
+        state.action_to_string(player, action)
+    assert state.action_to_string(-1, 51) == "deal Ks"  # the state is still usable
+    assert state.action_to_string(0, 2) == "raise"

@@ -63,3 +63,53 @@ def test_bad_parameters_raise_the_setup_error_naming_it() -> None:
         badugi_pettingzoo.env(render_mode="rgb")
     with pytest.raises(GameSetupError, match="no parameter 'colour'"):
         badugi_pettingzoo.env(colour=1)
+
+
+@pytest.mark.parametrize("wrapped", [True, False], ids=["env", "raw_env"])
+@pytest.mark.parametrize("action", [1.7, None, "x", True, -1, 10**30, 2.0, b"\x01", [1]])
+def test_what_is_no_action_is_refused_and_changes_nothing(wrapped: bool, action: object) -> None:
+    """1.7 was taken as 1 (a call), None gave TypeError and "x" ValueError: each is no action."""
+    from badugi.errors import IllegalActionError  # noqa: PLC0415
+
+    make = badugi_pettingzoo.env if wrapped else badugi_pettingzoo.raw_env
+    table = make(render_mode="ansi")
+    table.reset(seed=1)
+
+    def seen() -> tuple[object, ...]:
+        mask = table.observe(table.agent_selection)["action_mask"]
+        return table.agent_selection, table.render(), mask.tolist()
+
+    before = seen()
+    with pytest.raises(IllegalActionError, match="action"):
+        table.step(action)
+    assert seen() == before
+    table.step(np.int64(CALL))  # a numpy integer is an integer: the table plays on
+    assert table.agent_selection != before[0]
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=["reduced", "badugi", "badeucy-3", "badacey-6"])
+def test_a_render_shows_the_agent_its_own_cards_and_no_other_seats(variant: dict[str, object]) -> None:
+    """render() is "the table as the selected agent sees it": it printed every seat's cards."""
+    import random  # noqa: PLC0415
+
+    from badugi.cards import CARD_TEXT  # noqa: PLC0415
+
+    choose = random.Random(5)
+    table = badugi_pettingzoo.raw_env(render_mode="ansi", **variant)
+    renders = 0
+    for seed in range(6):
+        table.reset(seed=seed)
+        while not all(table.terminations.values()):
+            agent = table.agent_selection
+            seat = int(agent.rsplit("_", 1)[1])
+            text = table.render()
+            assert isinstance(text, str)
+            own = "".join(CARD_TEXT[card] for card in table._table.cards[seat])
+            others = [CARD_TEXT[c] for s, cards in enumerate(table._table.cards) if s != seat for c in cards]
+            assert text.count("cards:") == 1
+            assert f"cards:{own or '-'} " in text
+            assert not any(card in text for card in others), (text, others)
+            renders += 1
+            mask = table.observe(agent)["action_mask"]
+            table.step(int(choose.choice(np.flatnonzero(mask).tolist())))
+    assert renders >= 20
