@@ -296,6 +296,32 @@ def test_integers_of_other_types_set_up_a_hand() -> None:
     assert json.loads(json.dumps(hand.history)) is not None
 
 
+@pytest.mark.parametrize(
+    ("stacks", "carry"),
+    [([2**62] * 3, 0), ([2**63 - 1, 1], 0), ([2**62, 2**62], 0), ([2**62, 2**62 - 1], 1)],
+)
+def test_a_table_whose_chips_no_pot_can_hold_is_refused_at_set_up(stacks: list[int], carry: int) -> None:
+    """Every chip may end in one pot: stacks over 2**63-1 in all were taken, then broke the showdown."""
+    with pytest.raises(GameSetupError, match=r"more than one pot can hold \(2\*\*63-1"):
+        Hand(stacks, 0, PotLimit(), blinds=(1, 2), carry=carry)
+
+
+def test_a_table_of_exactly_2_63_minus_1_chips_plays_to_its_showdown() -> None:
+    """The bound is the largest table that settles: all in for every chip, the pot pays them all."""
+    stacks = [2**62, 2**62 - 2, 1]
+    hand = Hand(stacks, 0, PotLimit(), blinds=(1, 2), carry=0, seed=3)
+    assert sum(stacks) == 2**63 - 1
+    while hand.actor is not None:
+        if hand.phase == "draw":
+            hand.draw([])
+        elif hand.legal().max_raise_to is not None:
+            hand.raise_to(hand.legal().max_raise_to)
+        else:
+            hand.call()
+    assert hand.phase == "over"
+    assert sum(hand.stacks) == 2**63 - 1
+
+
 # ---- replaying a history -------------------------------------------------------------------
 
 

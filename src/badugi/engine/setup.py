@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from badugi.cards import CARD_TEXT, DECK_SIZE, HandLike
-from badugi.engine._checks import as_chips, as_count, as_seat, as_sequence, card_ids, short_repr
+from badugi.engine._checks import MAX_CHIPS, as_chips, as_count, as_seat, as_sequence, card_ids, short_repr
 from badugi.engine.game_settings import check_carry, check_game, check_qualifier, game_named
 from badugi.engine.history import Event, event
 from badugi.engine.rules import MAX_SEATS
@@ -139,6 +139,7 @@ class Setup:
                 f"exposed_replacement must be 'now' or 'after_draw', got {short_repr(exposed_replacement)}"
             )
         checked_game = check_game(game)
+        checked_carry = check_carry(carry)
         drawn = random.SystemRandom().randrange(2**63) if seed is None else seed
         checked_seed = _count("seed", drawn, most=MAX_SEED)
         settings = {
@@ -153,8 +154,16 @@ class Setup:
             "exposed_replacement": exposed_replacement,
             "game": checked_game,
             "qualifier": check_qualifier(qualifier, checked_game),
-            "carry": check_carry(carry),
+            "carry": checked_carry,
         }
+        # Every chip of the table may end in one pot and one stack, which the showdown keeps in
+        # 64-bit ints: refused here, not at a showdown that cannot be settled.
+        table_chips = sum(checked_stacks) + checked_carry
+        if table_chips > MAX_CHIPS:
+            raise GameSetupError(
+                f"the stacks and the carry come to {table_chips} chips, more than one pot can hold "
+                f"(2**63-1 = {MAX_CHIPS})"
+            )
         for name, value in settings.items():
             object.__setattr__(self, name, value)
 
