@@ -204,6 +204,19 @@ def split(
     base = amount // len(scales)
     amounts = [base] * len(scales)
     amounts[odd_chip_half] += amount - base * len(scales)
+    if len(contenders) == 1:  # one hand takes every half: nothing to compare, no odd chip to place
+        winner = (contenders[0],)
+        return trusted(
+            Pot,
+            amount=amount,
+            eligible=tuple(sorted(eligible)),
+            winners=winner,
+            shares=(amount,),
+            halves=tuple(
+                trusted(PotHalf, scale=scale, amount=chips, winners=winner, shares=(chips,))
+                for scale, chips in zip(scales, amounts, strict=True)
+            ),
+        )
 
     def from_the_button_s_left(seat: int) -> int:
         return (seat - button - 1) % n

@@ -47,7 +47,7 @@ from badugi.errors import InvalidHandError
 from badugi.games import BADUGI, Game
 from badugi.pots import Pot, layer, split
 
-__all__ = ["Showdown", "showdown"]
+__all__ = ["Showdown", "settle", "showdown"]
 
 
 class Showdown(Frozen):
@@ -236,7 +236,7 @@ def _qualifier(qualifier: object, game: Game) -> int | None:
 
 
 def _show(
-    game: Game, cards: dict[int, list[int]], in_hand: list[int], last_aggressor: int | None, n: int
+    game: Game, cards: Mapping[int, list[int]], in_hand: list[int], last_aggressor: int | None, n: int
 ) -> tuple[list[int], list[int], dict[int, tuple[int, ...]]]:
     """Who shows in what order, which hands are dead, and the rank per half of each live hand."""
     if len(in_hand) == 1:  # everyone else folded: no showdown, nothing is read
@@ -248,6 +248,22 @@ def _show(
         seat: tuple(scale.rank(cards[seat]) for scale in game.halves) for seat in in_hand if seat not in dead
     }
     return order, dead, ranks
+
+
+def _unseen_layers(seat: int, contributions: list[int]) -> tuple[list[tuple[int, list[int]]], list[int]]:
+    """``layer`` when ``seat`` alone is still in: one pot of what the others matched, the rest goes back.
+
+    The same answer as ``layer`` (tests/test_showdown.py checks it on random
+    tables), which walks every level of the contributions: here the seat's
+    chips above every other seat's go back to it, and every other seat's
+    chips above the seat's go back to that seat.
+    """
+    mine = contributions[seat]
+    others = max((c for s, c in enumerate(contributions) if s != seat), default=0)
+    returned = [c - mine if c > mine else 0 for c in contributions]
+    returned[seat] = mine - others if mine > others else 0
+    amount = sum(contributions) - sum(returned)
+    return ([(amount, [seat])] if amount else []), returned
 
 
 def showdown(
@@ -295,12 +311,28 @@ def showdown(
         raise InvalidHandError(f"carry must be an int in 0..2**63-1, got {describe(carry)}")
     if sum(contributions) + extra > MAX_CHIPS:  # as at a table, every chip fits in one payout
         raise InvalidHandError("the contributions and the carry add up to more than 2**63-1 chips")
-    n = len(hands)
-    cards = _parse_all(hands)
-    in_hand = [seat for seat in _clockwise_from(button + 1, n) if hands[seat] is not None]
-    if not in_hand:
+    if all(hand is None for hand in hands):
         raise InvalidHandError("every seat folded: at least one hand must still be in")
+    return settle(_parse_all(hands), contributions, button, last_aggressor, game, worst_qualifying, extra)
 
+
+def settle(  # noqa: PLR0917 - showdown's own arguments, checked, in its order
+    cards: Mapping[int, list[int]],
+    contributions: list[int],
+    button: int,
+    last_aggressor: int | None,
+    game: Game,
+    worst_qualifying: int | None,
+    extra: int,
+) -> Showdown:
+    """``showdown`` of inputs already checked: the card ids of each seat still in (at least one).
+
+    For the engine, whose hands, chips and seats are its own and checked when
+    they were made: the same settlement, without reading them again.
+    ``worst_qualifying`` is the qualifier's rank (or None), ``extra`` the carry.
+    """
+    n = len(contributions)
+    in_hand = [seat for seat in _clockwise_from(button + 1, n) if seat in cards]
     order, dead, ranks = _show(game, cards, in_hand, last_aggressor, n)
     if not ranks:  # every hand still in is dead: nobody can win, the hand is void
         return trusted(
@@ -312,7 +344,10 @@ def showdown(
             dead=tuple(dead),
             carried=extra,
         )
-    layers, returned = layer(contributions, set(in_hand), set(ranks))
+    if len(in_hand) == 1:
+        layers, returned = _unseen_layers(in_hand[0], contributions)
+    else:
+        layers, returned = layer(contributions, set(in_hand), set(ranks))
     if extra:  # the carry is dead money in the main pot, which every hand still in contests
         if layers and layers[0][1] == sorted(in_hand):
             layers[0] = (layers[0][0] + extra, layers[0][1])

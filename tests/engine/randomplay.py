@@ -145,6 +145,10 @@ def check_invariants(hand: Hand, start_total: int) -> None:
     for seat, cards in enumerate(hand.hands):
         expected = 0 if hand.folded[seat] else hand.game.hand_size - hand._dealer.owed(seat)
         assert len(cards) == expected
+    chips = hand._chips  # the totals the ledger keeps as it goes, against its lists
+    assert chips.pot == sum(chips.contributions) + chips.carry
+    assert chips.in_hand == chips.folded.count(False)
+    assert chips.able == sum(1 for s, out in enumerate(chips.folded) if chips.stacks[s] and not out)
     if hand.phase == "bet":  # a player to act has a bet to face or someone to bet against
         actor = hand.actor
         assert actor is not None

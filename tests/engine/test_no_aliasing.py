@@ -17,7 +17,16 @@ import pytest
 from randomplay import play, snapshot
 
 from badugi._frozen import Frozen
-from badugi.engine import FixedLimit, Hand, RandomBot, SeatView, SimpleBot, public_history, view_of
+from badugi.engine import (
+    FixedLimit,
+    FollowedHand,
+    Hand,
+    RandomBot,
+    SeatView,
+    SimpleBot,
+    public_history,
+    view_of,
+)
 from badugi.engine.history import Event
 from badugi.engine.match import Match
 from badugi.games import Game
@@ -174,3 +183,21 @@ def test_random_hands_hand_out_no_mutable_state() -> None:
         assert mutable_parts(hand.history) == []
         for seat in range(hand.n_seats):
             assert mutable_parts(view_of(hand, seat)) == []
+
+
+def test_a_followed_hand_s_history_reaches_nothing_mutable() -> None:
+    # Its own events (the posts, the deal, the shows, the rake) are recorded apart from a dealt hand's.
+    hand = FollowedHand([500] * 3, 0, FixedLimit(10, 20), blinds=(5, 10))
+    hand.post("small_blind", 1, 5)
+    hand.post("big_blind", 2, 10)
+    hand.deal([[None] * 4, ["Ah", "2c", "3d", "4s"], [None] * 4])
+    while hand.phase in ("bet", "draw"):
+        if hand.phase == "draw":
+            hand.draw([] if hand.actor == 1 else [None])
+        else:
+            hand.check() if hand.legal().check else hand.call()
+    hand.show(0, ["Kh", "Qc", "Jd", "Ts"])
+    hand.show(2, ["5h", "6c", "7d", "8s"])
+    hand.settle(rake=1, collected=[0, 29, 0])
+    assert hand.phase == "over"
+    assert mutable_parts(hand.history) == []

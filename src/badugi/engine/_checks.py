@@ -56,6 +56,8 @@ def as_int(value: object) -> int | None:
     A bool is not a number of chips, a seat or a card: None for it, as for
     anything else.
     """
+    if type(value) is int:
+        return value
     number = as_index(value)
     return None if number is None else int(number)
 
@@ -74,6 +76,8 @@ def as_chips(name: str, value: object, least: int) -> int:
     Raises:
         GameSetupError: anything else, named.
     """
+    if type(value) is int and least <= value <= MAX_CHIPS:
+        return value  # the common case, said at once
     number = as_int(value)
     if number is not None and number > MAX_CHIPS:
         raise GameSetupError(f"{name} must be at most 2**63-1, got {short_repr(value)}")

@@ -16,7 +16,10 @@ between structures (the size of a bet or raise) is asked of the
   bet or raise that reopened the betting;
 * a player nobody can bet against (every other player still in is all-in)
   and who owes nothing has no decision: its turn is skipped, as the card rooms
-  and PokerKit do (the draws still happen). Facing a bet, it still calls or folds.
+  do (the draws still happen). Facing a bet, it still calls or folds.
+
+What the seat to act may do is worked out once per turn (``legal``), and the
+bet or raise it makes is checked against that same answer.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from dataclasses import dataclass
 
 from badugi.engine._checks import check_fields, short_repr, unchecked
 from badugi.engine.ledger import Ledger
-from badugi.engine.structures import BettingRound, Structure
+from badugi.engine.structures import Structure
 from badugi.errors import IllegalActionError
 
 __all__ = ["DRAW_ONLY", "NOTHING_LEGAL", "Betting", "Legal"]
@@ -85,6 +88,26 @@ class Betting:
             is still asked to act within a round (``Setup.rules_version`` 1).
     """
 
+    __slots__ = (
+        "_acted_at",
+        "_ante",
+        "_big_blind",
+        "_covered_seat_acts",
+        "_ledger",
+        "_structure",
+        "_turn",
+        "bets",
+        "current_bet",
+        "full_bets",
+        "index",
+        "last_aggressor",
+        "last_full_bet",
+        "last_raise",
+        "pending",
+        "reopened_at",
+        "reopenings",
+    )
+
     def __init__(
         self,
         index: int,
@@ -114,6 +137,7 @@ class Betting:
         # then, None if capped): a reopening since, or the bet reaching that total however many
         # all-ins made it, reopens the betting for the seat.
         self._acted_at: dict[int, tuple[int, int | None]] = {}
+        self._turn: _Turn | None = None  # what the seat to act may do, worked out once per turn
 
     # ---- forced bets and who acts ----------------------------------------------------------
 
@@ -131,6 +155,7 @@ class Betting:
         self.reopened_at = big_blind
         self.full_bets = 1  # the big blind counts as the bet
         self.reopenings = 1
+        self._turn = None
 
     def open(self, order: Sequence[int]) -> None:
         """Queue the seats that act, in ``order``.
@@ -138,19 +163,10 @@ class Betting:
         Everyone who can still bet acts; with nobody left to bet against, only
         a seat that owes a call does.
         """
-        self.pending = [seat for seat in order if self._ledger.can_act(seat)]
+        stacks, folded = self._ledger.stacks, self._ledger.folded
+        self.pending = [seat for seat in order if stacks[seat] and not folded[seat]]
+        self._turn = None
         self._skip_the_covered(always=True)
-
-    def _skip_the_covered(self, always: bool = False) -> None:
-        """Drop the turns of seats that have nobody to bet against and owe nothing: they have no decision.
-
-        ``always``: at the start of a round, which every version of the rules skips.
-        """
-        if self._covered_seat_acts and not always:
-            return
-        can_act = self._ledger.can_act
-        if sum(1 for seat in range(len(self.bets)) if can_act(seat)) < 2:
-            self.pending = [seat for seat in self.pending if self.bets[seat] < self.current_bet]
 
     @property
     def actor(self) -> int | None:
@@ -161,72 +177,124 @@ class Betting:
 
     def legal(self, seat: int) -> Legal:
         """What ``seat`` (the seat to act) may do."""
-        to_call = self.current_bet - self.bets[seat]
-        low_high = self.raise_range(seat)
-        return unchecked(
-            Legal,
-            fold=True,
-            check=to_call == 0,
-            call=to_call > 0,
-            call_amount=min(to_call, self._ledger.stacks[seat]),
-            min_raise_to=None if low_high is None else low_high[0],
-            max_raise_to=None if low_high is None else low_high[1],
-            draw=False,
-        )
+        turn = self._turn
+        if turn is None or turn.seat != seat:
+            turn = self._turn = self._work_out(seat)
+        return turn.legal
 
     def raise_range(self, seat: int) -> tuple[int, int] | None:
         """The least and most total ``seat`` may bet or raise to (all-in for less included), or None."""
-        if self.raise_blocker(seat) is not None:
-            return None
-        full = self._full_range(seat)
-        if full is None:
-            return None  # capped
-        most = self.bets[seat] + self._ledger.stacks[seat]
-        low, high = full
-        return min(low, most), min(high, most)
+        return self._turn_of(seat).raise_range
 
     def raise_blocker(self, seat: int) -> str | None:
         """Why ``seat`` may not bet or raise whatever the structure says, or None."""
-        if self.bets[seat] + self._ledger.stacks[seat] <= self.current_bet:
+        ledger = self._ledger
+        stacks = ledger.stacks
+        if self.bets[seat] + stacks[seat] <= self.current_bet:
             return "not enough chips to raise"
-        if not any(self._ledger.can_act(other) for other in range(len(self.bets)) if other != seat):
+        if ledger.able - ledger.can_act(seat) == 0:
             return "every other player is all-in or folded"
-        if seat in self._acted_at:
-            seen, reopens_at = self._acted_at[seat]
+        acted = self._acted_at.get(seat)
+        if acted is not None:
+            seen, reopens_at = acted
             if self.reopenings <= seen and (reopens_at is None or self.current_bet < reopens_at):
                 return f"an all-in short of {self._structure.reopens_with()} does not reopen the betting"
         return None
 
-    def _full_range(self, seat: int) -> tuple[int, int] | None:
-        """What the structure allows for a full bet or raise."""
-        return self._structure.raise_range(self._round(seat))
+    def check_raise(self, seat: int, total: int) -> None:
+        """Refuse a bet or raise by ``seat`` (the seat to act) to ``total`` that is not allowed now.
 
-    def _reopening_total(self, seat: int) -> int | None:
-        """What the structure says a bet or raise must reach to reopen the betting, or None (capped)."""
-        return self._structure.reopening_total(self._round(seat))
+        Raises:
+            IllegalActionError: no bet or raise is allowed, or ``total`` is out of range.
+        """
+        turn = self._turn_of(seat)
+        if turn.raise_range is None:
+            raise IllegalActionError(f"seat {seat} cannot bet or raise now ({turn.refusal})")
+        low, high = turn.raise_range
+        if not low <= total <= high:
+            raise IllegalActionError(
+                f"seat {seat} cannot raise to {short_repr(total)}: the total must be between {low} and {high}"
+            )
 
-    def _round(self, seat: int) -> BettingRound:
-        return unchecked(
-            BettingRound,
-            index=self.index,
-            current_bet=self.current_bet,
-            player_bet=self.bets[seat],
-            pot=self._ledger.pot,
-            last_raise=self.last_raise,
-            full_bets=self.full_bets,
-            players_in=self._ledger.players_in(),
-            big_blind=self._big_blind,
-            ante=self._ante,
-            last_full_bet=self.last_full_bet,
-            reopened_at=self.reopened_at,
+    def _turn_of(self, seat: int) -> _Turn:
+        turn = self._turn
+        if turn is None or turn.seat != seat:
+            turn = self._turn = self._work_out(seat)
+        return turn
+
+    def _work_out(self, seat: int) -> _Turn:
+        """What ``seat`` may do now: one question to the structure, asked once per turn."""
+        ledger = self._ledger
+        bet, stack, current = self.bets[seat], ledger.stacks[seat], self.current_bet
+        to_call = current - bet
+        call_amount = to_call if to_call < stack else stack
+        quote = self._structure._quote(
+            self.index,
+            current,
+            bet,
+            ledger.pot,
+            self.last_raise,
+            self.full_bets,
+            ledger.in_hand,
+            self._big_blind,
+            self._ante,
+            self.last_full_bet,
+            self.reopened_at,
+        )
+        # The seat to act can act: the others can if more than it can (raise_blocker, said at once).
+        acted = self._acted_at.get(seat)
+        if bet + stack > current and ledger.able > 1 and (acted is None or self.reopenings > acted[0]):
+            refusal = None
+        else:
+            refusal = self.raise_blocker(seat)
+        low = high = None
+        if refusal is None:
+            if quote is None:
+                refusal = "the betting is capped"
+            else:
+                most = bet + stack  # all in for less, if that is short of the structure's least
+                low, high = min(quote[0], most), min(quote[1], most)
+        key = (to_call, call_amount, low, high)
+        legal = _LEGALS.get(key)
+        if legal is None:
+            if len(_LEGALS) >= _MOST_LEGALS:
+                _LEGALS.clear()
+            legal = _LEGALS[key] = unchecked(
+                Legal,
+                fold=True,
+                check=to_call == 0,
+                call=to_call > 0,
+                call_amount=call_amount,
+                min_raise_to=low,
+                max_raise_to=high,
+                draw=False,
+            )
+        return _Turn(seat, legal, None if low is None else (low, high), refusal, quote)  # type: ignore[arg-type]
+
+    def _quote(self, seat: int) -> tuple[int, int, int] | None:
+        """The structure's (full raise's least and most total, total that reopens the betting), or None."""
+        ledger = self._ledger
+        return self._structure._quote(
+            self.index,
+            self.current_bet,
+            self.bets[seat],
+            ledger.pot,
+            self.last_raise,
+            self.full_bets,
+            ledger.in_hand,
+            self._big_blind,
+            self._ante,
+            self.last_full_bet,
+            self.reopened_at,
         )
 
-    # ---- actions (the seat is the seat to act; each refuses before changing anything) -----------
+    # ---- actions (the seat is the seat to act; the hand checks each before it changes anything) ----
 
     def fold(self, seat: int) -> None:
         """The seat to act folds (the hand takes its cards)."""
-        self._ledger.folded[seat] = True
+        self._ledger.fold(seat)
         self.pending.pop(0)
+        self._turn = None
         self._skip_the_covered()
 
     def check(self, seat: int) -> None:
@@ -238,7 +306,7 @@ class Betting:
         owed = self.current_bet - self.bets[seat]
         if owed > 0:
             raise IllegalActionError(f"seat {seat} cannot check: {owed} to call")
-        self._acted(seat)
+        self._acted(seat, self._turn_of(seat).quote)
 
     def call(self, seat: int) -> int:
         """Call the bet, all-in for less if short; returns the chips put in.
@@ -250,31 +318,19 @@ class Betting:
         if owed <= 0:
             raise IllegalActionError(f"seat {seat} cannot call: nothing to call (check instead)")
         amount = min(owed, self._ledger.stacks[seat])
+        quote = self._turn_of(seat).quote
         self._put_in(seat, amount)
-        self._acted(seat)
+        self._acted(seat, quote)
         return amount
 
-    def raise_to(self, seat: int, total: int, order_after: Sequence[int]) -> tuple[str, bool]:
-        """Bet or raise to ``total``; returns ("bet" or "raise", whether it was a full one).
+    def raise_to(self, seat: int, total: int) -> tuple[str, bool]:
+        """Bet or raise to ``total``, which ``check_raise`` allowed; returns ("bet" or "raise", whether full).
 
-        ``order_after`` is every seat in turn after ``seat``: those who can
-        still act must answer the new bet.
-
-        Raises:
-            IllegalActionError: no bet or raise is allowed, or ``total`` is out of range.
+        Every seat after ``seat`` that can still act must answer the new bet.
         """
-        low_high = self.raise_range(seat)
-        if low_high is None:
-            reason = self.raise_blocker(seat) or "the betting is capped"
-            raise IllegalActionError(f"seat {seat} cannot bet or raise now ({reason})")
-        low, high = low_high
-        if not low <= total <= high:
-            raise IllegalActionError(
-                f"seat {seat} cannot raise to {short_repr(total)}: the total must be between {low} and {high}"
-            )
-        full_range = self._full_range(seat)
-        full = full_range is not None and total >= full_range[0]
-        reopening = self._reopening_total(seat)
+        quote = self._turn_of(seat).quote
+        assert quote is not None  # check_raise refused the bet otherwise
+        full = total >= quote[0]
         kind = "bet" if self.current_bet == 0 else "raise"
         previous = self.current_bet
         self._put_in(seat, total - self.bets[seat])
@@ -283,28 +339,68 @@ class Betting:
             self.last_raise = total - previous
             self.last_full_bet = total
             self.full_bets += 1
-        if full or (reopening is not None and total >= reopening):
+        if total >= quote[2]:
             self.reopened_at = total
             self.reopenings += 1
-        self._record_acted(seat)
+        after = self._quote(seat)  # the raise moved the bet: what reopens the betting for it now
+        self._acted_at[seat] = (self.reopenings, None if after is None else after[2])
         self.last_aggressor = seat
-        self.pending = [other for other in order_after if other != seat and self._ledger.can_act(other)]
+        stacks, folded, n = self._ledger.stacks, self._ledger.folded, len(self.bets)
+        self.pending = [other for k in range(1, n) if stacks[other := (seat + k) % n] and not folded[other]]
         return kind, full
 
     def remove(self, seat: int) -> None:
         """``seat`` is out of the round (its hand was found dead): it has no more turns."""
         if seat in self.pending:
             self.pending.remove(seat)
+        self._turn = None
         self._skip_the_covered()
 
-    def _acted(self, seat: int) -> None:
-        self._record_acted(seat)
+    def _acted(self, seat: int, quote: tuple[int, int, int] | None) -> None:
+        # A check or a call changes nothing a structure prices a raise by (the bet, the last full one,
+        # the count), so the total that would reopen the betting for the seat is its turn's.
+        self._acted_at[seat] = (self.reopenings, None if quote is None else quote[2])
         self.pending.pop(0)
-        self._skip_the_covered()
+        self._turn = None
+        if not self._ledger.stacks[seat]:  # all in: it may leave one player nobody can bet against
+            self._skip_the_covered()
 
-    def _record_acted(self, seat: int) -> None:
-        self._acted_at[seat] = (self.reopenings, self._reopening_total(seat))
+    def _skip_the_covered(self, always: bool = False) -> None:
+        """Drop the turns of seats that have nobody to bet against and owe nothing: they have no decision.
+
+        ``always``: at the start of a round, which every version of the rules skips.
+        """
+        if self._covered_seat_acts and not always:
+            return
+        if self._ledger.able < 2:
+            self.pending = [seat for seat in self.pending if self.bets[seat] < self.current_bet]
 
     def _put_in(self, seat: int, amount: int) -> None:
         self._ledger.put_in(seat, amount)
         self.bets[seat] += amount
+        self._turn = None
+
+
+#: The legal actions made so far, by what they say: a value, so every turn that says the same shares it.
+_LEGALS: dict[tuple[int, int, int | None, int | None], Legal] = {}
+_MOST_LEGALS = 4096
+
+
+class _Turn:
+    """What the seat to act may do, worked out once: its legal actions and the structure's answer."""
+
+    __slots__ = ("legal", "quote", "raise_range", "refusal", "seat")
+
+    def __init__(
+        self,
+        seat: int,
+        legal: Legal,
+        raise_range: tuple[int, int] | None,
+        refusal: str | None,
+        quote: tuple[int, int, int] | None,
+    ) -> None:
+        self.seat = seat
+        self.legal = legal
+        self.raise_range = raise_range  # the least and most total, all-in for less included; None: no raise
+        self.refusal = refusal  # why no bet or raise is allowed, or None
+        self.quote = quote  # the structure's (full raise's least, most, total that reopens), or None

@@ -13,7 +13,7 @@ import random
 from collections.abc import Sequence
 
 from badugi.cards import CARD_TEXT
-from badugi.engine.deck import Deck
+from badugi.engine.deck import Deck, shuffled
 from badugi.engine.history import History
 from badugi.engine.rules import largest_draw
 from badugi.engine.setup import Setup
@@ -37,14 +37,16 @@ class Dealer:
     def __init__(self, setup: Setup, game: Game, log: History, redeal: int = 0) -> None:
         order, reshuffles = list(setup.deck), f"badugi-reshuffle-{setup.seed}"
         if redeal:  # a misdeal's redeal: a fresh shuffle, seeded by the hand's seed and the redeal's number
-            random.Random(f"badugi-deal-{setup.seed}-redeal-{redeal}").shuffle(order)
+            shuffled(order, random.Random(f"badugi-deal-{setup.seed}-redeal-{redeal}"))
             reshuffles += f"-redeal-{redeal}"
         self.order = tuple(order)  # the deck this deal starts from, top first
-        self._deck = Deck(order, random.Random(reshuffles))
+        self._deck = Deck(order, reshuffles)
         self._game = game
         self._burn = setup.burn
         self._replace_exposed_now = setup.exposed_replacement == "now"
         self._log = log
+        # The live cards a deferred replacement must leave: the largest draw another could make, and the last.
+        self._reserve = largest_draw(game) + 1
         self.hands: list[list[int]] = []  # each seat's cards, in the order received
         self._owed: dict[int, tuple[list[int], list[int]]] = {}  # seat -> (cards exposed to it, its discards)
         self._burned = False  # whether this draw has had its burn card
@@ -53,14 +55,16 @@ class Dealer:
 
     def deal(self, seats: int, first: int) -> None:
         """Deal every seat a hand, one card at a time, clockwise from ``first``, and record each hand."""
-        self.hands = [[] for _ in range(seats)]
-        for _ in range(self._game.hand_size):
-            for k in range(seats):
-                card = self._deck.deal()
-                self.dealt.append(card)
-                self.hands[(first + k) % seats].append(card)
-        for seat, cards in enumerate(self.hands):
-            self._log.record("deal", seat=seat, cards=[CARD_TEXT[c] for c in cards])
+        size = self._game.hand_size
+        dealt = self._deck.deal_many(size * seats)  # one card at a time: card j goes to seat first + j
+        self.dealt.extend(dealt)
+        hands: list[list[int]] = [[] for _ in range(seats)]
+        for k in range(seats):  # card j goes to seat first + j: the seat k after first gets every seats-th
+            hands[(first + k) % seats] = dealt[k::seats]
+        self.hands = hands
+        add, text = self._log.add, CARD_TEXT.__getitem__
+        for seat, cards in enumerate(hands):
+            add("deal", seat=seat, cards=tuple(map(text, cards)))
 
     def muck(self, seat: int) -> None:
         """A folded (or dead) hand goes into the discards, with anything held aside for its draw."""
@@ -83,7 +87,7 @@ class Dealer:
         cards[cards.index(exposed)] = replacement
         self._deck.burns.append(exposed)
         self._burn_waiting = self._burn
-        self._log.record("deal_replacement", seat=seat, card=CARD_TEXT[replacement])
+        self._log.add("deal_replacement", seat=seat, card=CARD_TEXT[replacement])
 
     def start_draws(self) -> None:
         """A new draw: its first replacement card gets a burn card (unless one is already burned)."""
@@ -98,25 +102,23 @@ class Dealer:
         """
         kept = [card for card in self.hands[seat] if card not in thrown]
         received, owed, events = self._deck.replace(
-            thrown,
-            burn_first=self._burn and not self._burned,
-            exposed=exposed,
-            replace_exposed_now=self._replace_exposed_now,
-            reserve=largest_draw(self._game) + 1,
+            thrown, self._burn and not self._burned, exposed, self._replace_exposed_now, self._reserve
         )
         if owed:
             self._owed[seat] = (owed, thrown)
         if thrown and self._burn:
             self._burned = True
-        self._log.extend(events)
+        if events:
+            self._log.extend(events)
         self.hands[seat] = kept + received
-        self._log.record(
+        text = CARD_TEXT.__getitem__
+        self._log.add(
             "draw",
             seat=seat,
             count=len(thrown),
             exposed=exposed,
-            discards=[CARD_TEXT[c] for c in thrown],
-            received=[CARD_TEXT[c] for c in received],
+            discards=tuple(map(text, thrown)),
+            received=tuple(map(text, received)),
         )
 
     def owed(self, seat: int) -> int:
@@ -132,8 +134,11 @@ class Dealer:
             received, events = self._deck.deal_owed(exposed, discards)
             self._log.extend(events)
             self.hands[seat].extend(received)
-            self._log.record(
-                "late_replacement", seat=seat, count=len(received), received=[CARD_TEXT[c] for c in received]
+            self._log.add(
+                "late_replacement",
+                seat=seat,
+                count=len(received),
+                received=tuple([CARD_TEXT[c] for c in received]),
             )
 
     def cards_in_play(self) -> dict[str, list[int]]:

@@ -405,7 +405,7 @@ class FollowedHand(Hand):
             raise IllegalActionError(f"seat {short_repr(seat)} is not in the hand: it cannot muck")
         if self._chips.players_in() == 1:
             raise IllegalActionError(f"seat {number} is the last hand in: it has nobody to concede to")
-        self._chips.folded[number] = True
+        self._chips.fold(number)
         self._conceded[number] = True
         self._followed.muck(number)
         self._record("muck", number)

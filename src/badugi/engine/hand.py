@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from badugi.cards import CARD_TEXT, HandLike
+from badugi.cards import CARD_TEXT, ID_BY_TEXT, HandLike
 from badugi.engine._checks import (
     as_count,
     as_int,
@@ -40,7 +40,7 @@ from badugi.engine.setup import Setup
 from badugi.engine.structures import Structure
 from badugi.errors import GameSetupError, IllegalActionError
 from badugi.games import BADUGI, Game
-from badugi.showdown import Showdown, showdown
+from badugi.showdown import Showdown, settle
 
 __all__ = ["Hand", "Legal"]
 
@@ -228,7 +228,8 @@ class Hand:
     @property
     def hands(self) -> list[list[str]]:
         """Each seat's current cards as text ([] for a folded seat)."""
-        return [[CARD_TEXT[c] for c in cards] for cards in self._dealer.hands]
+        text = CARD_TEXT.__getitem__
+        return [[*map(text, cards)] for cards in self._dealer.hands]
 
     @property
     def stacks(self) -> list[int]:
@@ -296,11 +297,10 @@ class Hand:
 
     def legal(self) -> Legal:
         """What the seat to act may do now (nothing once the hand is over)."""
-        if self._phase == "draw":
-            return DRAW_ONLY
-        if self._phase != "bet":
-            return NOTHING_LEGAL
-        return self._betting.legal(self._betting.pending[0])
+        phase = self._phase
+        if phase == "bet":
+            return self._betting.legal(self._betting.pending[0])
+        return DRAW_ONLY if phase == "draw" else NOTHING_LEGAL
 
     # ---- acting -------------------------------------------------------------------
 
@@ -313,12 +313,7 @@ class Hand:
         actor = self._betting_actor(seat, "fold")
         self._betting.fold(actor)
         self._dealer.muck(actor)
-        self._record("fold", actor)
-        self._deal_errors.acted(put_chips_in=False)
-        if self._chips.players_in() == 1:
-            self._finish()
-        else:
-            self._after_action()
+        self._acted("fold", actor, False)
 
     def check(self, seat: int | None = None) -> None:
         """Check (nothing to call).
@@ -328,9 +323,7 @@ class Hand:
         """
         actor = self._betting_actor(seat, "check")
         self._betting.check(actor)
-        self._record("check", actor)
-        self._deal_errors.acted(put_chips_in=False)
-        self._after_action()
+        self._acted("check", actor, False)
 
     def call(self, seat: int | None = None) -> None:
         """Call the bet (all-in for less if the stack is short).
@@ -341,12 +334,14 @@ class Hand:
         actor = self._betting_actor(seat, "call")
         amount = self._betting.call(actor)
         to = self._betting.bets[actor]
-        self._record("call", actor, amount=amount, to=to, all_in=self._chips.stacks[actor] == 0)
-        self._deal_errors.acted(put_chips_in=True)
-        self._after_action()
+        self._acted("call", actor, True, amount=amount, to=to, all_in=self._chips.stacks[actor] == 0)
 
     def raise_to(self, total: int, seat: int | None = None) -> None:
         """Bet or raise to ``total``, the seat's total for this betting round.
+
+        The checks come first (whose turn, the total against ``legal()``), then
+        the one change (``Betting.raise_to``: the chips, the bet, who answers
+        it), then the record (``_acted``: the event, and what follows).
 
         Raises:
             IllegalActionError: no bet or raise is allowed now, or ``total`` is
@@ -356,9 +351,14 @@ class Hand:
         amount = as_int(total)
         if amount is None:
             raise IllegalActionError(f"raise_to needs an int total, got {short_repr(total)}")
-        kind, full = self._betting.raise_to(actor, amount, self._clockwise(actor + 1))
-        self._record(kind, actor, to=amount, full=full, all_in=self._chips.stacks[actor] == 0)
-        self._deal_errors.acted(put_chips_in=True)
+        self._betting.check_raise(actor, amount)
+        kind, full = self._betting.raise_to(actor, amount)
+        self._acted(kind, actor, True, to=amount, full=full, all_in=self._chips.stacks[actor] == 0)
+
+    def _acted(self, kind: str, seat: int, put_chips_in: bool, **details: int | bool) -> None:
+        """Record a betting action the betting round took, and go on: the next turn, round or the end."""
+        self._log.add(kind, seat=seat, **details)
+        self._deal_errors.acted(put_chips_in)
         self._after_action()
 
     def draw(self, discards: Sequence[str | int], seat: int | None = None, exposed: int = 0) -> None:
@@ -388,14 +388,17 @@ class Hand:
             raise IllegalActionError(
                 f"seat {actor} cannot draw: a draw throws 0 to {most} cards, got {len(items)}"
             )
-        try:
-            thrown = card_ids(items, IllegalActionError)
-        except IllegalActionError as exc:
-            raise IllegalActionError(f"seat {actor} cannot draw: {exc}") from None
+        held = self._dealer.hands[actor]
+        thrown = [ID_BY_TEXT.get(item, -1) if type(item) is str else -1 for item in items]
+        if -1 in thrown or len(set(thrown)) != len(thrown):  # not the cards' own text, each once: read it all
+            try:
+                thrown = card_ids(items, IllegalActionError)
+            except IllegalActionError as exc:
+                raise IllegalActionError(f"seat {actor} cannot draw: {exc}") from None
         for card in thrown:
-            if card not in self._dealer.hands[actor]:
+            if card not in held:
                 raise IllegalActionError(f"seat {actor} does not hold {CARD_TEXT[card]}")
-        shown = as_count(exposed, 0, len(thrown))
+        shown = 0 if exposed == 0 and type(exposed) is int else as_count(exposed, 0, len(thrown))
         if shown is None:
             raise IllegalActionError(
                 f"exposed must be an int from 0 to {len(thrown)}, got {short_repr(exposed)}"
@@ -543,7 +546,7 @@ class Hand:
             for seat in self._clockwise(button + 1):
                 amount = min(self.ante, chips.stacks[seat])
                 chips.put_in(seat, amount)
-                self._record("ante", seat, amount=amount, all_in=chips.stacks[seat] == 0)
+                self._log.add("ante", seat=seat, amount=amount, all_in=chips.stacks[seat] == 0)
         if self.blinds is not None:
             heads_up = self._n == 2
             small_seat = button if heads_up else (button + 1) % self._n
@@ -551,7 +554,7 @@ class Hand:
             small, big = self.blinds
             for seat, amount, name in ((small_seat, small, "small"), (big_seat, big, "big")):
                 posted = self._betting.post_blind(seat, amount)
-                self._record("blind", seat, blind=name, amount=posted, all_in=chips.stacks[seat] == 0)
+                self._log.add("blind", seat=seat, blind=name, amount=posted, all_in=chips.stacks[seat] == 0)
             self._betting.blinds_posted(big)
             first = small_seat if heads_up else (big_seat + 1) % self._n
         else:
@@ -569,11 +572,13 @@ class Hand:
 
     def _start_betting_round(self, index: int) -> None:
         self._betting = self._new_betting(index)
-        self._log.record("round", index=index)
+        self._log.add("round", index=index)
         self._open_round((self.button + 1) % self._n)
 
     def _after_action(self) -> None:
-        if self._betting.actor is None:
+        if self._chips.players_in() == 1:  # the others folded (or their hands were found dead)
+            self._finish()
+        elif not self._betting.pending:
             self._end_betting_round()
 
     def _after_draw(self) -> None:
@@ -592,7 +597,7 @@ class Hand:
 
     def _kill(self, seat: int) -> None:
         """``seat``'s hand is dead: out of the hand like a fold, its chips left in the pot."""
-        self._chips.folded[seat] = True
+        self._chips.fold(seat)
         self._dealer.muck(seat)
         self._betting.remove(seat)
         if seat in self._draw_queue:
@@ -611,42 +616,43 @@ class Hand:
         self._phase = "draw"
         self._dealer.start_draws()
         self._draw_queue = [s for s in self._clockwise(self.button + 1) if not self._chips.folded[s]]
-        self._log.record("draw_round", index=self._betting.index + 1)
+        self._log.add("draw_round", index=self._betting.index + 1)
 
     def _finish(self) -> None:
         """Settle the hand: the showdown (or the last seat in wins), then the payouts."""
-        folded = self._chips.folded
-        hands: tuple[HandLike | None, ...] = tuple(
-            None if folded[s] else tuple(self._dealer.hands[s]) for s in range(self._n)
-        )
+        folded, held = self._chips.folded, self._dealer.hands
         last_round = self._betting.index == betting_rounds(self._game) - 1
         aggressor = self._betting.last_aggressor if last_round else None
         if aggressor is not None and folded[aggressor]:  # its hand was found dead
             aggressor = None
-        self._showdown = result = showdown(
-            hands,
+        # The engine's own cards and chips, checked as they were dealt and bet: settled as they are.
+        self._showdown = result = settle(
+            {seat: held[seat] for seat in range(self._n) if not folded[seat]},
             self._chips.contributions,
             self.button,
             aggressor,
-            game=self._game,
-            qualifier=self.qualifier,
-            carry=self._chips.carry,
+            self._game,
+            self.qualifier,
+            self._chips.carry,
         )
         if self._chips.players_in() > 1:
-            self._log.record(
+            held = self._dealer.hands
+            self._log.add(
                 "showdown",
                 order=result.order,
-                hands={str(s): [CARD_TEXT[c] for c in self._dealer.hands[s]] for s in result.order},
-                pots=[
-                    {"amount": pot.amount, "eligible": pot.eligible, "winners": pot.winners}
+                hands=Event((str(s), tuple([CARD_TEXT[c] for c in held[s]])) for s in result.order),
+                pots=tuple(
+                    Event(amount=pot.amount, eligible=pot.eligible, winners=pot.winners)
                     for pot in result.pots
-                ],
+                ),
             )
         self._chips.pay(result.payouts)
         self._betting.pending = []
         self._draw_queue = []
         self._phase = "over"
-        self._log.record("payouts", payouts=result.payouts, stacks=self._chips.stacks, carried=result.carried)
+        self._log.add(
+            "payouts", payouts=result.payouts, stacks=tuple(self._chips.stacks), carried=result.carried
+        )
 
     # ---- whose turn it is ---------------------------------------------------------------
 

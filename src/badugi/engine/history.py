@@ -188,13 +188,25 @@ class History:
         self._forms: list[tuple[int | None, Event]] = []  # each event's owner and public form, once
         self._public: dict[int, list[Event]] = {}  # seat -> its view of the events so far
 
-    def record(self, kind: str, **fields: Any) -> None:
-        """Add an event of ``kind`` with ``fields``."""
-        self._events.append(event(kind, **fields))
+    def record(self, kind: str, **fields: Any) -> Event:
+        """Add an event of ``kind`` with ``fields`` (frozen here); returns it."""
+        item = event(kind, **fields)
+        self._events.append(item)
+        return item
 
-    def extend(self, items: Iterable[Mapping[str, Any]]) -> None:
-        """Add events already made as dicts (the dealer's)."""
-        self._events.extend(freeze(dict(item)) for item in items)
+    def add(self, kind: str, **fields: Any) -> Event:
+        """Add an event whose fields are frozen already (atoms, and tuples of them); returns it.
+
+        The engine's own events (an action, a deal, a draw) are made of ints,
+        bools, text and tuples of them: nothing to freeze, so nothing is walked.
+        """
+        item = Event(event=kind, **fields)
+        self._events.append(item)
+        return item
+
+    def extend(self, items: Iterable[Event]) -> None:
+        """Add events already made (the deck's), frozen as ``add`` takes them."""
+        self._events.extend(items)
 
     def events(self) -> tuple[Event, ...]:
         """Every event so far."""

@@ -15,10 +15,11 @@ from typing import Any
 
 from badugi.cards import CARD_TEXT, DECK_SIZE, HandLike
 from badugi.engine._checks import MAX_CHIPS, as_chips, as_count, as_seat, as_sequence, card_ids, short_repr
+from badugi.engine.deck import shuffled
 from badugi.engine.game_settings import check_carry, check_game, check_qualifier, game_named
-from badugi.engine.history import Event, event
+from badugi.engine.history import Event, freeze
 from badugi.engine.rules import MAX_SEATS
-from badugi.engine.structures import Structure, structure_from
+from badugi.engine.structures import FixedLimit, HalfPotLimit, PotLimit, Structure, structure_from
 from badugi.errors import GameSetupError
 from badugi.games import BADUGI, Game
 
@@ -136,7 +137,10 @@ class Setup:
         seats = len(chips)
         if not 2 <= seats <= MAX_SEATS:
             raise GameSetupError(f"a hand needs 2 to {MAX_SEATS} seats, got {seats}")
-        checked_stacks = tuple(as_chips(f"stacks[{i}]", chips[i], least=1) for i in range(seats))
+        if all(type(chips_) is int and 0 < chips_ <= MAX_CHIPS for chips_ in chips):
+            checked_stacks = tuple(chips)  # plain ints in range: the common case, checked at once
+        else:
+            checked_stacks = tuple(as_chips(f"stacks[{i}]", chips[i], least=1) for i in range(seats))
         checked_button = as_seat(button, seats)
         if checked_button is None:
             raise GameSetupError(f"button {short_repr(button)} out of range 0..{seats - 1}")
@@ -189,15 +193,16 @@ class Setup:
 
     def event(self) -> Event:
         """The setup event that starts the hand's history."""
-        return event(
-            "setup",
+        # Every field but the structure's description is an atom or a tuple of atoms already.
+        return Event(
+            event="setup",
             stacks=self.stacks,
             button=self.button,
-            structure=self.structure.describe(),
+            structure=_described(self.structure),
             blinds=self.blinds,
             ante=self.ante,
             seed=self.seed,
-            deck=[CARD_TEXT[card] for card in self.deck],
+            deck=tuple(map(CARD_TEXT.__getitem__, self.deck)),
             burn=self.burn,
             exposed_replacement=self.exposed_replacement,
             game=self.game.name,
@@ -234,6 +239,23 @@ class Setup:
             raise GameSetupError(f"setup event: {exc}") from None
 
 
+def _described(structure: Structure) -> Event:
+    """The structure's description as an event: made once for each of the library's structures (values)."""
+    if type(structure) not in _BUILT_IN:
+        frozen: Event = freeze(structure.describe())  # another's structure: asked every time
+        return frozen
+    described = _DESCRIBED.get(structure)
+    if described is None:
+        if len(_DESCRIBED) >= 256:
+            _DESCRIBED.clear()
+        described = _DESCRIBED[structure] = freeze(structure.describe())
+    return described
+
+
+_DESCRIBED: dict[Structure, Event] = {}
+_BUILT_IN = (FixedLimit, PotLimit, HalfPotLimit)
+
+
 def _count(name: str, value: object, least: int = 0, most: int | None = None) -> int:
     number = as_count(value, least, most)
     if number is None:
@@ -257,9 +279,7 @@ def _blinds(blinds: object) -> tuple[int, int] | None:
 def _deck(deck: object, seed: int) -> tuple[int, ...]:
     """The deck's card ids, top first: the one given, or a shuffle seeded by ``seed``."""
     if deck is None:
-        order = list(range(DECK_SIZE))
-        random.Random(f"badugi-deal-{seed}").shuffle(order)
-        return tuple(order)
+        return tuple(shuffled(list(range(DECK_SIZE)), random.Random(f"badugi-deal-{seed}")))
     cards = as_sequence(deck)
     if cards is None:
         raise GameSetupError(f"deck must be a list of 52 cards, got {short_repr(deck)}")

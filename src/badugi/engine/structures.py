@@ -32,9 +32,9 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
-from badugi.engine._checks import MAX_CHIPS, as_int, check_fields, short_repr
+from badugi.engine._checks import MAX_CHIPS, as_int, check_fields, short_repr, unchecked
 from badugi.errors import GameSetupError
 
 __all__ = ["BettingRound", "FixedLimit", "HalfPotLimit", "PotLimit", "Structure"]
@@ -118,6 +118,28 @@ class Structure:
         full = self.raise_range(state)
         return None if full is None else full[0]
 
+    def _quote(self, *state: int | None) -> tuple[int, int, int] | None:
+        """Both answers at once, from ``BettingRound``'s fields in their order (the engine's one question).
+
+        (least and most total of a full raise, least total that reopens the
+        betting), or None when no raise is allowed. The structures here answer
+        from the numbers alone; any other structure is asked through a
+        ``BettingRound``, as its two methods say.
+        """
+        round_ = unchecked(BettingRound, **dict(zip(_ROUND_FIELDS, state, strict=True)))
+        full = self.raise_range(round_)
+        if full is None:
+            return None
+        reopening = self.reopening_total(round_)
+        return full[0], full[1], full[0] if reopening is None else reopening
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        # A structure that answers otherwise (its own raise_range) is asked its own answers.
+        overrides = "raise_range" in cls.__dict__ or "reopening_total" in cls.__dict__
+        if overrides and "_quote" not in cls.__dict__:
+            cls._quote = Structure._quote  # type: ignore[method-assign]
+
     def reopens_with(self) -> str:
         """What an all-in must come to for it to reopen the betting, in words (for the engine's refusals)."""
         return "a full raise"
@@ -125,6 +147,11 @@ class Structure:
     def describe(self) -> dict[str, object]:
         """A JSON-serialisable description, recorded in hand histories."""
         raise NotImplementedError
+
+
+def _numbers(state: BettingRound) -> tuple[Any, ...]:
+    """A betting round's fields, in order: what ``Structure._quote`` takes."""
+    return tuple(getattr(state, name) for name in _ROUND_FIELDS)
 
 
 def _positive_int(owner: object, name: str, allow_none: bool = False) -> None:
@@ -187,26 +214,49 @@ class FixedLimit(Structure):
         return self.small_bet if round_index < 2 else self.big_bet
 
     def raise_range(self, state: BettingRound) -> tuple[int, int] | None:  # noqa: D102
-        capped = self.cap is not None and not (self.uncapped_heads_up and state.players_in == 2)
-        if capped and self.cap is not None and state.full_bets >= self.cap:
+        quote = FixedLimit._quote(self, *_numbers(state))  # this class's answer, whoever inherits it
+        return None if quote is None else (quote[0], quote[1])
+
+    def reopening_total(self, state: BettingRound) -> int | None:  # noqa: D102
+        full = self.raise_range(state)
+        if full is None:
+            return None
+        return self._reopening(full[0], self.unit(state.index), state.reopened_at)
+
+    def _reopening(self, full: int, unit: int, reopened_at: int) -> int:
+        """What reopens the betting: a full raise, or (the half-bet rule) half a bet over what last did."""
+        if self.full_bet_rule:
+            return full
+        # Half a bet over the last bet that reopened the betting (rounded up: "half a bet or more"),
+        # never more than the full raise, which reopens it under either rule.
+        return min(full, reopened_at + (unit + 1) // 2)
+
+    def _quote(  # type: ignore[override]  # noqa: PLR0917 - BettingRound's fields, in order
+        self,
+        index: int,
+        current_bet: int,
+        player_bet: int,
+        pot: int,
+        last_raise: int,
+        full_bets: int,
+        players_in: int,
+        big_blind: int | None,
+        ante: int,
+        last_full_bet: int,
+        reopened_at: int,
+    ) -> tuple[int, int, int] | None:
+        cap = self.cap
+        if cap is not None and full_bets >= cap and not (self.uncapped_heads_up and players_in == 2):
             return None
         # A full bet or raise is one unit above the last full one. All-ins for
         # less in between are completed, not raised on top of (a bet of 10
         # facing an all-in bet of 3 goes to 10, not 13); if they together
         # reached that level, the next level up.
-        unit = self.unit(state.index)
-        total = state.last_full_bet + unit
-        if total <= state.current_bet:
-            total += ((state.current_bet - total) // unit + 1) * unit
-        return total, total
-
-    def reopening_total(self, state: BettingRound) -> int | None:  # noqa: D102
-        full = self.raise_range(state)
-        if full is None or self.full_bet_rule:
-            return None if full is None else full[0]
-        # Half a bet over the last bet that reopened the betting (rounded up: "half a bet or more"),
-        # never more than the full raise, which reopens it under either rule.
-        return min(full[0], state.reopened_at + (self.unit(state.index) + 1) // 2)
+        unit = self.small_bet if index < 2 else self.big_bet
+        total = last_full_bet + unit
+        if total <= current_bet:
+            total += ((current_bet - total) // unit + 1) * unit
+        return total, total, self._reopening(total, unit, reopened_at)
 
     def reopens_with(self) -> str:  # noqa: D102
         return "a full bet or raise" if self.full_bet_rule else "half a bet"
@@ -244,18 +294,37 @@ class PotLimit(Structure):
 
     def smallest_bet(self, state: BettingRound) -> int:
         """The smallest opening bet."""
-        if state.big_blind is not None:
-            return state.big_blind
+        return self._smallest(state.big_blind, state.ante)
+
+    def _smallest(self, big_blind: int | None, ante: int) -> int:
+        if big_blind is not None:
+            return big_blind
         if self.min_bet is not None:
             return self.min_bet
-        return max(state.ante, 1)
+        return max(ante, 1)
 
     def raise_range(self, state: BettingRound) -> tuple[int, int] | None:  # noqa: D102
-        call = state.current_bet - state.player_bet
+        quote = PotLimit._quote(self, *_numbers(state))  # this class's answer, whoever inherits it
+        return None if quote is None else (quote[0], quote[1])
+
+    def _quote(  # type: ignore[override]  # noqa: PLR0917 - BettingRound's fields, in order
+        self,
+        index: int,
+        current_bet: int,
+        player_bet: int,
+        pot: int,
+        last_raise: int,
+        full_bets: int,
+        players_in: int,
+        big_blind: int | None,
+        ante: int,
+        last_full_bet: int,
+        reopened_at: int,
+    ) -> tuple[int, int, int] | None:
         num, den = self.fraction
-        most = state.current_bet + (state.pot + call) * num // den
-        least = state.current_bet + max(state.last_raise, self.smallest_bet(state))
-        return least, max(least, most)
+        most = current_bet + (pot + current_bet - player_bet) * num // den
+        least = current_bet + max(last_raise, self._smallest(big_blind, ante))
+        return least, max(least, most), least
 
     def describe(self) -> dict[str, object]:  # noqa: D102
         return {"type": type(self).__name__, "min_bet": self.min_bet}
