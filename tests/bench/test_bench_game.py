@@ -10,6 +10,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+from random_hands import engine_hands, pokerkit_hands
+
 import badugi
 from badugi.engine import FixedLimit, Hand, SimpleBot, view_of
 from badugi.games import BADEUCY, BADUGI, Game
@@ -70,3 +73,16 @@ def test_showdown_six_seats_badeucy(benchmark: Any) -> None:
 
 def test_play_hand_six_simple_bots_badeucy(benchmark: Any) -> None:
     _play_hands(benchmark, BADEUCY)
+
+
+def test_play_hand_six_random(benchmark: Any) -> None:
+    # Six seats of fixed-limit Badugi by random legal actions (tests/bench/random_hands.py).
+    benchmark.extra_info["hands"] = HANDS
+    assert benchmark(engine_hands, HANDS) > 10 * HANDS
+
+
+def test_play_hand_six_random_pokerkit(benchmark: Any) -> None:
+    # The same table and policy in PokerKit 0.7.7: the baseline of the row above.
+    pokerkit = pytest.importorskip("pokerkit")
+    benchmark.extra_info["hands"] = HANDS // 10
+    assert benchmark(pokerkit_hands, pokerkit, HANDS // 10) > HANDS

@@ -14,10 +14,13 @@ from typing import Any
 import numpy as np
 import pytest
 from paired import GateRunner
+from random_hands import engine_hands, pokerkit_hands
 
 import badugi
 from badugi.ranking import lowball
 from badugi.ranking.scales import BADUGI, BADUGI_ACE_HIGH, LOW_27, LOW_A5, Scale, rank_many_on
+
+HANDS_A_CALL = 10  # whole hands in each timed call of the hand gate
 
 
 def test_gate_rank_many(
@@ -79,5 +82,19 @@ def test_gate_lowball_rank_ids(
     rank, call5 = lowball.rank, baseline.lib.baseline_call5
     result = ratio_gate(
         gate, lambda: [rank(h, scale) for h in five_ids], lambda: [call5(*h) for h in five_ids]
+    )
+    assert all(r > 0 for r in result.ratios)
+
+
+def test_gate_hand_against_pokerkit(ratio_gate: GateRunner) -> None:
+    # A whole hand of six-seat fixed-limit Badugi by random legal actions (tests/bench/random_hands.py):
+    # the engine's Hand against PokerKit 0.7.7 playing the same table by the same policy, 10 hands
+    # each a call. The engine took 0.22 of PokerKit's time before a hand cost half, 0.105 after:
+    # limit 0.15.
+    pokerkit = pytest.importorskip("pokerkit")
+    result = ratio_gate(
+        "hand_vs_pokerkit",
+        lambda: engine_hands(HANDS_A_CALL),
+        lambda: pokerkit_hands(pokerkit, HANDS_A_CALL),
     )
     assert all(r > 0 for r in result.ratios)

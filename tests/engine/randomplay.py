@@ -61,14 +61,19 @@ def random_dealing_error(hand: Hand, rng: random.Random) -> tuple[Any, ...] | No
     """Now and then, a dealing error found at the table (an exposed card of the deal, a wrong count)."""
     roll = rng.random()
     if roll < 0.01 and hand.phase == "bet" and hand.round_index == 0:
-        fresh = [
-            p for p in range(hand.n_seats * hand.game.hand_size) if p not in hand._deal_errors.reported()
-        ]
+        reported = set(hand._deal_errors.reported())
+        fresh = [p for p in range(hand.n_seats * hand.game.hand_size) if p not in reported]
         return ("exposed_in_deal", rng.choice(fresh))
     if roll < 0.014:
-        live = [seat for seat in range(hand.n_seats) if not hand.folded[seat]]
+        folded = hand.folded
+        live = [seat for seat in range(hand.n_seats) if not folded[seat]]
         return ("wrong_count", rng.choice(live))
     return None
+
+
+def _below(rng: random.Random, n: int) -> int:
+    """An int from 0 to n - 1, from one draw: all the harness asks of chance, at a fraction of randrange."""
+    return int(rng.random() * n)
 
 
 def random_action(hand: Hand, rng: random.Random) -> tuple[Any, ...]:
@@ -79,29 +84,22 @@ def random_action(hand: Hand, rng: random.Random) -> tuple[Any, ...]:
     if legal.draw:
         cards = hand.hands[hand.actor]  # type: ignore[index]
         size = hand.game.hand_size
-        thrown = rng.sample(cards, rng.choice([*range(size + 1), size]))
+        count = min(_below(rng, size + 2), size)  # 0 to size cards, all of them twice as often
+        thrown = rng.sample(cards, count) if count else []
         if thrown and rng.random() < 0.05:  # the dealer exposes a card or two
-            return ("draw", thrown, rng.randint(1, len(thrown)))
+            return ("draw", thrown, 1 + _below(rng, len(thrown)))
         return ("draw", thrown)
     choices: list[tuple[Any, ...]] = [("fold",)] if rng.random() < 0.3 else []
     if legal.check:
         choices.append(("check",))
     if legal.call:
         choices.append(("call",))
-    if legal.min_raise_to is not None and legal.max_raise_to is not None:
-        choices.append(
-            (
-                "raise",
-                rng.choice(
-                    [
-                        legal.min_raise_to,
-                        legal.max_raise_to,
-                        rng.randint(legal.min_raise_to, legal.max_raise_to),
-                    ]
-                ),
-            )
-        )
-    return rng.choice(choices or [("fold",)])
+    low, high = legal.min_raise_to, legal.max_raise_to
+    if low is not None and high is not None:
+        pick = rng.random()  # the least, the most, or any total between, each a third of the time
+        total = low if pick < 1 / 3 else high if pick < 2 / 3 else low + _below(rng, high - low + 1)
+        choices.append(("raise", total))
+    return choices[_below(rng, len(choices))] if choices else ("fold",)
 
 
 def apply(hand: Hand, action: tuple[Any, ...]) -> None:
@@ -135,24 +133,28 @@ def snapshot(hand: Hand) -> tuple[Any, ...]:
 
 
 def check_invariants(hand: Hand, start_total: int) -> None:
-    stacks = hand.stacks
+    # Each of the hand's answers is asked once: each hands out a new list.
+    stacks, folded = hand.stacks, hand.folded
     assert min(stacks) >= 0
     assert sum(stacks) + hand.pot == start_total + hand.carry, "chips not conserved"
     where = hand.cards_in_play()
     every = where["hands"] + where["stub"] + where["discards"] + where["burns"]
     assert len(every) == 52, f"{len(every)} cards accounted for"
     assert len(set(every)) == 52, "a card is in two places"
-    for seat, cards in enumerate(hand.hands):
-        expected = 0 if hand.folded[seat] else hand.game.hand_size - hand._dealer.owed(seat)
-        assert len(cards) == expected
+    size, dealer = hand.game.hand_size, hand._dealer
+    owed = {seat: dealer.owed(seat) for seat in dealer._owed}  # replacements a seat still awaits
+    for seat, cards in enumerate(dealer.hands):
+        assert len(cards) == (0 if folded[seat] else size - owed.get(seat, 0))
     chips = hand._chips  # the totals the ledger keeps as it goes, against its lists
     assert chips.pot == sum(chips.contributions) + chips.carry
-    assert chips.in_hand == chips.folded.count(False)
-    assert chips.able == sum(1 for s, out in enumerate(chips.folded) if chips.stacks[s] and not out)
+    assert chips.in_hand == folded.count(False)
+    assert chips.able == [stack > 0 and not out for stack, out in zip(stacks, folded, strict=True)].count(
+        True
+    )
     if hand.phase == "bet":  # a player to act has a bet to face or someone to bet against
         actor = hand.actor
         assert actor is not None
-        opponents = [s for s in range(hand.n_seats) if s != actor and not hand.folded[s] and stacks[s]]
+        opponents = [s for s in range(hand.n_seats) if s != actor and not folded[s] and stacks[s]]
         assert opponents or hand.legal().call, "a player nobody can bet against is asked to act"
 
 

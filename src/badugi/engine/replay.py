@@ -169,6 +169,8 @@ def _same(a: object, b: object) -> bool:
     A seat, a count or an amount written as ``True`` or ``1.0`` is not the
     event the engine records, although Python's ``==`` would say it is.
     """
+    if type(a) is type(b) and type(a) in _PLAIN:  # the common case, said at once
+        return bool(a == b)
     if _number_kind(a) is not _number_kind(b):
         return False
     if isinstance(a, Mapping) and isinstance(b, Mapping):
@@ -178,6 +180,8 @@ def _same(a: object, b: object) -> bool:
     return a == b
 
 
+#: What an event's values are made of, compared by ``==`` when both are of one of them.
+_PLAIN = frozenset({str, int, bool, float, type(None)})
 #: bool first: a bool is an int to isinstance.
 _NUMBER_KINDS = (bool, int, float)
 
