@@ -104,6 +104,32 @@ def test_usage_errors_are_one_line_from_the_command_given(argv: list[str], says:
 
 
 @pytest.mark.parametrize(
+    ("argv", "prog"),
+    [
+        (["simulate", "--players", "9"], "badugi simulate"),  # was "badugi: error: --players must be 2 to 8"
+        (["play", "--players", "9"], "badugi play"),
+        (["simulate", "--qualifier", "Zz"], "badugi simulate"),  # an error of the run, not of argparse
+        (["simulate", "--qualifier", "9" * 5000], "badugi simulate"),  # was int()'s own message
+        (["rank", "Zz"], "badugi rank"),
+        (["equity", "Ah"], "badugi equity"),
+        (["draw", "Ah 2s 3d"], "badugi draw"),
+        (["table", "plot", "--out", "x.png", "no-such-table.csv"], "badugi table plot"),
+        (["history", "show", "no-such-file.phh"], "badugi history show"),
+    ],
+)
+def test_every_command_says_bad_input_in_one_style(argv: list[str], prog: str) -> None:
+    """One line: the command given, "error:", the problem, and where to read what it takes."""
+    result = _run(*argv)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    (line,) = result.stderr.splitlines()
+    assert line.startswith(f"{prog}: error: ")
+    assert line.endswith(f" (see '{prog} --help')")
+    assert "Exceeds the limit" not in line
+    assert len(line) < 300
+
+
+@pytest.mark.parametrize(
     "argv",
     [
         ["rank", "A" * 100_000],

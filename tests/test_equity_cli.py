@@ -92,7 +92,7 @@ def test_draw_json(capsys: pytest.CaptureFixture[str]) -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["equity", "Ah2s", "Ah3d"], "badugi: error: card Ah is in hand 0 and hand 1"),
+        (["equity", "Ah2s", "Ah3d"], "badugi equity: error: card Ah is in hand 0 and hand 1"),
         (["equity", "Ah", "2c", "--draws", "4"], "argument --draws: invalid choice: 4"),
         (["equity", "Ah", "2c", "--strategy", "smart"], "argument --strategy: invalid choice: 'smart'"),
         (["equity", "Ah", "2c", "--samples", "0"], "argument --samples: must be at least 1, got 0"),
@@ -100,9 +100,9 @@ def test_draw_json(capsys: pytest.CaptureFixture[str]) -> None:
             ["equity", "Ah", "2c", "--seed", "99999999999999999999999"],
             "argument --seed: must be at most 2**64 - 1",
         ),
-        (["equity", "Ah"], "badugi: error: equity takes 2 to 8 hands, got 1"),
+        (["equity", "Ah"], "badugi equity: error: equity takes 2 to 8 hands, got 1"),
         (["equity", "Ah", "2c", "--dead", "Ah"], "card Ah is both in hand 0 and dead"),
-        (["draw", "Ah 2s 3d"], "badugi: error: expected 4 cards, got 3"),
+        (["draw", "Ah 2s 3d"], "badugi draw: error: expected 4 cards, got 3"),
         (["draw", "Ah 2s 3d 4c", "--draws", "0"], "argument --draws: invalid choice: 0"),
     ],
 )

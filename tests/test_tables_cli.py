@@ -266,7 +266,7 @@ def test_a_scheduler_lost_mid_run_is_one_line_and_a_rerun_resumes(tmp_path: Path
     assert said == ""
     lines = err.strip().splitlines()
     assert len(lines) == 1, err
-    assert lines[0].startswith("badugi: error: the run on the Dask cluster failed (")
+    assert lines[0].startswith("badugi table vs-random: error: the run on the Dask cluster failed (")
     assert "rerun the same command to resume" in lines[0]
     assert "t.csv.chunks" in lines[0]
     kept = {p.name: p.read_bytes() for p in folder.glob("chunk-*.csv")}
@@ -310,7 +310,7 @@ def test_plot_refuses_an_out_that_names_no_picture(
     text = table.read_bytes()
     assert main(["table", "plot", str(table), "--out", out.format(dir=tmp_path)]) == 2
     err = _error(capsys)
-    assert err.startswith("badugi: error: the chart's out ") or "does not exist" in err, err
+    assert err.startswith("badugi table plot: error: the chart's out ") or "does not exist" in err, err
     assert sorted(tmp_path.rglob("*")) == before  # no hidden charts/.png, nothing else
     assert table.read_bytes() == text
 

@@ -98,6 +98,9 @@ def test_quit_at_a_terminal_asks_first(tmp_path: Path) -> None:
 
 
 GARBAGE = ["", "xyzzy", "r -5", "d 9", "b 1,000,000", "raise to", "d Zz", "k k", "\u2660", "fold fold"]
+# Numbers int() refuses (over 4,300 digits; a superscript two, which str.isdigit() takes): each
+# ended the whole match.
+GARBAGE += ["r " + "9" * 5000, "d 1" + "9" * 5000, "b \u00b2", "d \u00b2"]
 
 
 def c_pat_and_garbage() -> list[str]:
@@ -295,7 +298,10 @@ def test_a_history_file_that_refuses_a_write_is_one_line_and_status_1() -> None:
         ["c", "pat"] * 40, "--seed", "2", "--players", "3", "--hands", "2", "--history", "/dev/full"
     )
     assert result.returncode == 1
-    assert result.stderr == "badugi: error: cannot write the history to /dev/full: No space left on device\n"
+    assert (
+        result.stderr
+        == "badugi play: error: cannot write the history to /dev/full: No space left on device\n"
+    )
 
 
 def test_an_ascii_only_output_still_plays(tmp_path: Path) -> None:
@@ -391,5 +397,5 @@ def test_history_in_phh_refuses_what_phh_cannot_say(args: list[str], says: str, 
     path = tmp_path / "hands.phhs"
     result = play_piped([], *args, "--history", str(path), "--history-format", "phh")
     assert result.returncode == 2
-    assert result.stderr.startswith(f"badugi: error: {says}")
+    assert result.stderr.startswith(f"badugi play: error: {says}")
     assert not path.exists()  # refused before the file was made

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from badugi.cards import quote
 from badugi.errors import BadugiError
@@ -20,6 +20,7 @@ __all__ = [
     "chips",
     "count",
     "counted",
+    "error_line",
     "game_option",
     "players_count",
     "progress_options",
@@ -36,11 +37,24 @@ class RunFailed(BadugiError):
     """A run that failed through no fault of its arguments (a Dask cluster lost): exit status 1, not 2."""
 
 
+def error_line(prog: str, message: object) -> str:
+    """The one line of every command's bad-input error, argparse's or the run's: one style for all."""
+    return f"{prog}: error: {message} (see '{prog} --help')"
+
+
 class OneLineParser(argparse.ArgumentParser):
-    """An argument parser whose errors are one line on stderr, naming the command to ask for help."""
+    """An argument parser whose errors are one line on stderr, naming the command to ask for help.
+
+    Each parser also leaves its ``prog`` in the namespace it fills (``command_prog``), the innermost
+    command's last, so that an error of the run names the command given (``badugi table plot``).
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.set_defaults(command_prog=self.prog)
 
     def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+        self.exit(EXIT_USAGE, error_line(self.prog, message) + "\n")
 
 
 def _whole_number(least: int, most: int | None = None, most_text: str = "") -> Callable[[str], int]:

@@ -6,7 +6,7 @@ import argparse
 from collections.abc import Callable
 
 from badugi.cards import quote
-from badugi.errors import BadugiError
+from badugi.errors import BadugiError, GameSetupError
 from badugi.games import Game
 
 # The engine loads only when a match is played, not with every command.
@@ -108,4 +108,11 @@ def qualifier(text: str | None) -> str | int | None:
     """The --qualifier text: a rank number if it is one, else a hand (the match checks either)."""
     if text is None:
         return None
-    return int(text) if text.strip().isdigit() else text
+    word = text.strip()
+    if not (word.isascii() and word.isdigit()):  # str.isdigit() takes "\u00b2", which int() refuses
+        return text
+    if len(word.lstrip("0")) > 9:  # never given to int(), whose own error (over 4,300 digits) would say it
+        raise GameSetupError(
+            f"qualifier rank {word[:12]}... ({len(word):,} digits) is out of range of every game"
+        )
+    return int(word)
