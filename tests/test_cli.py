@@ -115,6 +115,10 @@ def test_usage_errors_are_one_line_from_the_command_given(argv: list[str], says:
         (["draw", "Ah 2s 3d"], "badugi draw"),
         (["table", "plot", "--out", "x.png", "no-such-table.csv"], "badugi table plot"),
         (["history", "show", "no-such-file.phh"], "badugi history show"),
+        (["simulate", "--hands", "9" * 5000], "badugi simulate"),  # int()'s own message was the answer
+        (["simulate", "--blinds", "1/" + "9" * 5000], "badugi simulate"),
+        (["equity", "Ah2s3d4c", "5h6d7c8s", "--samples", "9" * 5000], "badugi equity"),
+        (["simulate", "--hands", "\u0663"], "badugi simulate"),  # an Arabic-Indic 3: int() takes it
     ],
 )
 def test_every_command_says_bad_input_in_one_style(argv: list[str], prog: str) -> None:

@@ -20,11 +20,13 @@ __all__ = [
     "chips",
     "count",
     "counted",
+    "digits_value",
     "error_line",
     "game_option",
     "players_count",
     "progress_options",
     "seed",
+    "too_long",
 ]
 
 EXIT_FAILURE = 1  # a run that failed through no fault of its arguments
@@ -57,16 +59,45 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, error_line(self.prog, message) + "\n")
 
 
+#: What a count without a bound of its own may be at most (the engine's bound on chips).
+MAX_COUNT = "2**63-1"
+#: More digits than this is past every count the command line takes (2**64 has 20), whatever they say.
+MOST_DIGITS = 30
+
+
+def digits_value(word: str) -> int | None:
+    """``word`` as an int if it is ASCII digits, no sign and no space; else None.
+
+    ``str.isdigit()`` and ``int()`` take other digits ("\u00b2", "\u0663"), and ``int()`` refuses
+    over 4,300 of them with a message of its own: a number of more than ``MOST_DIGITS`` digits is
+    ``10**MOST_DIGITS``, out of range of every count, and never given to ``int()``.
+    """
+    if not (word.isascii() and word.isdigit()):
+        return None
+    return int(word) if len(word.lstrip("0")) <= MOST_DIGITS else 10**MOST_DIGITS
+
+
+def too_long(word: str) -> str:
+    """A number too long to print, as an error names it: its first digits and its length."""
+    return f"{word[:12]}... ({len(word):,} digits)"
+
+
 def _whole_number(least: int, most: int | None = None, most_text: str = "") -> Callable[[str], int]:
     """An argparse type: a whole number from ``least`` (to ``most``), its error naming the value."""
 
     def whole_number(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a whole number, got {quote(text)}") from None
+        word = text.strip()
+        sign = -1 if word.startswith("-") else 1
+        magnitude = digits_value(word[1:] if word[:1] in "+-" else word)
+        if magnitude is None:
+            raise argparse.ArgumentTypeError(f"expected a whole number, got {quote(text)}")
+        if magnitude >= 10**MOST_DIGITS:
+            raise argparse.ArgumentTypeError(
+                f"must be at most {most_text or most or MAX_COUNT}, got {too_long(word)}"
+            )
+        value = sign * magnitude
         if value < least:
-            raise argparse.ArgumentTypeError(f"must be at least {least}, got {value}")
+            raise argparse.ArgumentTypeError(f"must be at least {least}, got {quote(text)[1:-1]}")
         if most is not None and value > most:
             raise argparse.ArgumentTypeError(f"must be at most {most_text or most}, got {quote(text)}")
         return value

@@ -6,6 +6,7 @@ import argparse
 from collections.abc import Callable
 
 from badugi.cards import quote
+from badugi.cli._common import MOST_DIGITS, digits_value, too_long
 from badugi.errors import BadugiError, GameSetupError
 from badugi.games import Game
 
@@ -109,10 +110,9 @@ def qualifier(text: str | None) -> str | int | None:
     if text is None:
         return None
     word = text.strip()
-    if not (word.isascii() and word.isdigit()):  # str.isdigit() takes "\u00b2", which int() refuses
+    number = digits_value(word)
+    if number is None:
         return text
-    if len(word.lstrip("0")) > 9:  # never given to int(), whose own error (over 4,300 digits) would say it
-        raise GameSetupError(
-            f"qualifier rank {word[:12]}... ({len(word):,} digits) is out of range of every game"
-        )
-    return int(word)
+    if number >= 10**MOST_DIGITS:  # a number int() would refuse with a message of its own
+        raise GameSetupError(f"qualifier rank {too_long(word)} is out of range of every game")
+    return number

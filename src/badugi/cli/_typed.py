@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from badugi.cards import CARD_TEXT, parse_cards
+from badugi.cli._common import MOST_DIGITS, digits_value
 from badugi.cli._screen import is_raise, legal_now
 from badugi.engine.view import SeatView
 from badugi.errors import BadugiError
@@ -81,21 +82,6 @@ def _shown(word: str, quoted: bool = True) -> str:
     return repr(word) if quoted else word
 
 
-#: More digits than this is out of range of any count of chips (2**63 has 19), whatever they say.
-_MOST_DIGITS = 30
-
-
-def _whole_number(word: str, most: int) -> int | None:
-    """``word`` as a number if it is ASCII digits (str.isdigit() takes "\u00b2", which int() refuses).
-
-    More than ``_MOST_DIGITS`` digits is ``most + 1``: out of range, and never given to int(), which
-    refuses a number of over 4,300 digits with an error of its own.
-    """
-    if not (word.isascii() and word.isdigit()):
-        return None
-    return int(word) if len(word.lstrip("0")) <= _MOST_DIGITS else most + 1
-
-
 def refusal(typed: Typed, view: SeatView, dot: str = "\u00b7") -> str:
     """The one line that answers a refused line: why, and what is legal now."""
     return f"{typed.why}. Now: {legal_now(view, dot)}"
@@ -140,12 +126,12 @@ def _bet(meaning: str, word: str, rest: list[str], view: SeatView) -> Typed:  # 
         return Typed("action", ("raise", low))
     if len(rest) > 1:
         return _refuse(f"{word} takes one total, got {' '.join(rest)!r}", view)
-    total = _whole_number(rest[0].replace(",", ""), high)
+    total = digits_value(rest[0].replace(",", ""))
     if total is None:
         return _refuse(f"{_shown(rest[0])} is not a total of chips", view)
     if not low <= total <= high:
         allowed = f"{low:,}" if low == high else f"a total from {low:,} to {high:,}"
-        long = len(rest[0].replace(",", "").lstrip("0")) > _MOST_DIGITS
+        long = len(rest[0].replace(",", "").lstrip("0")) > MOST_DIGITS
         asked = _shown(rest[0], quoted=False) if long else f"{total:,}"
         return _refuse(f"A {'raise' if is_raise(view) else 'bet'} goes to {allowed} here, not {asked}", view)
     return Typed("action", ("raise", total))
@@ -159,7 +145,7 @@ def _draw(meaning: str, rest: list[str], view: SeatView) -> Typed:  # noqa: PLR0
     if not rest:
         return _refuse("Say which cards to throw", view)
     cards = list(view.cards)
-    numbers = [_whole_number(word, len(cards)) for word in rest]
+    numbers = [digits_value(word) for word in rest]
     if any(n is not None for n in numbers) and any(n is None for n in numbers):
         return _refuse("Give the cards or their places, not both", view)
     if all(n is not None for n in numbers):
