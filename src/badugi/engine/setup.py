@@ -20,7 +20,7 @@ from badugi.engine.history import Event, event
 from badugi.engine.rules import MAX_SEATS
 from badugi.engine.structures import Structure, structure_from
 from badugi.errors import GameSetupError
-from badugi.games import BADUGI, Game
+from badugi.games import BADUGI, Game, GameLike
 
 __all__ = ["EXPOSED_REPLACEMENTS", "MAX_SEED", "SETUP_DEFAULTS", "Setup", "check_seed"]
 
@@ -110,7 +110,7 @@ class Setup:
         deck: Sequence[str | int] | None = None,
         burn: bool = True,
         exposed_replacement: str = "now",
-        game: Game = BADUGI,
+        game: GameLike = BADUGI,
         qualifier: HandLike | int | None = None,
         carry: int = 0,
     ) -> None:

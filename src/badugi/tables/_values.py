@@ -8,7 +8,7 @@ import io
 from badugi._frozen import Frozen
 from badugi.cards import HandLike
 from badugi.errors import InvalidHandError
-from badugi.games import BADUGI, Game
+from badugi.games import BADUGI, Game, GameLike
 from badugi.tables._hands import read_table_game, starting_hand
 
 __all__ = ["HeadsUpCell", "HeadsUpTable", "VsRandomRow", "VsRandomTable"]
@@ -103,7 +103,7 @@ class VsRandomTable(Frozen):
         samples: int | None,
         seed: int | None,
         rows: tuple[VsRandomRow, ...],
-        game: Game = BADUGI,
+        game: GameLike = BADUGI,
     ) -> None:
         self._set(
             game=read_table_game(game),

@@ -22,7 +22,7 @@ from pathlib import Path
 from badugi.cards import ID_BY_TEXT, RANK_NAMES, card_rank
 from badugi.equity._args import short
 from badugi.errors import InvalidHandError
-from badugi.games import BADUGI, GAMES, Game
+from badugi.games import BADUGI, GAMES, Game, GameLike
 from badugi.tables._args import read_table_game
 from badugi.tables._jobs import VS_RANDOM
 from badugi.tables._manifest import manifest_problem
@@ -71,7 +71,7 @@ class Hand:
         self.percentile = percentile
 
 
-def read_vs_random(path: str | os.PathLike[str], game: Game | None = None) -> list[Hand]:
+def read_vs_random(path: str | os.PathLike[str], game: GameLike | None = None) -> list[Hand]:
     """The rows of a vs-random table file of the game.
 
     ``game`` None: the game its chunk folder's manifest names, if it is there
@@ -293,7 +293,9 @@ def _columns(hands: list[Hand], game: Game) -> list[str]:
     return sorted(best, key=best.__getitem__) + paired
 
 
-def plot_file(path: str | os.PathLike[str], out: str | os.PathLike[str], game: Game | None = None) -> None:
+def plot_file(
+    path: str | os.PathLike[str], out: str | os.PathLike[str], game: GameLike | None = None
+) -> None:
     """Draw the chart of the vs-random table in ``path`` into ``out``, its type from its name's end.
 
     ``out`` is a file name ending in one of ``CHART_TYPES`` (".png", ".svg",
