@@ -148,6 +148,15 @@ def test_the_end_of_input_in_the_middle_of_a_hand(tmp_path: Path) -> None:
     assert sum(standings(result.stdout).values()) == 3000
 
 
+@pytest.mark.parametrize(
+    ("pairs", "said"), [(4, "the 1 hand before it counts."), (8, "the 2 hands before it count.")]
+)
+def test_the_hands_kept_when_input_ends_are_counted_in_words(pairs: int, said: str) -> None:
+    """It said "the 1 hand before it count."."""
+    result = play_piped(["c", "pat"] * pairs, "--seed", "6", "--players", "3", "--hands", "10")
+    assert f"(input ended): that hand is not played; {said}\n" in result.stdout
+
+
 def test_a_person_who_busts_sees_the_bots_play_it_out(tmp_path: Path) -> None:
     history = tmp_path / "hands.jsonl"
     # Raise at every chance, draw nothing: with 60 chips against the bots it goes broke.
@@ -363,6 +372,9 @@ def test_a_scoop_and_the_person_s_own_words() -> None:
     out = result.stdout
     assert "you takes" not in out
     assert "you wins" not in out
+    # Who won a pot is told after its amount, mid-line: "The pot, 405: you win 405", never "You win".
+    assert not re.search(r": You (win|take)", out)
+    assert re.search(r"(pot|half), [\d,]+: you win [\d,]+", out)
     assert "(every half)" in out or " half, " in out
 
 
