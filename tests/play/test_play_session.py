@@ -149,7 +149,7 @@ def test_the_end_of_input_in_the_middle_of_a_hand(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    ("pairs", "said"), [(4, "the 1 hand before it counts."), (8, "the 2 hands before it count.")]
+    ("pairs", "said"), [(6, "the 1 hand before it counts."), (10, "the 2 hands before it count.")]
 )
 def test_the_hands_kept_when_input_ends_are_counted_in_words(pairs: int, said: str) -> None:
     """It said "the 1 hand before it count."."""
