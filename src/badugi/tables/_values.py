@@ -29,7 +29,9 @@ class VsRandomRow(Frozen):
         win, tie: the chances of winning the whole pot and of splitting it.
         samples: deals counted (every deal when exact).
         percentile: the share of the table's hands, weighted by count, with
-            a lower equity, those with an equal one counting half, in percent.
+            a lower equity, those with an equal one counting half, in percent:
+            of the hands the table holds, so a table of a few hands ranks
+            them among themselves, not among every starting hand.
     """
 
     __slots__ = ("count", "equity", "hand", "name", "percentile", "samples", "std_error", "tie", "win")
