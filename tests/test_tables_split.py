@@ -253,7 +253,8 @@ def test_the_command_line_writes_and_draws_a_split_games_table(
     assert capsys.readouterr().out == (
         f"{out}: Badeucy, 3 starting hands against a random hand, 1 draw, strategy best: "
         "Monte Carlo, 1,500 deals each, seed 3\n"
-        "its percentiles rank these 3 hands among themselves, not among all 134,459 starting hands of Badeucy\n"
+        "its percentiles rank these 3 hands among themselves, "
+        "not among all 134,459 starting hands of Badeucy\n"
     )
     expected = vs_random(1, 1500, "best", seed=3, hands=hands, game=BADEUCY)
     assert out.read_text() == expected.to_csv()
