@@ -195,6 +195,19 @@ def test_plot_draws_a_png(capsys: pytest.CaptureFixture[str], tmp_path: Path) ->
     assert capsys.readouterr().out.splitlines()[-1] == f"{chart}: the chart of {table}"
 
 
+@pytest.mark.parametrize(("hands", "area"), [(3, 36.0), (1000, 20.0), (16_432, 2.0)])
+def test_a_chart_s_points_are_as_large_as_its_hands_leave_room_for(hands: int, area: float) -> None:
+    """A chart of three hands drew points of area 2, too small to see; 16,432 hands still need it."""
+    pytest.importorskip("matplotlib")
+    from badugi.tables.plot import Hand, chart  # noqa: PLC0415
+
+    rows = [Hand(h.text, h.count, 0.5, 50.0) for h in canonical_hands()[:hands]]
+    figure = chart(rows, "a chart")
+    points = [c for c in figure.axes[0].collections if len(c.get_offsets())]
+    assert sum(len(c.get_offsets()) for c in points) == hands
+    assert {float(size) for c in points for size in c.get_sizes()} == {area}
+
+
 @pytest.mark.parametrize(
     "content",
     ["", "hand,equity\nAc2d3h4s,0.5\n", "hand,count,equity,percentile\nAc2d3h,24,0.5,50\n", "\x00\x01"],

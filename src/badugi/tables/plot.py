@@ -239,13 +239,16 @@ def chart(hands: list[Hand], title: str, game: Game = BADUGI) -> Any:
         raise ImportError("the chart needs matplotlib: pip install 'badugi[plot]'") from None
     figure = Figure(figsize=(13, 5.2), layout="constrained")
     curve, grid = figure.subplots(1, 2, width_ratios=(1, 1.25))
+    # A point's area: small enough that 16,432 hands do not hide each other, large enough that a
+    # table of a few hands shows them (at the smallest area a chart of three hands looked empty).
+    area = min(36.0, max(2.0, 20_000 / max(1, len(hands))))
     for size in (4, 3, 2, 1):
         chosen = [h for h in hands if h.size == size]
         if chosen:
             curve.scatter(
                 [h.rank for h in chosen],
                 [100 * h.equity for h in chosen],
-                s=2,
+                s=area,
                 color=_SIZE_COLOURS[size],
                 label=f"{_SIZE_NAMES[size]} now",
                 rasterized=True,
@@ -255,7 +258,7 @@ def chart(hands: list[Hand], title: str, game: Game = BADUGI) -> Any:
     half = "the Badugi half" if game.is_split else "the made hand"
     curve.set(xlabel=f"rank of {half} now (1 = {best}, {badugi.worst} = {worst})", ylabel="equity (%)")
     curve.grid(alpha=0.3)
-    curve.legend(markerscale=5, loc="upper right")
+    curve.legend(markerscale=max(1.0, 5 * (2 / area) ** 0.5), loc="upper right")  # the legend's as large
 
     sizes = (4, 3, 2, 1)
     labels = _columns(hands, game)
