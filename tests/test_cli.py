@@ -243,3 +243,16 @@ def test_five_card_games_refuse_bad_hands(argv: list[str], says: str) -> None:
     assert result.returncode == 2
     assert says in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_the_command_line_loads_no_progress_bar_until_it_draws_one() -> None:
+    """tqdm cost a quarter of the command line's start-up: it is imported by a bar, not before."""
+    code = (
+        "import sys, badugi.cli\n"
+        "assert 'tqdm' not in sys.modules, 'import'\n"
+        "assert badugi.cli.main(['rank', 'Ah 2s 3d 4c']) == 0\n"
+        "assert badugi.cli.main(['equity', 'Ah2s3d', '2c3h4d', '--samples', '5000', '--seed', '1']) == 0\n"
+        "assert 'tqdm' not in sys.modules, 'run'\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
