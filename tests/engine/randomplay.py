@@ -145,6 +145,11 @@ def check_invariants(hand: Hand, start_total: int) -> None:
     for seat, cards in enumerate(hand.hands):
         expected = 0 if hand.folded[seat] else hand.game.hand_size - hand._dealer.owed(seat)
         assert len(cards) == expected
+    if hand.phase == "bet":  # a player to act has a bet to face or someone to bet against
+        actor = hand.actor
+        assert actor is not None
+        opponents = [s for s in range(hand.n_seats) if s != actor and not hand.folded[s] and stacks[s]]
+        assert opponents or hand.legal().call, "a player nobody can bet against is asked to act"
 
 
 def play(rng: random.Random, check: bool = True, try_illegal: float = 0.0) -> Hand:

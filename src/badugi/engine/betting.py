@@ -5,14 +5,18 @@ between structures (the size of a bet or raise) is asked of the
 ``Structure``:
 
 * a player may always call all-in for less, and bet or raise all-in for less;
-* an all-in short of a full raise does not reopen the betting for players who
-  have already acted (and does not count toward a fixed-limit cap), unless
-  the all-ins since a player acted together make a full raise for it: Robert's
-  Rules of Poker, "multiple all-in wagers, each of an amount too small to
-  individually qualify as a raise, still act as a raise and reopen the
-  betting if the resulting wager size to a player qualifies as a raise";
+* an all-in short of what reopens the betting (a full raise; in fixed limit,
+  half a bet: see ``FixedLimit``) does not reopen it for players who have
+  already acted (and does not count toward a fixed-limit cap), unless the
+  all-ins since a player acted together reach it: Robert's Rules of Poker,
+  "multiple all-in wagers, each of an amount too small to individually
+  qualify as a raise, still act as a raise and reopen the betting if the
+  resulting wager size to a player qualifies as a raise";
 * a round ends when every player who can still act has acted since the last
-  full bet or raise, or when nobody is left to bet against.
+  bet or raise that reopened the betting;
+* a player nobody can bet against (every other player still in is all-in)
+  and who owes nothing has no decision: its turn is skipped, as the card rooms
+  and PokerKit do (the draws still happen). Facing a bet, it still calls or folds.
 """
 
 from __future__ import annotations
@@ -76,26 +80,39 @@ class Betting:
         structure: prices a full bet or raise.
         big_blind: the big blind, or None in a game without blinds.
         ante: the ante.
+        covered_seat_acts: the rule of histories recorded before the engine
+            skipped the turn of a player nobody can bet against: such a player
+            is still asked to act within a round (``Setup.rules_version`` 1).
     """
 
     def __init__(
-        self, index: int, ledger: Ledger, structure: Structure, big_blind: int | None, ante: int
+        self,
+        index: int,
+        ledger: Ledger,
+        structure: Structure,
+        big_blind: int | None,
+        ante: int,
+        *,
+        covered_seat_acts: bool = False,
     ) -> None:
         self.index = index
         self._ledger = ledger
         self._structure = structure
         self._big_blind = big_blind
         self._ante = ante
+        self._covered_seat_acts = covered_seat_acts
         self.bets = [0] * len(ledger.stacks)  # what each seat has put in this round
         self.current_bet = 0
         self.last_raise = 0  # size of the last full bet or raise
         self.last_full_bet = 0  # the total it went to
         self.full_bets = 0  # full bets and raises made (a big blind counts)
+        self.reopened_at = 0  # the total of the last bet or raise that reopened the betting
+        self.reopenings = 0  # bets and raises that reopened the betting (a big blind counts)
         self.last_aggressor: int | None = None
         self.pending: list[int] = []  # seats still to act, in order
-        # seat -> (full bets seen when it last acted, the total that was a full raise for it then,
-        # None if capped): a full bet since, or the bet reaching that total however many all-ins
-        # made it, reopens the betting for the seat.
+        # seat -> (reopenings seen when it last acted, the total that reopened the betting for it
+        # then, None if capped): a reopening since, or the bet reaching that total however many
+        # all-ins made it, reopens the betting for the seat.
         self._acted_at: dict[int, tuple[int, int | None]] = {}
 
     # ---- forced bets and who acts ----------------------------------------------------------
@@ -111,7 +128,9 @@ class Betting:
         self.current_bet = max(*self.bets, big_blind)
         self.last_raise = big_blind
         self.last_full_bet = big_blind
+        self.reopened_at = big_blind
         self.full_bets = 1  # the big blind counts as the bet
+        self.reopenings = 1
 
     def open(self, order: Sequence[int]) -> None:
         """Queue the seats that act, in ``order``.
@@ -119,11 +138,19 @@ class Betting:
         Everyone who can still bet acts; with nobody left to bet against, only
         a seat that owes a call does.
         """
-        able = [seat for seat in order if self._ledger.can_act(seat)]
-        if len(able) >= 2:
-            self.pending = able
-        else:
-            self.pending = [seat for seat in able if self.bets[seat] < self.current_bet]
+        self.pending = [seat for seat in order if self._ledger.can_act(seat)]
+        self._skip_the_covered(always=True)
+
+    def _skip_the_covered(self, always: bool = False) -> None:
+        """Drop the turns of seats that have nobody to bet against and owe nothing: they have no decision.
+
+        ``always``: at the start of a round, which every version of the rules skips.
+        """
+        if self._covered_seat_acts and not always:
+            return
+        can_act = self._ledger.can_act
+        if sum(1 for seat in range(len(self.bets)) if can_act(seat)) < 2:
+            self.pending = [seat for seat in self.pending if self.bets[seat] < self.current_bet]
 
     @property
     def actor(self) -> int | None:
@@ -165,27 +192,33 @@ class Betting:
         if not any(self._ledger.can_act(other) for other in range(len(self.bets)) if other != seat):
             return "every other player is all-in or folded"
         if seat in self._acted_at:
-            full_bets_seen, reopens_at = self._acted_at[seat]
-            if self.full_bets <= full_bets_seen and (reopens_at is None or self.current_bet < reopens_at):
-                return "an all-in short of a full raise does not reopen the betting"
+            seen, reopens_at = self._acted_at[seat]
+            if self.reopenings <= seen and (reopens_at is None or self.current_bet < reopens_at):
+                return f"an all-in short of {self._structure.reopens_with()} does not reopen the betting"
         return None
 
     def _full_range(self, seat: int) -> tuple[int, int] | None:
         """What the structure allows for a full bet or raise."""
-        return self._structure.raise_range(
-            unchecked(
-                BettingRound,
-                index=self.index,
-                current_bet=self.current_bet,
-                player_bet=self.bets[seat],
-                pot=self._ledger.pot,
-                last_raise=self.last_raise,
-                full_bets=self.full_bets,
-                players_in=self._ledger.players_in(),
-                big_blind=self._big_blind,
-                ante=self._ante,
-                last_full_bet=self.last_full_bet,
-            )
+        return self._structure.raise_range(self._round(seat))
+
+    def _reopening_total(self, seat: int) -> int | None:
+        """What the structure says a bet or raise must reach to reopen the betting, or None (capped)."""
+        return self._structure.reopening_total(self._round(seat))
+
+    def _round(self, seat: int) -> BettingRound:
+        return unchecked(
+            BettingRound,
+            index=self.index,
+            current_bet=self.current_bet,
+            player_bet=self.bets[seat],
+            pot=self._ledger.pot,
+            last_raise=self.last_raise,
+            full_bets=self.full_bets,
+            players_in=self._ledger.players_in(),
+            big_blind=self._big_blind,
+            ante=self._ante,
+            last_full_bet=self.last_full_bet,
+            reopened_at=self.reopened_at,
         )
 
     # ---- actions (the seat is the seat to act; each refuses before changing anything) -----------
@@ -194,6 +227,7 @@ class Betting:
         """The seat to act folds (the hand takes its cards)."""
         self._ledger.folded[seat] = True
         self.pending.pop(0)
+        self._skip_the_covered()
 
     def check(self, seat: int) -> None:
         """Check.
@@ -240,6 +274,7 @@ class Betting:
             )
         full_range = self._full_range(seat)
         full = full_range is not None and total >= full_range[0]
+        reopening = self._reopening_total(seat)
         kind = "bet" if self.current_bet == 0 else "raise"
         previous = self.current_bet
         self._put_in(seat, total - self.bets[seat])
@@ -248,18 +283,27 @@ class Betting:
             self.last_raise = total - previous
             self.last_full_bet = total
             self.full_bets += 1
+        if full or (reopening is not None and total >= reopening):
+            self.reopened_at = total
+            self.reopenings += 1
         self._record_acted(seat)
         self.last_aggressor = seat
         self.pending = [other for other in order_after if other != seat and self._ledger.can_act(other)]
         return kind, full
 
+    def remove(self, seat: int) -> None:
+        """``seat`` is out of the round (its hand was found dead): it has no more turns."""
+        if seat in self.pending:
+            self.pending.remove(seat)
+        self._skip_the_covered()
+
     def _acted(self, seat: int) -> None:
         self._record_acted(seat)
         self.pending.pop(0)
+        self._skip_the_covered()
 
     def _record_acted(self, seat: int) -> None:
-        full = self._full_range(seat)
-        self._acted_at[seat] = (self.full_bets, None if full is None else full[0])
+        self._acted_at[seat] = (self.reopenings, self._reopening_total(seat))
 
     def _put_in(self, seat: int, amount: int) -> None:
         self._ledger.put_in(seat, amount)

@@ -528,7 +528,10 @@ class Hand:
 
     def _new_betting(self, index: int) -> Betting:
         big_blind = None if self.blinds is None else self.blinds[1]
-        return Betting(index, self._chips, self.structure, big_blind, self.ante)
+        covered_seat_acts = self._setup.rules_version < 2
+        return Betting(
+            index, self._chips, self.structure, big_blind, self.ante, covered_seat_acts=covered_seat_acts
+        )
 
     def _start(self) -> None:
         """Antes and blinds, the deal, and the first betting round."""
@@ -591,8 +594,7 @@ class Hand:
         """``seat``'s hand is dead: out of the hand like a fold, its chips left in the pot."""
         self._chips.folded[seat] = True
         self._dealer.muck(seat)
-        if seat in self._betting.pending:
-            self._betting.pending.remove(seat)
+        self._betting.remove(seat)
         if seat in self._draw_queue:
             self._draw_queue.remove(seat)
         if self._chips.players_in() == 1:

@@ -22,7 +22,7 @@ from badugi.engine.structures import Structure, structure_from
 from badugi.errors import GameSetupError
 from badugi.games import BADUGI, Game, GameLike
 
-__all__ = ["EXPOSED_REPLACEMENTS", "MAX_SEED", "SETUP_DEFAULTS", "Setup", "check_seed"]
+__all__ = ["EXPOSED_REPLACEMENTS", "MAX_SEED", "RULES_VERSION", "SETUP_DEFAULTS", "Setup", "check_seed"]
 
 #: Seeds are ints from 0 to this (a 128-bit number: any seed a caller needs, and always printable).
 MAX_SEED = 2**128 - 1
@@ -42,6 +42,13 @@ def check_seed(seed: object) -> int | None:
 
 #: When a card the dealer exposed during a draw is replaced.
 EXPOSED_REPLACEMENTS = ("now", "after_draw")
+#: The engine's procedure, as every new hand plays it. Each change to the procedure that a
+#: history could show takes a new number, and a history plays again by the number it records:
+#:
+#: 1. (histories that record none) a player nobody could bet against (every other player still
+#:    in all-in) and who owed nothing was still asked to act within a betting round;
+#: 2. such a player has no decision: its turn is skipped, as the card rooms and PokerKit do.
+RULES_VERSION = 2
 #: Settings a setup event may leave out, with the value histories made before them meant
 #: (a history from before the engine dealt other games is a hand of Badugi).
 SETUP_DEFAULTS = {
@@ -50,6 +57,7 @@ SETUP_DEFAULTS = {
     "game": BADUGI.name,
     "qualifier": None,
     "carry": 0,
+    "rules_version": 1,
 }
 
 
@@ -75,6 +83,10 @@ class Setup:
             only); None for none.
         carry: chips left in the middle by earlier deals that nobody
             qualified for: dead money in the main pot.
+        rules_version: the version of the engine's procedure the hand plays
+            by (``RULES_VERSION``, the default; an earlier one only to play
+            again a history recorded by it, which ``Hand.replay`` does). Not a
+            setting of ``Hand(...)``.
 
     Once set up, ``stacks`` and ``blinds`` are tuples of ints, ``seed`` is an
     int, ``deck`` the 52 card ids in the order they are dealt and
@@ -97,6 +109,7 @@ class Setup:
     game: Game
     qualifier: int | None
     carry: int
+    rules_version: int
 
     def __init__(
         self,
@@ -113,6 +126,7 @@ class Setup:
         game: GameLike = BADUGI,
         qualifier: HandLike | int | None = None,
         carry: int = 0,
+        rules_version: int = RULES_VERSION,
     ) -> None:
         chips = as_sequence(stacks)
         if chips is None:
@@ -155,6 +169,7 @@ class Setup:
             "game": checked_game,
             "qualifier": check_qualifier(qualifier, checked_game),
             "carry": checked_carry,
+            "rules_version": _count("rules_version", rules_version, least=1, most=RULES_VERSION),
         }
         # Every chip of the table may end in one pot and one stack, which the showdown keeps in
         # 64-bit ints: refused here, not at a showdown that cannot be settled.
@@ -188,6 +203,7 @@ class Setup:
             game=self.game.name,
             qualifier=self.qualifier,
             carry=self.carry,
+            rules_version=self.rules_version,
         )
 
     @classmethod

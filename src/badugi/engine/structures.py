@@ -1,17 +1,23 @@
 """Betting structures: how much a player may bet or raise.
 
-A structure answers one question for the engine: given the state of the
-betting round, what totals may the player raise to? The engine then applies
-what every structure shares: a player may always go all-in for less, and
-all-ins short of a full raise do not reopen the betting unless together they
-make one.
+A structure answers two questions for the engine: given the state of the
+betting round, what totals may the player raise to, and what total reopens the
+betting for the players who have acted? The engine then applies what every
+structure shares: a player may always go all-in for less, and an all-in short
+of what reopens the betting does not reopen it unless the all-ins together
+reach it.
 
 * ``FixedLimit(small_bet, big_bet, cap=4)``: every bet and raise is one unit,
   the small bet on the first two rounds and the big bet on the last two; a
   round allows ``cap`` bets and raises (one bet and three raises), and a big
   blind counts as the bet (seeds 000 and 003). Facing an all-in for less than
   a full bet or raise, a player completes it: the bet or raise goes one unit
-  above the last full one.
+  above the last full one. An all-in of half a bet or more reopens the betting
+  (the half-bet rule: Robert's Rules of Poker, "An all-in wager of a half a bet
+  or more is treated as a full bet"; the TDA's Rule 47-B, "In limit, at least
+  50% of a full bet or raise is required to re-open betting for players who
+  have already acted"); ``full_bet_rule=True`` keeps the strict rule, where
+  only a full bet or raise does.
 * ``PotLimit()``: a raise may be at most the pot after calling (seed 002:
   blinds 2 and 4 and one caller of 4 let the next player raise to 18).
 * ``HalfPotLimit()``: the same with half the pot (the same example gives 11).
@@ -52,6 +58,10 @@ class BettingRound:
         last_full_bet: the total of the last full bet or raise this round (the
             full big blind before the first draw), 0 if nobody has made one;
             all-ins for less may have taken ``current_bet`` above it.
+        reopened_at: the total of the last bet or raise this round that
+            reopened the betting (a full one, or under the half-bet rule an
+            all-in of half a bet or more; the full big blind before the first
+            draw), 0 if none has.
     """
 
     index: int
@@ -64,6 +74,7 @@ class BettingRound:
     big_blind: int | None
     ante: int
     last_full_bet: int = 0
+    reopened_at: int = 0
 
     def __post_init__(self) -> None:
         check_fields(self, _ROUND_FIELDS)
@@ -80,6 +91,7 @@ _ROUND_FIELDS = {
     "big_blind": "int or None",
     "ante": "int",
     "last_full_bet": "int",
+    "reopened_at": "int",
 }
 
 
@@ -96,6 +108,19 @@ class Structure:
         The engine caps both by the player's stack and allows a smaller all-in.
         """
         raise NotImplementedError
+
+    def reopening_total(self, state: BettingRound) -> int | None:
+        """The least total a bet or raise must reach to reopen the betting for players who have acted.
+
+        None when no raise is allowed (capped). A full bet or raise always
+        reopens it: by default, only a full one does.
+        """
+        full = self.raise_range(state)
+        return None if full is None else full[0]
+
+    def reopens_with(self) -> str:
+        """What an all-in must come to for it to reopen the betting, in words (for the engine's refusals)."""
+        return "a full raise"
 
     def describe(self) -> dict[str, object]:
         """A JSON-serialisable description, recorded in hand histories."""
@@ -131,6 +156,13 @@ class FixedLimit(Structure):
             blind) included; 4 means one bet and three raises. None: no cap.
         uncapped_heads_up: if True, there is no cap while only two players
             are in the hand, as some card rooms rule.
+        full_bet_rule: if True, only a full bet or raise reopens the betting
+            for players who have acted (the strict rule). By default an
+            all-in of half a bet or more reopens it too (the half-bet rule of
+            Robert's Rules of Poker and the TDA's Rule 47-B), as PokerStars
+            plays. Either way a raise after such an all-in goes one unit above
+            the last full bet or raise (it completes the all-in), and the all-in
+            does not count toward the cap.
 
     Raises:
         GameSetupError: a bet or cap that is not a positive int, or a flag that is not a bool.
@@ -140,15 +172,15 @@ class FixedLimit(Structure):
     big_bet: int
     cap: int | None = 4
     uncapped_heads_up: bool = False
+    full_bet_rule: bool = False
 
     def __post_init__(self) -> None:
         _positive_int(self, "small_bet")
         _positive_int(self, "big_bet")
         _positive_int(self, "cap", allow_none=True)
-        if not isinstance(self.uncapped_heads_up, bool):
-            raise GameSetupError(
-                f"uncapped_heads_up must be a bool, got {short_repr(self.uncapped_heads_up)}"
-            )
+        for flag in ("uncapped_heads_up", "full_bet_rule"):
+            if not isinstance(getattr(self, flag), bool):
+                raise GameSetupError(f"{flag} must be a bool, got {short_repr(getattr(self, flag))}")
 
     def unit(self, round_index: int) -> int:
         """The bet size on a betting round (0..3)."""
@@ -168,6 +200,17 @@ class FixedLimit(Structure):
             total += ((state.current_bet - total) // unit + 1) * unit
         return total, total
 
+    def reopening_total(self, state: BettingRound) -> int | None:  # noqa: D102
+        full = self.raise_range(state)
+        if full is None or self.full_bet_rule:
+            return None if full is None else full[0]
+        # Half a bet over the last bet that reopened the betting (rounded up: "half a bet or more"),
+        # never more than the full raise, which reopens it under either rule.
+        return min(full[0], state.reopened_at + (self.unit(state.index) + 1) // 2)
+
+    def reopens_with(self) -> str:  # noqa: D102
+        return "a full bet or raise" if self.full_bet_rule else "half a bet"
+
     def describe(self) -> dict[str, object]:  # noqa: D102
         return {
             "type": "FixedLimit",
@@ -175,6 +218,7 @@ class FixedLimit(Structure):
             "big_bet": self.big_bet,
             "cap": self.cap,
             "uncapped_heads_up": self.uncapped_heads_up,
+            "full_bet_rule": self.full_bet_rule,
         }
 
 
