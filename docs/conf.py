@@ -6,6 +6,8 @@ Build with ``python -m sphinx -W --keep-going -b html docs docs/_build/html``
 
 from __future__ import annotations
 
+from sphinx.ext.napoleon.docstring import GoogleDocstring
+
 import badugi
 
 project = "badugi"
@@ -34,8 +36,22 @@ napoleon_google_docstring = True
 napoleon_numpy_docstring = False
 napoleon_use_ivar = True
 
+
+
+def _attribute_as_written(self: GoogleDocstring) -> list[str]:
+    """A data or attribute comment as written: napoleon reads its first "X: Y" as "type: text".
+
+    The library's ``#:`` comments are prose whose types are in the annotations, and a colon in one
+    ("indexed by id: CARD_TEXT[38] == 'Th'") made a scrap of it, the sentence shown as a type.
+    """
+    return GoogleDocstring(self._consume_to_end(), self._config).lines()
+
+
+GoogleDocstring._parse_attribute_docstring = _attribute_as_written  # type: ignore[method-assign]
+
 html_theme = "furo"
 html_title = f"badugi {release}"
-html_static_path: list[str] = []
+html_static_path = ["_static"]
+html_css_files = ["badugi.css"]
 html_theme_options = {"navigation_with_keys": True}
 

@@ -104,6 +104,36 @@ def test_usage_errors_are_one_line_from_the_command_given(argv: list[str], says:
 
 
 @pytest.mark.parametrize(
+    ("argv", "prog"),
+    [
+        (["simulate", "--players", "9"], "badugi simulate"),  # was "badugi: error: --players must be 2 to 8"
+        (["play", "--players", "9"], "badugi play"),
+        (["simulate", "--qualifier", "Zz"], "badugi simulate"),  # an error of the run, not of argparse
+        (["simulate", "--qualifier", "9" * 5000], "badugi simulate"),  # was int()'s own message
+        (["rank", "Zz"], "badugi rank"),
+        (["equity", "Ah"], "badugi equity"),
+        (["draw", "Ah 2s 3d"], "badugi draw"),
+        (["table", "plot", "--out", "x.png", "no-such-table.csv"], "badugi table plot"),
+        (["history", "show", "no-such-file.phh"], "badugi history show"),
+        (["simulate", "--hands", "9" * 5000], "badugi simulate"),  # int()'s own message was the answer
+        (["simulate", "--blinds", "1/" + "9" * 5000], "badugi simulate"),
+        (["equity", "Ah2s3d4c", "5h6d7c8s", "--samples", "9" * 5000], "badugi equity"),
+        (["simulate", "--hands", "\u0663"], "badugi simulate"),  # an Arabic-Indic 3: int() takes it
+    ],
+)
+def test_every_command_says_bad_input_in_one_style(argv: list[str], prog: str) -> None:
+    """One line: the command given, "error:", the problem, and where to read what it takes."""
+    result = _run(*argv)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    (line,) = result.stderr.splitlines()
+    assert line.startswith(f"{prog}: error: ")
+    assert line.endswith(f" (see '{prog} --help')")
+    assert "Exceeds the limit" not in line
+    assert len(line) < 300
+
+
+@pytest.mark.parametrize(
     "argv",
     [
         ["rank", "A" * 100_000],
@@ -213,3 +243,16 @@ def test_five_card_games_refuse_bad_hands(argv: list[str], says: str) -> None:
     assert result.returncode == 2
     assert says in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_the_command_line_loads_no_progress_bar_until_it_draws_one() -> None:
+    """tqdm cost a quarter of the command line's start-up: it is imported by a bar, not before."""
+    code = (
+        "import sys, badugi.cli\n"
+        "assert 'tqdm' not in sys.modules, 'import'\n"
+        "assert badugi.cli.main(['rank', 'Ah 2s 3d 4c']) == 0\n"
+        "assert badugi.cli.main(['equity', 'Ah2s3d', '2c3h4d', '--samples', '5000', '--seed', '1']) == 0\n"
+        "assert 'tqdm' not in sys.modules, 'run'\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr

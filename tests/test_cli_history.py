@@ -78,7 +78,9 @@ def test_hands_a_format_cannot_state_are_left_out_saying_why(tmp_path: Path) -> 
     result = badugi("history", "convert", str(FILES / "merge_pot_limit.xml"), "--to", "phh")
     assert result.returncode == 2  # nothing could be written: an error, not an empty file
     assert "not written as phh: PHH has no variant for PotLimit Badugi" in result.stderr
-    assert result.stderr.strip().endswith("none of the 1 hand played can be written as phh")
+    assert result.stderr.strip().endswith(
+        "none of the 1 hand played can be written as phh (see 'badugi history convert --help')"
+    )
     assert result.stdout == ""
     both = tmp_path / "both.xml"
     both.write_bytes(

@@ -186,3 +186,34 @@ def test_a_browser_shows_every_guide_page_and_the_search_finds_them(site: Path) 
     dom = rendered(browser, (site / "search.html").as_uri() + "?q=showdown")
     assert re.search(r"Search finished, found [1-9][0-9]* pages?", dom), "the search did not finish"
     assert 'href="guide/showdowns.html' in dom
+
+
+#: Screen widths the site is looked at: a laptop's, and a wide screen (furo's text column widens).
+WIDTHS = (1280, 1920)
+
+
+def test_no_example_is_cut_off_at_the_right(site: Path) -> None:
+    """The front page's diagram and the tables and play pages' blocks ran past their boxes.
+
+    A console block wraps its long lines, as a terminal does; every other block (code, a diagram)
+    fits its box at a laptop's width and a wide screen's, without a scroll bar to find.
+    """
+    browser = chromium_or_skip()
+    sync_api = pytest.importorskip("playwright.sync_api")
+    pages = [site / "index.html", *sorted((site / "guide").glob("*.html"))]
+    with sync_api.sync_playwright() as driver:
+        chromium = driver.chromium.launch(executable_path=browser, args=["--no-sandbox"])
+        try:
+            for width in WIDTHS:
+                view = chromium.new_page(viewport={"width": width, "height": 900})
+                for page in pages:
+                    view.goto(page.as_uri())
+                    cut = view.evaluate(
+                        """() => [...document.querySelectorAll('article pre')]
+                            .filter(e => e.scrollWidth > e.clientWidth + 1)
+                            .map(e => e.textContent.split('\\n')[0].slice(0, 60))"""
+                    )
+                    assert not cut, (page.name, width, cut)
+                view.close()
+        finally:
+            chromium.close()

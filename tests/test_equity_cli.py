@@ -92,7 +92,7 @@ def test_draw_json(capsys: pytest.CaptureFixture[str]) -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["equity", "Ah2s", "Ah3d"], "badugi: error: card Ah is in hand 0 and hand 1"),
+        (["equity", "Ah2s", "Ah3d"], "badugi equity: error: card Ah is in hand 0 and hand 1"),
         (["equity", "Ah", "2c", "--draws", "4"], "argument --draws: invalid choice: 4"),
         (["equity", "Ah", "2c", "--strategy", "smart"], "argument --strategy: invalid choice: 'smart'"),
         (["equity", "Ah", "2c", "--samples", "0"], "argument --samples: must be at least 1, got 0"),
@@ -100,9 +100,9 @@ def test_draw_json(capsys: pytest.CaptureFixture[str]) -> None:
             ["equity", "Ah", "2c", "--seed", "99999999999999999999999"],
             "argument --seed: must be at most 2**64 - 1",
         ),
-        (["equity", "Ah"], "badugi: error: equity takes 2 to 8 hands, got 1"),
+        (["equity", "Ah"], "badugi equity: error: equity takes 2 to 8 hands, got 1"),
         (["equity", "Ah", "2c", "--dead", "Ah"], "card Ah is both in hand 0 and dead"),
-        (["draw", "Ah 2s 3d"], "badugi: error: expected 4 cards, got 3"),
+        (["draw", "Ah 2s 3d"], "badugi draw: error: expected 4 cards, got 3"),
         (["draw", "Ah 2s 3d 4c", "--draws", "0"], "argument --draws: invalid choice: 0"),
     ],
 )
@@ -127,3 +127,41 @@ def test_counts_read_as_a_person_writes_them(capsys: pytest.CaptureFixture[str])
     standings = capsys.readouterr().out.splitlines()
     assert standings[0].startswith("1,300 matches of Badugi, 6,500 hands")
     assert "," in standings[2].split()[2]  # the winner's wins: a four-digit count
+
+
+SPLIT = ["--game", "badeucy", "2c 3d 4h 5s 9h", "Kc Qd 7h 6s 2h"]
+
+
+def test_a_split_game_says_what_win_and_tie_mean(capsys: pytest.CaptureFixture[str]) -> None:
+    """A split game's hand wins "0.000%" and ties "93%" with half the pot: the table says why."""
+    assert main(["equity", *SPLIT, "--draws", "0"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1] == "win: the whole pot (both halves); tie: a part of it (one half, or a share of a split)"
+    assert main(["equity", "Ah2s3d", "2c3h4d"]) == 0
+    assert "tie:" not in capsys.readouterr().out  # in Badugi a tie is a split pot, as in every game
+    assert main(["equity", *SPLIT, "--draws", "0", "--json"]) == 0
+    json.loads(capsys.readouterr().out)  # the JSON stays JSON
+
+
+def test_a_long_run_says_its_cost_and_the_fast_strategy_on_stderr(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A three-draw split-game run sat silent for 77 s through a pipe: it says what it will cost first."""
+    from badugi.cli import equity as command  # noqa: PLC0415
+
+    argv = ["equity", *SPLIT, "--draws", "3", "--samples", "40000", "--seed", "1"]
+    assert main(argv) == 0
+    quiet = capsys.readouterr()
+    assert quiet.err == ""  # 40,000 deals take well under the 5 s that is said
+    monkeypatch.setattr(command, "_SAY_COST_FROM_SECONDS", 0.0)  # every run is "long" now
+    assert main(argv) == 0
+    said = capsys.readouterr()
+    assert said.out == quiet.out  # the trials change nothing of the answer
+    assert said.err.startswith("badugi equity: 40,000 deals will take about ")
+    assert "--strategy table plays the draws from a table at a fraction of the cost" in said.err
+    assert main([*argv, "--strategy", "table"]) == 0
+    table = capsys.readouterr().err
+    assert "deals will take about" in table
+    assert "--strategy table" not in table  # it is the fast strategy already
+    assert main(["equity", "Ah2s3d", "2c3h4d"]) == 0  # exact: counted, nothing to estimate
+    assert capsys.readouterr().err == ""

@@ -66,7 +66,7 @@ def test_strength_and_best_discard_of_split_games_take_anything(value: Any) -> N
             ),
             "at least 5",
         ),
-        (lambda: badugi.best_discard(HAND, game="badeucy"), "game"),
+        (lambda: badugi.best_discard(HAND, game="holdem"), "game"),
         (lambda: badugi.strength(HAND, game=None), "game"),
         (lambda: badugi.strength(HAND, game=BADEUCY.halves), "game"),
     ],

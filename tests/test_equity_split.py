@@ -195,7 +195,7 @@ def test_badugi_is_the_default_and_unchanged() -> None:
     [
         (["2c 3d 4h 5s 7c 8c", ""], {}, "at most 5 cards"),
         (["2c 3d 4h 5s", "6c 7c 8c 9c 10d"], {"draws": 0}, "needs 5 cards"),
-        (["2c 3d", ""], {"game": "badeucy"}, "game must be"),
+        (["2c 3d", ""], {"game": "holdem"}, "game must be"),
         (["2c 3d", ""], {"game": None}, "game must be"),
         (["2c 3d", ""], {"game": 2}, "game must be"),
     ],

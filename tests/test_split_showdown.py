@@ -248,7 +248,7 @@ def test_a_player_everyone_folded_to_wins_without_qualifying() -> None:
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
-        ({"game": "badugi"}, "game must be one of badugi.games"),
+        ({"game": "holdem"}, "or its name \\('badeucy'\\), got str 'holdem'"),
         ({"game": None}, "game must be one of badugi.games"),
         ({"qualifier": 0}, "qualifier rank 0 out of range 1..1092"),
         ({"qualifier": 1093}, "out of range"),

@@ -29,6 +29,8 @@ def test_vs_random_writes_the_librarys_table(capsys: pytest.CaptureFixture[str],
     assert said == (
         f"{out}: 3 starting hands against a random hand, 3 draws, strategy best: "
         "Monte Carlo, 2,000 deals each, seed 3\n"
+        # A percentile of a few hands ranks them among themselves (K-3-2-A at 58.6 in a table of 3).
+        "its percentiles rank these 3 hands among themselves, not among all 16,432 starting hands of Badugi\n"
     )
     expected = vs_random(draws=3, samples=2000, seed=3, hands=HANDS, chunk_size=2)
     assert out.read_text() == expected.to_csv()
@@ -193,6 +195,19 @@ def test_plot_draws_a_png(capsys: pytest.CaptureFixture[str], tmp_path: Path) ->
     assert capsys.readouterr().out.splitlines()[-1] == f"{chart}: the chart of {table}"
 
 
+@pytest.mark.parametrize(("hands", "area"), [(3, 36.0), (1000, 20.0), (16_432, 2.0)])
+def test_a_chart_s_points_are_as_large_as_its_hands_leave_room_for(hands: int, area: float) -> None:
+    """A chart of three hands drew points of area 2, too small to see; 16,432 hands still need it."""
+    pytest.importorskip("matplotlib")
+    from badugi.tables.plot import Hand, chart  # noqa: PLC0415
+
+    rows = [Hand(h.text, h.count, 0.5, 50.0) for h in canonical_hands()[:hands]]
+    figure = chart(rows, "a chart")
+    points = [c for c in figure.axes[0].collections if len(c.get_offsets())]
+    assert sum(len(c.get_offsets()) for c in points) == hands
+    assert {float(size) for c in points for size in c.get_sizes()} == {area}
+
+
 @pytest.mark.parametrize(
     "content",
     ["", "hand,equity\nAc2d3h4s,0.5\n", "hand,count,equity,percentile\nAc2d3h,24,0.5,50\n", "\x00\x01"],
@@ -266,7 +281,7 @@ def test_a_scheduler_lost_mid_run_is_one_line_and_a_rerun_resumes(tmp_path: Path
     assert said == ""
     lines = err.strip().splitlines()
     assert len(lines) == 1, err
-    assert lines[0].startswith("badugi: error: the run on the Dask cluster failed (")
+    assert lines[0].startswith("badugi table vs-random: error: the run on the Dask cluster failed (")
     assert "rerun the same command to resume" in lines[0]
     assert "t.csv.chunks" in lines[0]
     kept = {p.name: p.read_bytes() for p in folder.glob("chunk-*.csv")}
@@ -310,7 +325,7 @@ def test_plot_refuses_an_out_that_names_no_picture(
     text = table.read_bytes()
     assert main(["table", "plot", str(table), "--out", out.format(dir=tmp_path)]) == 2
     err = _error(capsys)
-    assert err.startswith("badugi: error: the chart's out ") or "does not exist" in err, err
+    assert err.startswith("badugi table plot: error: the chart's out ") or "does not exist" in err, err
     assert sorted(tmp_path.rglob("*")) == before  # no hidden charts/.png, nothing else
     assert table.read_bytes() == text
 

@@ -354,7 +354,7 @@ def test_the_command_line_says_a_bad_out_in_one_line(
     assert main(["table", "vs-random", "Ac2d3h4s", "--draws", "0", "--out", out, "--no-progress"]) == 2
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1, err
-    assert err.startswith("badugi: error: ")
+    assert err.startswith("badugi table vs-random: error: ")
     assert len(err) < 200
     assert "PosixPath" not in err
 

@@ -128,7 +128,7 @@ def test_starting_hands_of_a_game_pickle_copy_and_are_checked() -> None:
     with pytest.raises(InvalidHandError, match="name"):
         StartingHand(hand.cards, hand.count, hand.index, hand.name.split(" / ")[0], game=BADEUCY)
     with pytest.raises(InvalidHandError, match="game"):
-        StartingHand(hand.cards, hand.count, hand.index, hand.name, game="badeucy")  # type: ignore[arg-type]
+        StartingHand(hand.cards, hand.count, hand.index, hand.name, game="holdem")  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(
@@ -139,7 +139,7 @@ def test_starting_hand_of_a_split_game_refuses_garbage(garbage: object) -> None:
         starting_hand(garbage, BADEUCY)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("game", [None, "badeucy", 5, BADUGI.halves, object()])
+@pytest.mark.parametrize("game", [None, "holdem", 5, BADUGI.halves, object()])
 def test_a_table_refuses_what_is_not_a_game(game: object) -> None:
     with pytest.raises(InvalidHandError, match="game"):
         vs_random(1, 100, hands=["Ac 2d 3h 4s"], game=game)  # type: ignore[arg-type]
@@ -253,6 +253,8 @@ def test_the_command_line_writes_and_draws_a_split_games_table(
     assert capsys.readouterr().out == (
         f"{out}: Badeucy, 3 starting hands against a random hand, 1 draw, strategy best: "
         "Monte Carlo, 1,500 deals each, seed 3\n"
+        "its percentiles rank these 3 hands among themselves, "
+        "not among all 134,459 starting hands of Badeucy\n"
     )
     expected = vs_random(1, 1500, "best", seed=3, hands=hands, game=BADEUCY)
     assert out.read_text() == expected.to_csv()

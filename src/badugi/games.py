@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
     from badugi.cards import HandLike
 
-__all__ = ["BADACEY", "BADEUCY", "BADUGI", "GAMES", "MAX_DRAWS", "Game", "by_name"]
+__all__ = ["BADACEY", "BADEUCY", "BADUGI", "GAMES", "MAX_DRAWS", "Game", "GameLike", "by_name", "game_of"]
 
 #: The most draws a game may have: triple draw, as the engine's betting rounds assume.
 MAX_DRAWS = 3
@@ -205,6 +205,26 @@ def _game(  # noqa: PLR0917 - what __reduce__ gives back, in order
     return Game(
         name, title=title, hand_size=hand_size, draws=draws, halves=halves, odd_chip_half=odd_chip_half
     )
+
+
+#: A game as the library's functions take it: a ``Game``, or a game's name in any case ("badeucy").
+GameLike = Game | str
+
+
+def game_of(value: object) -> Game | None:
+    """``value`` as a game: a ``Game`` itself, or the name of one of ``GAMES`` in any case; else None.
+
+    Every function that takes a game takes its name too, as the command line does, and each says in
+    its own words what else it refuses.
+
+    >>> game_of("Badeucy") is BADEUCY, game_of(BADUGI) is BADUGI, game_of("holdem")
+    (True, True, None)
+    """
+    if isinstance(value, Game):
+        return value
+    if isinstance(value, str):
+        return GAMES.get(value.strip().lower())
+    return None
 
 
 def by_name(name: str) -> Game:

@@ -44,7 +44,7 @@ from badugi._fields import MAX_CHIPS, trusted
 from badugi._frozen import Frozen
 from badugi.cards import HandLike, as_index, card_str, describe, hand_list, parse_cards, quote
 from badugi.errors import InvalidHandError
-from badugi.games import BADUGI, Game
+from badugi.games import BADUGI, Game, GameLike, game_of
 from badugi.pots import Pot, layer, split
 
 __all__ = ["Showdown", "settle", "showdown"]
@@ -210,9 +210,12 @@ def _clockwise_from(start: int, n: int) -> list[int]:
 
 
 def _game(game: object) -> Game:
-    if not isinstance(game, Game):
-        raise InvalidHandError(f"game must be one of badugi.games (BADUGI, ...), got {describe(game)}")
-    return game
+    named = game_of(game)
+    if named is None:
+        raise InvalidHandError(
+            f"game must be one of badugi.games (BADUGI, ...) or its name ('badeucy'), got {describe(game)}"
+        )
+    return named
 
 
 def _qualifier(qualifier: object, game: Game) -> int | None:
@@ -272,7 +275,7 @@ def showdown(
     button: int,
     last_aggressor: int | None = None,
     *,
-    game: Game = BADUGI,
+    game: GameLike = BADUGI,
     qualifier: HandLike | int | None = None,
     carry: int = 0,
 ) -> Showdown:

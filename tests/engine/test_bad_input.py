@@ -238,8 +238,11 @@ def _gen() -> Any:
         ({"exposed_replacement": None}, "exposed_replacement must be 'now' or 'after_draw', got None"),
         ({"exposed_replacement": ["now"]}, "exposed_replacement must be"),
         ({"exposed_replacement": np.array(["now", "now"])}, "exposed_replacement must be"),
-        ({"game": "badeucy"}, "game must be one of badugi.games: BADUGI, BADEUCY or BADACEY, got 'badeucy'"),
-        ({"game": None}, "game must be one of badugi.games: BADUGI, BADEUCY or BADACEY, got None"),
+        ({"game": "holdem"}, "BADUGI, BADEUCY or BADACEY, or its name, got 'holdem'"),
+        (
+            {"game": None},
+            "game must be one of badugi.games: BADUGI, BADEUCY or BADACEY, or its name, got None",
+        ),
         ({"game": LOW_27}, "game must be one of badugi.games"),
         ({"game": 1}, "game must be one of badugi.games"),
         ({"game": BADUGI_SCALE}, "game must be one of badugi.games"),

@@ -111,7 +111,7 @@ def test_draw_bot_takes_real_numbers_as_floats() -> None:
     assert DrawBot(0, 0).raise_at == 0.0
 
 
-@pytest.mark.parametrize("game", [None, "badugi", 4, 1.0, b"x", object(), [BADUGI]], ids=stable(quote))
+@pytest.mark.parametrize("game", [None, "holdem", 4, 1.0, b"x", object(), [BADUGI]], ids=stable(quote))
 def test_draw_bot_plays_is_asked_of_a_game_only(game: object) -> None:
     with pytest.raises(GameSetupError, match=r"game must be a badugi\.games\.Game"):
         DrawBot.plays(game)  # type: ignore[arg-type]

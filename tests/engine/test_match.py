@@ -177,7 +177,7 @@ def test_simulate_progress_bar(capsys: pytest.CaptureFixture[str]) -> None:
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["simulate", "--players", "9"], "--players must be 2 to 8"),
+        (["simulate", "--players", "9"], "argument --players: must be at most 8, got '9'"),
         (["simulate", "--bots", "genius"], "unknown bot 'genius'"),
         (["simulate", "--matches", "0"], "must be at least 1"),
     ],

@@ -128,7 +128,7 @@ def test_the_share_gives_odd_chips_from_the_button_s_left() -> None:
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
-        ({"game": "badeucy"}, "game must be one of badugi.games: BADUGI, BADEUCY or BADACEY, got 'badeucy'"),
+        ({"game": "holdem"}, "BADUGI, BADEUCY or BADACEY, or its name, got 'holdem'"),
         ({"game": None}, "game must be one of badugi.games"),
         ({"qualifier": 1, "game": BADEUCY}, "Badeucy takes no qualifier"),
         ({"qualifier": "9c 8d 7h 6s", "game": BADACEY}, "Badacey takes no qualifier"),

@@ -98,6 +98,9 @@ def test_quit_at_a_terminal_asks_first(tmp_path: Path) -> None:
 
 
 GARBAGE = ["", "xyzzy", "r -5", "d 9", "b 1,000,000", "raise to", "d Zz", "k k", "\u2660", "fold fold"]
+# Numbers int() refuses (over 4,300 digits; a superscript two, which str.isdigit() takes): each
+# ended the whole match.
+GARBAGE += ["r " + "9" * 5000, "d 1" + "9" * 5000, "b \u00b2", "d \u00b2"]
 
 
 def c_pat_and_garbage() -> list[str]:
@@ -143,6 +146,15 @@ def test_the_end_of_input_in_the_middle_of_a_hand(tmp_path: Path) -> None:
     assert 0 < played < 10
     check_saved(history, 3, 1000, played)
     assert sum(standings(result.stdout).values()) == 3000
+
+
+@pytest.mark.parametrize(
+    ("pairs", "said"), [(6, "the 1 hand before it counts."), (10, "the 2 hands before it count.")]
+)
+def test_the_hands_kept_when_input_ends_are_counted_in_words(pairs: int, said: str) -> None:
+    """It said "the 1 hand before it count."."""
+    result = play_piped(["c", "pat"] * pairs, "--seed", "6", "--players", "3", "--hands", "10")
+    assert f"(input ended): that hand is not played; {said}\n" in result.stdout
 
 
 def test_a_person_who_busts_sees_the_bots_play_it_out(tmp_path: Path) -> None:
@@ -295,7 +307,10 @@ def test_a_history_file_that_refuses_a_write_is_one_line_and_status_1() -> None:
         ["c", "pat"] * 40, "--seed", "2", "--players", "3", "--hands", "2", "--history", "/dev/full"
     )
     assert result.returncode == 1
-    assert result.stderr == "badugi: error: cannot write the history to /dev/full: No space left on device\n"
+    assert (
+        result.stderr
+        == "badugi play: error: cannot write the history to /dev/full: No space left on device\n"
+    )
 
 
 def test_an_ascii_only_output_still_plays(tmp_path: Path) -> None:
@@ -357,6 +372,9 @@ def test_a_scoop_and_the_person_s_own_words() -> None:
     out = result.stdout
     assert "you takes" not in out
     assert "you wins" not in out
+    # Who won a pot is told after its amount, mid-line: "The pot, 405: you win 405", never "You win".
+    assert not re.search(r": You (win|take)", out)
+    assert re.search(r"(pot|half), [\d,]+: you win [\d,]+", out)
     assert "(every half)" in out or " half, " in out
 
 
@@ -391,5 +409,5 @@ def test_history_in_phh_refuses_what_phh_cannot_say(args: list[str], says: str, 
     path = tmp_path / "hands.phhs"
     result = play_piped([], *args, "--history", str(path), "--history-format", "phh")
     assert result.returncode == 2
-    assert result.stderr.startswith(f"badugi: error: {says}")
+    assert result.stderr.startswith(f"badugi play: error: {says}")
     assert not path.exists()  # refused before the file was made

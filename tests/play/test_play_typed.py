@@ -78,6 +78,10 @@ def test_a_pot_limit_total_within_the_range() -> None:
         ("r 1.5", "'1.5' is not a total of chips"),
         ("r 4_0", "'4_0' is not a total of chips"),
         ("r 40 60", "r takes one total, got '40 60'"),
+        # int() refuses over 4,300 digits with its own error, which ended the whole match
+        ("r " + "9" * 5000, "A raise goes to 40 here, not 999999999999... (5,000 characters)"),
+        ("r \u00b2", "'\u00b2' is not a total of chips"),  # str.isdigit() says yes; int() refuses it
+        ("r \u0664\u0660", "is not a total of chips"),  # Arabic-Indic 40: int() takes it, nobody types it
         ("d 1", "It is not the draw: it is your turn to bet"),
         ("pat", "It is not the draw: it is your turn to bet"),
         ("help me", "help takes nothing after it"),
@@ -118,6 +122,8 @@ def test_draw_lines() -> None:
         ("d", "Say which cards to throw"),
         ("d 0", "Your cards are at places 1 to 4, not 0"),
         ("d 5", "Your cards are at places 1 to 4, not 5"),
+        ("d 1" + "9" * 5000, "Your cards are at places 1 to 4, not 199999999999... (5,001 characters)"),
+        ("d 2 \u00b2", "Give the cards or their places, not both"),  # int('\u00b2') raised
         ("d 1 1", "A card is named twice"),
         ("d 1 Ac", "Give the cards or their places, not both"),
         ("d Zz", "'Zz' is neither cards nor places"),

@@ -37,6 +37,7 @@ from badugi.cli._common import (
     EXIT_USAGE,
     OneLineParser,
     RunFailed,
+    error_line,
 )
 from badugi.cli._streams import CheckedOutput, OutputError, say
 from badugi.errors import BadugiError
@@ -108,14 +109,15 @@ def _main(argv: Sequence[str] | None) -> int:
             commands[args.command].error(f"unrecognized arguments: {' '.join(extra)}")
     except SystemExit as exit_:  # --help, --version and usage errors
         return exit_.code if isinstance(exit_.code, int) else EXIT_USAGE
+    prog = getattr(args, "command_prog", parser.prog)
     try:
         status: int = args.run(args)
         sys.stdout.flush()
-    except RunFailed as exc:
-        say(f"badugi: error: {exc}")
+    except RunFailed as exc:  # no fault of the input: no pointer to --help
+        say(f"{prog}: error: {exc}")
         return EXIT_FAILURE
     except (BadugiError, ValueError) as exc:
-        say(f"badugi: error: {exc}")
+        say(error_line(prog, exc))
         return EXIT_USAGE
     except BrokenPipeError:
         return _quiet_broken_pipe()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from badugi.cards import quote
 from badugi.errors import BadugiError
@@ -20,10 +20,13 @@ __all__ = [
     "chips",
     "count",
     "counted",
+    "digits_value",
+    "error_line",
     "game_option",
     "players_count",
     "progress_options",
     "seed",
+    "too_long",
 ]
 
 EXIT_FAILURE = 1  # a run that failed through no fault of its arguments
@@ -36,23 +39,65 @@ class RunFailed(BadugiError):
     """A run that failed through no fault of its arguments (a Dask cluster lost): exit status 1, not 2."""
 
 
+def error_line(prog: str, message: object) -> str:
+    """The one line of every command's bad-input error, argparse's or the run's: one style for all."""
+    return f"{prog}: error: {message} (see '{prog} --help')"
+
+
 class OneLineParser(argparse.ArgumentParser):
-    """An argument parser whose errors are one line on stderr, naming the command to ask for help."""
+    """An argument parser whose errors are one line on stderr, naming the command to ask for help.
+
+    Each parser also leaves its ``prog`` in the namespace it fills (``command_prog``), the innermost
+    command's last, so that an error of the run names the command given (``badugi table plot``).
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.set_defaults(command_prog=self.prog)
 
     def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+        self.exit(EXIT_USAGE, error_line(self.prog, message) + "\n")
+
+
+#: What a count without a bound of its own may be at most (the engine's bound on chips).
+MAX_COUNT = "2**63-1"
+#: More digits than this is past every count the command line takes (2**64 has 20), whatever they say.
+MOST_DIGITS = 30
+
+
+def digits_value(word: str) -> int | None:
+    """``word`` as an int if it is ASCII digits, no sign and no space; else None.
+
+    ``str.isdigit()`` and ``int()`` take other digits ("\u00b2", "\u0663"), and ``int()`` refuses
+    over 4,300 of them with a message of its own: a number of more than ``MOST_DIGITS`` digits is
+    ``10**MOST_DIGITS``, out of range of every count, and never given to ``int()``.
+    """
+    if not (word.isascii() and word.isdigit()):
+        return None
+    return int(word) if len(word.lstrip("0")) <= MOST_DIGITS else 10**MOST_DIGITS
+
+
+def too_long(word: str) -> str:
+    """A number too long to print, as an error names it: its first digits and its length."""
+    return f"{word[:12]}... ({len(word):,} digits)"
 
 
 def _whole_number(least: int, most: int | None = None, most_text: str = "") -> Callable[[str], int]:
     """An argparse type: a whole number from ``least`` (to ``most``), its error naming the value."""
 
     def whole_number(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a whole number, got {quote(text)}") from None
+        word = text.strip()
+        sign = -1 if word.startswith("-") else 1
+        magnitude = digits_value(word[1:] if word[:1] in "+-" else word)
+        if magnitude is None:
+            raise argparse.ArgumentTypeError(f"expected a whole number, got {quote(text)}")
+        if magnitude >= 10**MOST_DIGITS:
+            raise argparse.ArgumentTypeError(
+                f"must be at most {most_text or most or MAX_COUNT}, got {too_long(word)}"
+            )
+        value = sign * magnitude
         if value < least:
-            raise argparse.ArgumentTypeError(f"must be at least {least}, got {value}")
+            raise argparse.ArgumentTypeError(f"must be at least {least}, got {quote(text)[1:-1]}")
         if most is not None and value > most:
             raise argparse.ArgumentTypeError(f"must be at most {most_text or most}, got {quote(text)}")
         return value

@@ -6,7 +6,8 @@ import argparse
 from collections.abc import Callable
 
 from badugi.cards import quote
-from badugi.errors import BadugiError
+from badugi.cli._common import MOST_DIGITS, digits_value, too_long
+from badugi.errors import BadugiError, GameSetupError
 from badugi.games import Game
 
 # The engine loads only when a match is played, not with every command.
@@ -108,4 +109,10 @@ def qualifier(text: str | None) -> str | int | None:
     """The --qualifier text: a rank number if it is one, else a hand (the match checks either)."""
     if text is None:
         return None
-    return int(text) if text.strip().isdigit() else text
+    word = text.strip()
+    number = digits_value(word)
+    if number is None:
+        return text
+    if number >= 10**MOST_DIGITS:  # a number int() would refuse with a message of its own
+        raise GameSetupError(f"qualifier rank {too_long(word)} is out of range of every game")
+    return number

@@ -96,9 +96,11 @@ class Narrator:
         """The seat's name, "you" for the person."""
         return "you" if self.told_as_you(seat) else self._names[seat]
 
-    def subject(self, seat: int, verb_you: str, verb_other: str) -> str:
-        """The seat doing something: "You check", "simple-1 checks"."""
-        return f"You {verb_you}" if self.told_as_you(seat) else f"{self._names[seat]} {verb_other}"
+    def subject(self, seat: int, verb_you: str, verb_other: str, mid_line: bool = False) -> str:
+        """The seat doing something: "You check", "simple-1 checks" ("you check" ``mid_line``)."""
+        if self.told_as_you(seat):
+            return f"{'you' if mid_line else 'You'} {verb_you}"
+        return f"{self._names[seat]} {verb_other}"
 
     @staticmethod
     def _all_in(item: Mapping[str, Any]) -> str:

@@ -49,7 +49,7 @@ def _scooped(pot: Any) -> bool:
 
 def _won(winners: tuple[int, ...], shares: tuple[int, ...], told: Narrator) -> str:
     if len(winners) == 1:
-        return f"{told.subject(winners[0], 'win', 'wins')} {told.money(shares[0])}"
+        return f"{told.subject(winners[0], 'win', 'wins', mid_line=True)} {told.money(shares[0])}"
     return "split, " + ", ".join(
         f"{told.name(s)} {told.money(share)}" for s, share in zip(winners, shares, strict=True)
     )

@@ -10,7 +10,8 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 
-from badugi.cli._common import chips, count
+from badugi.cards import quote
+from badugi.cli._common import MOST_DIGITS, chips, count, digits_value
 from badugi.errors import BadugiError
 
 TYPE_CHECKING = False
@@ -24,13 +25,14 @@ STRUCTURE_NAMES = {"fixed": "fixed limit", "pot": "pot limit", "half-pot": "half
 
 def _pair(text: str) -> tuple[int, int]:
     """An argparse type: ``SMALL/BIG``, two whole numbers."""
-    parts = text.replace(",", "/").split("/")
-    try:
-        small, big = (int(part) for part in parts)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected SMALL/BIG, two whole numbers, got {text!r}") from None
+    numbers = [digits_value(part.strip()) for part in text.replace(",", "/").split("/")]
+    if len(numbers) != 2 or None in numbers:
+        raise argparse.ArgumentTypeError(f"expected SMALL/BIG, two whole numbers, got {quote(text)}")
+    small, big = (n for n in numbers if n is not None)
+    if big >= 10**MOST_DIGITS:
+        raise argparse.ArgumentTypeError(f"expected SMALL/BIG of at most 2**63-1 chips, got {quote(text)}")
     if small < 0 or big < 1 or small > big:
-        raise argparse.ArgumentTypeError(f"expected 0 <= SMALL <= BIG and BIG >= 1, got {text!r}")
+        raise argparse.ArgumentTypeError(f"expected 0 <= SMALL <= BIG and BIG >= 1, got {quote(text)}")
     return small, big
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from badugi.cards import CARD_TEXT, parse_cards
+from badugi.cli._common import MOST_DIGITS, digits_value
 from badugi.cli._screen import is_raise, legal_now
 from badugi.engine.view import SeatView
 from badugi.errors import BadugiError
@@ -74,6 +75,13 @@ def _refuse(why: str, view: SeatView) -> Typed:
     return Typed("refused", why=why)
 
 
+def _shown(word: str, quoted: bool = True) -> str:
+    """``word`` as a refusal quotes it: a very long one cut short, with its length."""
+    if len(word) > 24:
+        return f"{word[:12]}... ({len(word):,} characters)"
+    return repr(word) if quoted else word
+
+
 def refusal(typed: Typed, view: SeatView, dot: str = "\u00b7") -> str:
     """The one line that answers a refused line: why, and what is legal now."""
     return f"{typed.why}. Now: {legal_now(view, dot)}"
@@ -118,15 +126,14 @@ def _bet(meaning: str, word: str, rest: list[str], view: SeatView) -> Typed:  # 
         return Typed("action", ("raise", low))
     if len(rest) > 1:
         return _refuse(f"{word} takes one total, got {' '.join(rest)!r}", view)
-    text = rest[0].replace(",", "")
-    if not text.isdigit():
-        return _refuse(f"{rest[0]!r} is not a total of chips", view)
-    total = int(text)
+    total = digits_value(rest[0].replace(",", ""))
+    if total is None:
+        return _refuse(f"{_shown(rest[0])} is not a total of chips", view)
     if not low <= total <= high:
         allowed = f"{low:,}" if low == high else f"a total from {low:,} to {high:,}"
-        return _refuse(
-            f"A {'raise' if is_raise(view) else 'bet'} goes to {allowed} here, not {total:,}", view
-        )
+        long = len(rest[0].replace(",", "").lstrip("0")) > MOST_DIGITS
+        asked = _shown(rest[0], quoted=False) if long else f"{total:,}"
+        return _refuse(f"A {'raise' if is_raise(view) else 'bet'} goes to {allowed} here, not {asked}", view)
     return Typed("action", ("raise", total))
 
 
@@ -138,20 +145,22 @@ def _draw(meaning: str, rest: list[str], view: SeatView) -> Typed:  # noqa: PLR0
     if not rest:
         return _refuse("Say which cards to throw", view)
     cards = list(view.cards)
-    digits = [word.isdigit() for word in rest]
-    if any(digits) and not all(digits):
+    numbers = [digits_value(word) for word in rest]
+    if any(n is not None for n in numbers) and any(n is None for n in numbers):
         return _refuse("Give the cards or their places, not both", view)
-    if all(digits):
-        places = [int(word) for word in rest]
-        wrong = [p for p in places if not 1 <= p <= len(cards)]
+    if all(n is not None for n in numbers):
+        places = [n for n in numbers if n is not None]
+        wrong = [word for word, p in zip(rest, places, strict=True) if not 1 <= p <= len(cards)]
         if wrong:
-            return _refuse(f"Your cards are at places 1 to {len(cards)}, not {wrong[0]}", view)
+            return _refuse(
+                f"Your cards are at places 1 to {len(cards)}, not {_shown(wrong[0], quoted=False)}", view
+            )
         thrown = [cards[p - 1] for p in places]
     else:
         try:
             thrown = [CARD_TEXT[c] for c in parse_cards(" ".join(rest))]
         except (BadugiError, ValueError) as exc:
-            return _refuse(f"{' '.join(rest)!r} is neither cards nor places: {exc}", view)
+            return _refuse(f"{_shown(' '.join(rest))} is neither cards nor places: {exc}", view)
         missing = [c for c in thrown if c not in cards]
         if missing:
             return _refuse(f"{missing[0]} is not in your hand", view)

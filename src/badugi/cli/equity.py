@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import time
 
 from badugi.cli._common import count, counted, game_option, progress_options, seed
-from badugi.cli._streams import bar_stream, stderr_is_terminal
+from badugi.cli._streams import bar_stream, say, stderr_is_terminal
 from badugi.equity import DEFAULT_SAMPLES, run_equity
 from badugi.games import BADUGI, GAMES
 
@@ -21,6 +22,12 @@ __all__ = ["NO_CARDS", "add_command", "run"]
 NO_CARDS = "-"
 #: Monte Carlo runs at least this long get a progress bar on a terminal.
 _BAR_FROM_SAMPLES = 200_000
+#: Deals timed before a long Monte Carlo run, to say what the whole run will cost.
+_TRIAL_SAMPLES = 2_000
+#: A trial lasting this long times a deal well enough (the fixed costs of a run are far less).
+_TRIAL_SECONDS = 0.2
+#: A run estimated at more seconds than this is said on stderr before it starts.
+_SAY_COST_FROM_SECONDS = 5.0
 
 
 def _hand(text: str) -> str:
@@ -74,6 +81,15 @@ def run(args: argparse.Namespace) -> int:
             bars.append(tqdm(total=samples, unit=" deals", unit_scale=True, file=stream, leave=False))
         bars[0].update(deals - bars[0].n)
 
+    settings: dict[str, Any] = {
+        "draws": args.draws,
+        "dead": args.dead,
+        "strategy": args.strategy,
+        "threads": args.threads,
+        "game": GAMES[args.game],
+    }
+    if samples > _TRIAL_SAMPLES:
+        _say_what_it_costs(hands, samples, settings)
     try:
         result = run_equity(
             hands,
@@ -131,4 +147,35 @@ def run(args: argparse.Namespace) -> int:
             f"{p:>6}  {hand:<{width}}  {100 * result.equity[p]:7.3f}%  {100 * result.win[p]:7.3f}%  "
             f"{100 * result.tie[p]:7.3f}%{error}"
         )
+    if GAMES[args.game].is_split:  # where "tie" is most of what a good hand does
+        print("win: the whole pot (both halves); tie: a part of it (one half, or a share of a split)")
     return 0
+
+
+def _say_what_it_costs(hands: list[str], samples: int, settings: dict[str, Any]) -> None:
+    """Time a few deals of a Monte Carlo run and, if the whole run will be long, say so on stderr.
+
+    A three-draw run of a split game with the best strategy costs tens of microseconds a deal, a
+    minute or more at the default million deals, and through a pipe no bar shows that anything is
+    happening; the table strategy plays the same draws from a table at a fraction of that cost.
+    """
+    # The first deals build the game's tables (once a process) and start the threads: timed apart.
+    if run_equity(hands, samples=_TRIAL_SAMPLES, seed=0, **settings).exact:
+        return  # counted exactly, whatever the samples: no Monte Carlo run to come
+    # Then trials of twice the deals each, until one lasts long enough to be timed or the whole run
+    # is known to be short.
+    deals = _TRIAL_SAMPLES
+    while True:
+        started = time.perf_counter()
+        run_equity(hands, samples=deals, seed=0, **settings)
+        elapsed = time.perf_counter() - started
+        if elapsed >= _TRIAL_SECONDS or deals * 20 >= samples:
+            break
+        deals *= 2
+    seconds = elapsed * samples / deals
+    if seconds < _SAY_COST_FROM_SECONDS:
+        return
+    cheaper = ""
+    if settings["strategy"] == "best" and settings["draws"] > 1:
+        cheaper = "; --strategy table plays the draws from a table at a fraction of the cost"
+    say(f"badugi equity: {samples:,} deals will take about {seconds:,.0f} s{cheaper}; --samples sets fewer")

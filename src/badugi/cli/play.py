@@ -191,7 +191,8 @@ def run(args: argparse.Namespace) -> int:
         before = (
             "no hand was finished before it"
             if not match.hands_played
-            else (f"the {counted(match.hands_played, 'hand')} before it count")
+            else f"the {counted(match.hands_played, 'hand')} before it "
+            + ("counts" if match.hands_played == 1 else "count")
         )
         say(f"{ending}: that hand is not played; {before}.")
     _standings(match, say)

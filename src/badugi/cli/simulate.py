@@ -6,7 +6,7 @@ import argparse
 import json
 import secrets
 
-from badugi.cli._common import count, counted, game_option, progress_options, seed
+from badugi.cli._common import count, counted, game_option, players_count, progress_options, seed
 from badugi.cli._history_file import history_options, open_history
 from badugi.cli._lineup import MOST_MATCHES, bot_seed, bots, match_seed, qualifier, qualifier_option
 from badugi.cli._stakes import add_stakes_options, stakes_of
@@ -32,7 +32,7 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
         description="Play bot matches (1,000 chips each, fixed limit with antes unless told otherwise, "
         "stakes rising every 5 hands) and print the standings.",
     )
-    simulate_cmd.add_argument("--players", type=count, default=6, help="2 to 8 (default 6)")
+    simulate_cmd.add_argument("--players", type=players_count, default=6, help="2 to 8 (default 6)")
     simulate_cmd.add_argument("--hands", type=count, default=50, help="most hands per match (default 50)")
     simulate_cmd.add_argument("--matches", type=count, default=1, help="matches to play (default 1)")
     simulate_cmd.add_argument(
@@ -72,8 +72,6 @@ def _play_out(match: Match, history: HistoryFile | None, before: int, bar: Any, 
 
 def run(args: argparse.Namespace) -> int:
     """Run ``args.matches`` matches and print the standings; returns the exit status."""
-    if not 2 <= args.players <= 8:
-        raise BadugiError(f"--players must be 2 to 8, got {args.players}")
     if args.hands < 1 or args.matches < 1:
         raise BadugiError("--hands and --matches must be at least 1")
     if args.matches > MOST_MATCHES:

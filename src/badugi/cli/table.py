@@ -118,6 +118,7 @@ def _common(command: argparse.ArgumentParser) -> None:
 
 def _cmd_vs_random(args: argparse.Namespace) -> int:
     from badugi.tables import vs_random  # noqa: PLC0415 - loaded only when asked for
+    from badugi.tables._hands import class_count  # noqa: PLC0415
 
     def run(client: Any, progress: Any) -> Any:
         return vs_random(
@@ -137,6 +138,12 @@ def _cmd_vs_random(args: argparse.Namespace) -> int:
     game = "" if table.game == BADUGI else f"{table.game.title}, "
     hands = counted(len(table.rows), "starting hand")
     print(f"{args.out}: {game}{hands} against a random hand, {_how(table)}")
+    every = class_count(table.game)
+    if len(table.rows) < every:  # a percentile ranks the table's own hands, not the game's
+        print(
+            f"its percentiles rank these {len(table.rows):,} hands among themselves, "
+            f"not among all {every:,} starting hands of {table.game.title}"
+        )
     return 0
 
 

@@ -41,7 +41,7 @@ from badugi.engine.view import SeatView
 from badugi.equity import best_discard, strength
 from badugi.equity.odds import final_counts
 from badugi.errors import GameSetupError
-from badugi.games import Game
+from badugi.games import GameLike, game_of
 from badugi.ranking.scales import BADUGI
 
 __all__ = ["DrawBot", "seen_cards", "win_chance"]
@@ -118,7 +118,7 @@ class DrawBot:
         _badugi_strengths()
 
     @staticmethod
-    def plays(game: Game) -> bool:
+    def plays(game: GameLike) -> bool:
         """Whether it can play ``game``: one the draw equity values (Badugi, and the split games).
 
         Four cards ranked on the Badugi scale alone, or five cards with one or
@@ -127,8 +127,10 @@ class DrawBot:
         Raises:
             GameSetupError: ``game`` is not a ``badugi.games.Game``.
         """
-        if not isinstance(game, Game):
-            raise GameSetupError(f"game must be a badugi.games.Game, got {short_repr(game)}")
+        named = game_of(game)
+        if named is None:
+            raise GameSetupError(f"game must be a badugi.games.Game or its name, got {short_repr(game)}")
+        game = named
         if game.hand_size == 4:
             return game.halves == (BADUGI,)
         return 1 <= len(game.halves) <= 2

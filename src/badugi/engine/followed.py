@@ -33,7 +33,7 @@ from badugi.engine.misdeal import DealErrors
 from badugi.engine.setup import Setup
 from badugi.engine.structures import Structure
 from badugi.errors import GameSetupError, IllegalActionError
-from badugi.games import BADUGI, Game
+from badugi.games import BADUGI, GameLike
 from badugi.showdown import Showdown, showdown
 
 __all__ = ["POSTS", "FollowedHand", "followed_about"]
@@ -100,7 +100,7 @@ class FollowedHand(Hand):
         *,
         blinds: tuple[int, int] | None = None,
         ante: int = 0,
-        game: Game = BADUGI,
+        game: GameLike = BADUGI,
         about: Mapping[str, Any] | None = None,
     ) -> None:
         if about is not None and not isinstance(about, Mapping):

@@ -9,24 +9,25 @@ from __future__ import annotations
 
 from badugi.engine._checks import as_chips, as_int, cut, short_repr
 from badugi.errors import GameSetupError, InvalidHandError
-from badugi.games import GAMES, Game
+from badugi.games import GAMES, Game, game_of
 
 __all__ = ["check_carry", "check_game", "check_qualifier", "game_named"]
 
 
 def check_game(value: object) -> Game:
-    """``value`` if it is a game of ``badugi.games`` (BADUGI, BADEUCY, BADACEY).
+    """``value`` if it is a game of ``badugi.games`` (BADUGI, BADEUCY, BADACEY), or that game's name.
 
     Only the games ``badugi.games`` names: a history records the game by its
     name, and ``Hand.replay`` finds it again by it.
 
     Raises:
-        GameSetupError: anything else, a name or a scale included.
+        GameSetupError: anything else, another name or a scale included.
     """
-    if isinstance(value, Game) and any(value is game for game in GAMES.values()):
-        return value
+    game = game_of(value)
+    if game is not None and any(game is known for known in GAMES.values()):
+        return game
     raise GameSetupError(
-        f"game must be one of badugi.games: BADUGI, BADEUCY or BADACEY, got {short_repr(value)}"
+        f"game must be one of badugi.games: BADUGI, BADEUCY or BADACEY, or its name, got {short_repr(value)}"
     )
 
 

@@ -39,7 +39,7 @@ from badugi.engine.rules import betting_rounds
 from badugi.engine.setup import Setup
 from badugi.engine.structures import Structure
 from badugi.errors import GameSetupError, IllegalActionError
-from badugi.games import BADUGI, Game
+from badugi.games import BADUGI, Game, GameLike
 from badugi.showdown import Showdown, settle
 
 __all__ = ["Hand", "Legal"]
@@ -90,7 +90,7 @@ class Hand:
         deck: Sequence[str | int] | None = None,
         burn: bool = True,
         exposed_replacement: str = "now",
-        game: Game = BADUGI,
+        game: GameLike = BADUGI,
         qualifier: HandLike | int | None = None,
         carry: int = 0,
     ) -> None:

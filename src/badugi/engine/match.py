@@ -49,7 +49,7 @@ from badugi.engine.setup import check_seed
 from badugi.engine.structures import FixedLimit, HalfPotLimit, PotLimit, Structure
 from badugi.engine.view import SeatView, view_of
 from badugi.errors import GameSetupError, IllegalActionError
-from badugi.games import BADUGI, Game
+from badugi.games import BADUGI, Game, GameLike
 
 __all__ = [
     "DEFAULT_SCHEDULE",
@@ -275,7 +275,7 @@ class Match:
         seed: int | None = None,
         button: int = 0,
         keep_histories: bool = False,
-        game: Game = BADUGI,
+        game: GameLike = BADUGI,
         qualifier: HandLike | int | None = None,
     ) -> None:
         lineup = _lineup(players)

@@ -21,7 +21,7 @@ from badugi.engine.history import Event, freeze
 from badugi.engine.rules import MAX_SEATS
 from badugi.engine.structures import FixedLimit, HalfPotLimit, PotLimit, Structure, structure_from
 from badugi.errors import GameSetupError
-from badugi.games import BADUGI, Game
+from badugi.games import BADUGI, Game, GameLike
 
 __all__ = ["EXPOSED_REPLACEMENTS", "MAX_SEED", "RULES_VERSION", "SETUP_DEFAULTS", "Setup", "check_seed"]
 
@@ -124,7 +124,7 @@ class Setup:
         deck: Sequence[str | int] | None = None,
         burn: bool = True,
         exposed_replacement: str = "now",
-        game: Game = BADUGI,
+        game: GameLike = BADUGI,
         qualifier: HandLike | int | None = None,
         carry: int = 0,
         rules_version: int = RULES_VERSION,

@@ -16,7 +16,7 @@ from badugi.equity._run import BEST, PAT, TABLE
 from badugi.equity._run5 import MAX_HALVES
 from badugi.equity.values import DrawView
 from badugi.errors import InvalidHandError
-from badugi.games import Game
+from badugi.games import Game, game_of
 from badugi.ranking.scales import BADUGI as BADUGI_SCALE
 
 #: Monte Carlo deals when ``samples`` is not given.
@@ -64,13 +64,17 @@ def read_draws(draws: object, lowest: int) -> int:
 
 
 def read_game(game: object) -> Game:
-    """A game of ``badugi.games`` whose hands strength and the best discard can value.
+    """A game (or a game's name) whose hands strength and the best discard can value.
 
     Four-card games on the Badugi scale take the Badugi tables; five-card
     games with one or two halves take the five-card ones.
     """
-    if not isinstance(game, Game):
-        raise InvalidHandError(f"game must be one of badugi.games (BADUGI, ...), got {short(game)}")
+    named = game_of(game)
+    if named is None:
+        raise InvalidHandError(
+            f"game must be one of badugi.games (BADUGI, ...) or its name ('badeucy'), got {short(game)}"
+        )
+    game = named
     if game.hand_size == 4 and game.halves != (BADUGI_SCALE,):
         raise InvalidHandError(f"game {game.name}: a four-card game is valued on the Badugi scale only")
     if len(game.halves) > MAX_HALVES:

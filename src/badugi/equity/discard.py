@@ -16,13 +16,13 @@ from badugi.equity._args import (
     read_game,
 )
 from badugi.equity.values import BestDiscard, DrawOption
-from badugi.games import BADUGI, Game
+from badugi.games import BADUGI, GameLike
 from badugi.ranking.four_card import rank
 
 __all__ = ["best_discard", "strength"]
 
 
-def strength(hand: HandLike, game: Game = BADUGI) -> float:
+def strength(hand: HandLike, game: GameLike = BADUGI) -> float:
     """The hand's expected share of the pot against one random hand of the game: in [0, 1].
 
     For Badugi, the share of all 270,725 hands this hand beats, ties counting
@@ -41,7 +41,7 @@ def strength(hand: HandLike, game: Game = BADUGI) -> float:
     return run5.strength(chosen.halves, ids) / run5.scale(len(chosen.halves), 0)
 
 
-def best_discard(hand: HandLike, draws: int = 1, dead: Cards = (), game: Game = BADUGI) -> BestDiscard:
+def best_discard(hand: HandLike, draws: int = 1, dead: Cards = (), game: GameLike = BADUGI) -> BestDiscard:
     """The discard that maximises the expected strength of the final hand, and every choice.
 
     ``draws`` (1..3) is how many draws are left, this one included; ``dead``

@@ -26,7 +26,7 @@ from badugi.equity._args import (
 )
 from badugi.equity.values import DrawView, Equity
 from badugi.errors import InvalidHandError
-from badugi.games import BADUGI, Game
+from badugi.games import BADUGI, Game, GameLike
 
 __all__ = ["equity", "run_equity"]
 
@@ -40,7 +40,7 @@ def equity(  # noqa: PLR0917 - the signature issue 9 gives
     seed: int | None = None,
     threads: int | None = None,
     *,
-    game: Game = BADUGI,
+    game: GameLike = BADUGI,
 ) -> Equity:
     """Each player's share of the pot with ``draws`` (0..3) draws to come.
 
@@ -100,7 +100,7 @@ def run_equity(
     threads: int | None = None,
     progress: Callable[[int], None] | None = None,
     monte_carlo: bool = False,
-    game: Game = BADUGI,
+    game: GameLike = BADUGI,
 ) -> Equity:
     """``equity`` with a progress callback (given the deals so far) and a switch that forces Monte Carlo."""
     players = hand_list(hands, "equity", most=8)  # more than eight are refused there

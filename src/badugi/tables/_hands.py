@@ -21,7 +21,7 @@ from badugi._native import ffi, lib
 from badugi.cards import CARD_TEXT, HandLike, describe
 from badugi.equity._args import short
 from badugi.errors import InvalidHandError
-from badugi.games import BADUGI, GAMES, Game
+from badugi.games import BADUGI, GAMES, Game, GameLike, game_of
 
 __all__ = [
     "StartingHand",
@@ -40,15 +40,16 @@ _CLASSES = {4: lib.BADUGI_SUIT_CLASSES4, 5: lib.BADUGI_SUIT_CLASSES5}
 
 def read_table_game(game: object) -> Game:
     """One of the games of ``badugi.games``: a table records its game by name, so no game of one's own."""
-    if isinstance(game, Game) and GAMES.get(game.name) == game:
-        return GAMES[game.name]
+    named = game_of(game)
+    if named is not None and GAMES.get(named.name) == named:
+        return GAMES[named.name]
     names = ", ".join(name.upper() for name in GAMES)
     given = (
         f"a Game of its own named {game.name!r} (a table records its game by name)"
         if isinstance(game, Game)
         else short(game)
     )
-    raise InvalidHandError(f"a table's game is one of badugi.games ({names}), got {given}")
+    raise InvalidHandError(f"a table's game is one of badugi.games ({names}) or its name, got {given}")
 
 
 class StartingHand(Frozen):
@@ -75,7 +76,7 @@ class StartingHand(Frozen):
     game: Game
 
     def __init__(
-        self, cards: tuple[str, ...], count: int, index: int, name: str, game: Game = BADUGI
+        self, cards: tuple[str, ...], count: int, index: int, name: str, game: GameLike = BADUGI
     ) -> None:
         """A starting hand; every field is checked (the table builds its own unchecked).
 
@@ -194,7 +195,7 @@ def class_count(game: Game = BADUGI) -> int:
     return int(_CLASSES[game.hand_size])
 
 
-def canonical_hands(game: Game = BADUGI) -> tuple[StartingHand, ...]:
+def canonical_hands(game: GameLike = BADUGI) -> tuple[StartingHand, ...]:
     """The game's starting hands up to the suits, best made hand first, with their counts.
 
     16,432 of Badugi's 270,725 hands; 134,459 of the 2,598,960 hands of a
@@ -216,7 +217,7 @@ def representative_ids(index: int, game: Game = BADUGI) -> tuple[int, ...]:
     return _of(game).ids_of[index]
 
 
-def starting_hand(hand: HandLike, game: Game = BADUGI) -> StartingHand:
+def starting_hand(hand: HandLike, game: GameLike = BADUGI) -> StartingHand:
     """The starting hand (up to the suits) of the game that ``hand`` belongs to.
 
     Raises:

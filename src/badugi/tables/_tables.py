@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable
 
 from badugi.cards import HandLike
 from badugi.equity._args import fresh_seed, read_draws, read_samples, read_seed
-from badugi.games import BADUGI, Game
+from badugi.games import BADUGI, GameLike
 from badugi.tables._args import (
     read_chunk_size,
     read_client,
@@ -47,7 +47,7 @@ def vs_random(  # noqa: PLR0917 - the signature issue 10 gives
     hands: Iterable[HandLike] | None = None,
     progress: Callable[[int, int], None] | None = None,
     chunk_size: int | None = None,
-    game: Game = BADUGI,
+    game: GameLike = BADUGI,
 ) -> VsRandomTable:
     """Each starting hand's equity heads-up against a hand dealt from the other cards.
 

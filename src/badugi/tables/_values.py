@@ -8,7 +8,7 @@ import io
 from badugi._frozen import Frozen
 from badugi.cards import HandLike
 from badugi.errors import InvalidHandError
-from badugi.games import BADUGI, Game
+from badugi.games import BADUGI, Game, GameLike
 from badugi.tables._hands import read_table_game, starting_hand
 
 __all__ = ["HeadsUpCell", "HeadsUpTable", "VsRandomRow", "VsRandomTable"]
@@ -29,7 +29,9 @@ class VsRandomRow(Frozen):
         win, tie: the chances of winning the whole pot and of splitting it.
         samples: deals counted (every deal when exact).
         percentile: the share of the table's hands, weighted by count, with
-            a lower equity, those with an equal one counting half, in percent.
+            a lower equity, those with an equal one counting half, in percent:
+            of the hands the table holds, so a table of a few hands ranks
+            them among themselves, not among every starting hand.
     """
 
     __slots__ = ("count", "equity", "hand", "name", "percentile", "samples", "std_error", "tie", "win")
@@ -103,7 +105,7 @@ class VsRandomTable(Frozen):
         samples: int | None,
         seed: int | None,
         rows: tuple[VsRandomRow, ...],
-        game: Game = BADUGI,
+        game: GameLike = BADUGI,
     ) -> None:
         self._set(
             game=read_table_game(game),

@@ -22,7 +22,7 @@ from pathlib import Path
 from badugi.cards import ID_BY_TEXT, RANK_NAMES, card_rank
 from badugi.equity._args import short
 from badugi.errors import InvalidHandError
-from badugi.games import BADUGI, GAMES, Game
+from badugi.games import BADUGI, GAMES, Game, GameLike
 from badugi.tables._args import read_table_game
 from badugi.tables._jobs import VS_RANDOM
 from badugi.tables._manifest import manifest_problem
@@ -71,7 +71,7 @@ class Hand:
         self.percentile = percentile
 
 
-def read_vs_random(path: str | os.PathLike[str], game: Game | None = None) -> list[Hand]:
+def read_vs_random(path: str | os.PathLike[str], game: GameLike | None = None) -> list[Hand]:
     """The rows of a vs-random table file of the game.
 
     ``game`` None: the game its chunk folder's manifest names, if it is there
@@ -239,13 +239,16 @@ def chart(hands: list[Hand], title: str, game: Game = BADUGI) -> Any:
         raise ImportError("the chart needs matplotlib: pip install 'badugi[plot]'") from None
     figure = Figure(figsize=(13, 5.2), layout="constrained")
     curve, grid = figure.subplots(1, 2, width_ratios=(1, 1.25))
+    # A point's area: small enough that 16,432 hands do not hide each other, large enough that a
+    # table of a few hands shows them (at the smallest area a chart of three hands looked empty).
+    area = min(36.0, max(2.0, 20_000 / max(1, len(hands))))
     for size in (4, 3, 2, 1):
         chosen = [h for h in hands if h.size == size]
         if chosen:
             curve.scatter(
                 [h.rank for h in chosen],
                 [100 * h.equity for h in chosen],
-                s=2,
+                s=area,
                 color=_SIZE_COLOURS[size],
                 label=f"{_SIZE_NAMES[size]} now",
                 rasterized=True,
@@ -255,7 +258,7 @@ def chart(hands: list[Hand], title: str, game: Game = BADUGI) -> Any:
     half = "the Badugi half" if game.is_split else "the made hand"
     curve.set(xlabel=f"rank of {half} now (1 = {best}, {badugi.worst} = {worst})", ylabel="equity (%)")
     curve.grid(alpha=0.3)
-    curve.legend(markerscale=5, loc="upper right")
+    curve.legend(markerscale=max(1.0, 5 * (2 / area) ** 0.5), loc="upper right")  # the legend's as large
 
     sizes = (4, 3, 2, 1)
     labels = _columns(hands, game)
@@ -293,7 +296,9 @@ def _columns(hands: list[Hand], game: Game) -> list[str]:
     return sorted(best, key=best.__getitem__) + paired
 
 
-def plot_file(path: str | os.PathLike[str], out: str | os.PathLike[str], game: Game | None = None) -> None:
+def plot_file(
+    path: str | os.PathLike[str], out: str | os.PathLike[str], game: GameLike | None = None
+) -> None:
     """Draw the chart of the vs-random table in ``path`` into ``out``, its type from its name's end.
 
     ``out`` is a file name ending in one of ``CHART_TYPES`` (".png", ".svg",
