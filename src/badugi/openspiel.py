@@ -18,7 +18,7 @@ increasing id order); chance outcomes are card ids.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, overload
 
 import numpy as np
 import pyspiel
@@ -76,6 +76,32 @@ def variant_of(params: dict[str, Any] | None) -> Variant:
     return variant_from({**DEFAULTS, **(params or {})}, "python_badugi")
 
 
+_CHANCE, _TERMINAL = int(pyspiel.PlayerId.CHANCE), int(pyspiel.PlayerId.TERMINAL)
+
+
+class _HandOnFirstAsk:
+    """A state's table (``BadugiState.table``), made the first time it is asked: then the state's own.
+
+    OpenSpiel clones a Python state by making a new initial state and deep-copying each attribute
+    over it. So a new state holds nothing: the first ask makes its hand (a new hand in a tree of its
+    own, from the game's first state, ``TableState.new_hand``) and keeps it as the state's
+    attribute, which this descriptor (it has no ``__set__``) then leaves to the instance; a clone is
+    the one copy of that table.
+    """
+
+    @overload
+    def __get__(self, state: None, owner: type) -> _HandOnFirstAsk: ...
+    @overload
+    def __get__(self, state: BadugiState, owner: type) -> TableState: ...
+    def __get__(self, state: BadugiState | None, owner: type) -> TableState | _HandOnFirstAsk:
+        if state is None:
+            return self
+        game = state.get_game()
+        table: TableState = game._start.new_hand()
+        state.__dict__["table"] = table
+        return table
+
+
 class BadugiGame(pyspiel.Game):  # type: ignore[misc]
     """A variant of the Badugi family as an OpenSpiel game (see the module's docstring).
 
@@ -101,7 +127,7 @@ class BadugiGame(pyspiel.Game):  # type: ignore[misc]
             + variant.draws * n * (1 + variant.hand_size),
         )
         super().__init__(_GAME_TYPE, info, {**DEFAULTS, **(params or {})})
-        self._initial = TableState(variant)
+        self._start = TableState(variant)  # where every hand starts (TableState.new_hand); never played
 
     def new_initial_state(self) -> BadugiState:
         """A new hand: the blinds are in, the deal is to come."""
@@ -120,23 +146,18 @@ class BadugiState(pyspiel.State):  # type: ignore[misc]
     Its one Python attribute copies cheaply: OpenSpiel clones a Python state by deep-copying each one.
     """
 
-    def __init__(self, game: BadugiGame) -> None:
-        super().__init__(game)
-        # A new hand, not a clone of the game's: the states of one tree share its engine hands
-        # (badugi.adapters._engine_node), and a game that shared one tree across every hand it deals
-        # would keep them all.
-        self.table = TableState(game._initial.variant)
+    #: The hand: a new hand in a tree of its own, made when first asked (see ``_HandOnFirstAsk``).
+    #: The states of one tree share its engine hands (badugi.adapters._engine_node); a game that
+    #: shared one tree across every hand it deals would keep them all.
+    table = _HandOnFirstAsk()
 
     def current_player(self) -> int:
         """The seat to act, ``CHANCE`` or ``TERMINAL``."""
         table = self.table
         if table.is_chance:
-            return int(pyspiel.PlayerId.CHANCE)
-        if table.is_terminal:
-            return int(pyspiel.PlayerId.TERMINAL)
-        actor = table.actor
-        assert actor is not None
-        return actor
+            return _CHANCE
+        actor = table.actor  # None once the hand is over
+        return _TERMINAL if actor is None else actor
 
     def _legal_actions(self, player: int) -> list[int]:
         return self.table.legal_actions()

@@ -116,7 +116,7 @@ class BadugiEnv(AECEnv):  # type: ignore[misc]
         }
         self._action_spaces = {agent: spaces.Discrete(actions) for agent in self.possible_agents}
         self._initial = TableState(variant)
-        self._table = self._initial.clone()
+        self._table = self._initial.new_hand()
         self.np_random, _ = seeding.np_random(None)
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
@@ -138,9 +138,9 @@ class BadugiEnv(AECEnv):  # type: ignore[misc]
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
-        # A new hand, not a clone of the first: a clone would share the engine hands of every episode's
-        # betting (badugi.adapters._engine_node), a cache that only grows.
-        self._table = TableState(self._initial.variant)
+        # A new hand in a tree of its own, not a clone of the first: a clone would share the engine
+        # hands of every episode's betting (badugi.adapters._engine_node), a cache that only grows.
+        self._table = self._initial.new_hand()
         self._deal_chance()
         self._select()
 

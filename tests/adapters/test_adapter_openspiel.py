@@ -127,9 +127,17 @@ def test_each_hand_a_game_deals_starts_its_own_tree_of_engine_hands() -> None:
     tiny = "draws=0,ranks=A23,suits=cdh,cap=1,small_blind=0,big_blind=0,ante=1"
     game = pyspiel.load_game(f"python_badugi({tiny})")
     first, second = game.new_initial_state(), game.new_initial_state()
-    assert first.table.hand is not second.table.hand  # no cache shared from one hand to the next
-    child = first.child(first.chance_outcomes()[0][0])
-    assert child.table.hand is first.table.hand  # but a tree's states share it
+    # Each hand's tree is its own: the engine hands its moves lead to are kept apart (each root
+    # node's cache), though every tree starts from the one engine hand before the deal, which
+    # nobody changes (so a new state costs no new hand).
+    assert first.table._node is not second.table._node
+    state = first
+    while state.is_chance_node():
+        state = state.child(state.chance_outcomes()[0][0])
+    assert state.table.hand is first.table.hand  # a tree's states share its hands
+    state.child(state.legal_actions()[0])  # a betting move: the first tree keeps its hand
+    assert first.table._node.children
+    assert not second.table._node.children  # and the second tree does not see it
 
 
 @pytest.mark.parametrize(

@@ -166,6 +166,31 @@ def test_clones_copies_and_pickles_share_nothing_that_changes() -> None:
 
 
 @pytest.mark.parametrize(
+    "variant", [TINY, Variant("badacey", players=4, draws=2, ante=2)], ids=["tiny", "badacey"]
+)
+def test_a_new_hand_is_the_hand_a_new_state_deals_in_a_tree_of_its_own(variant: Variant) -> None:
+    start = TableState(variant)
+    fresh = start.new_hand()
+    assert fresh._node is not start._node
+    assert not fresh._node.children
+    for twin in (fresh, TableState(variant)):
+        assert (str(twin), twin.legal_actions(), twin.hand.contributions) == (
+            str(start),
+            start.legal_actions(),
+            start.hand.contributions,
+        )
+    a, b = start.new_hand(), TableState(variant)
+    play_out(a, random.Random(3))
+    play_out(b, random.Random(3))
+    assert (str(a), a.returns()) == (str(b), b.returns())
+    assert not start._node.children  # the hands played from it were played in their own trees
+    moved = start.new_hand()
+    moved.apply(moved.chance_outcomes()[0][0])
+    with pytest.raises(IllegalActionError, match="new_hand starts from a hand's first state"):
+        moved.new_hand()
+
+
+@pytest.mark.parametrize(
     "variant",
     [TINY, Variant(), Variant("badeucy", players=3, draws=3), Variant("badacey", players=6, stack=12)],
     ids=["tiny", "badugi", "badeucy-3", "badacey-6-short"],

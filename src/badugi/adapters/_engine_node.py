@@ -31,13 +31,18 @@ __all__ = ["EngineNode"]
 class EngineNode:
     """An engine hand that is never changed again, and the nodes its moves lead to."""
 
-    __slots__ = ("_legal", "children", "hand", "payouts")
+    __slots__ = ("_legal", "actor", "children", "hand", "live", "phase", "returns", "round_index")
 
     def __init__(self, hand: FollowedHand) -> None:
         self.hand = hand
+        # What the walk asks at every state, asked of the hand once (it never changes).
+        self.actor = hand.actor
+        self.phase = hand.phase
+        self.round_index = hand.round_index
+        self.live = tuple(seat for seat, out in enumerate(hand.folded) if not out)  # the hands still in
         self.children: dict[Hashable, EngineNode] = {}
-        # At a terminal: the payouts for each ranking of the hands still in (see TableState).
-        self.payouts: dict[tuple[tuple[int, ...], ...], list[int]] = {}
+        # At a terminal: each seat's returns for each ranking of the hands still in (see TableState).
+        self.returns: dict[tuple[tuple[int, ...], ...], tuple[float, ...]] = {}
         self._legal: Legal | None = None
 
     def legal(self) -> Legal:
@@ -46,7 +51,7 @@ class EngineNode:
             self._legal = self.hand.legal()
         return self._legal
 
-    def after(self, move: Hashable, play: Callable[[FollowedHand], None]) -> EngineNode:
+    def after(self, move: Hashable, play: Callable[[FollowedHand], object]) -> EngineNode:
         """The node after ``move``, which ``play`` makes on a copy of the hand the first time it is asked.
 
         ``move`` must name everything the engine is told (the action, or the

@@ -32,6 +32,7 @@ from badugi.adapters.variant import Variant
 from badugi.cards import CARD_TEXT, as_index
 from badugi.engine.followed import FollowedHand
 from badugi.errors import IllegalActionError
+from badugi.games import Game
 
 __all__ = ["Seen", "TableState"]
 
@@ -121,6 +122,34 @@ class TableState:
 
     # ---- copying ----------------------------------------------------------------------
 
+    def new_hand(self) -> TableState:
+        """A fresh hand of the same variant, as a new ``TableState(variant)`` deals it, in a tree of its own.
+
+        Cheap: the engine's hand before the deal is the same for every hand of a
+        variant and nobody changes it, so the new tree starts from it (a new
+        root node, its own cache of the moves played); the cards, the stub and
+        what was seen start over. Only a state that has not moved yet has that
+        hand: call it on the state a variant starts with.
+
+        Raises:
+            badugi.errors.IllegalActionError: this state has moved on from the start.
+        """
+        if self.seen or any(self.cards) or self._batch is None or self._batch.seat != 0:
+            raise IllegalActionError("new_hand starts from a hand's first state, before any card is dealt")
+        variant = self.variant
+        new = TableState.__new__(TableState)
+        new.variant = variant
+        new._node = EngineNode(self._node.hand)
+        new.cards = [[] for _ in range(variant.players)]
+        new.stub = list(variant.deck)
+        new.discards = []
+        new.seen = []
+        new._batch = Batch(0, variant.hand_size, ascending=True)
+        new._round = 0
+        new._legal = self._legal  # the first card's outcomes: the same for every hand
+        new._returns = None
+        return new
+
     def clone(self) -> TableState:
         """An independent copy: the engine's hand is shared, as nobody changes it (see the module)."""
         new = TableState.__new__(TableState)
@@ -184,14 +213,14 @@ class TableState:
         """The seat to decide, or None at a chance node or once the hand is over."""
         if self._batch is not None:
             return None
-        return self._node.hand.actor
+        return self._node.actor
 
     @property
     def phase(self) -> str:
         """One of "deal" (a card to come), "bet", "draw" or "over"."""
         if self._batch is not None:
             return "deal"
-        return "over" if self._returns is not None else self._node.hand.phase
+        return "over" if self._returns is not None else self._node.phase
 
     @property
     def round_index(self) -> int:
@@ -202,28 +231,35 @@ class TableState:
         """The next card's possible ids and their probabilities (empty unless ``is_chance``)."""
         if self._batch is None:
             return []
-        return outcomes(self._batch, self.stub, self.discards)
+        found = outcomes(self._batch, self.stub, self.discards)
+        if self._legal is None:  # the cards are the legal actions, which apply checks (and clones keep)
+            self._legal = tuple(card for card, _ in found)
+        return found
 
     def legal_actions(self) -> list[int]:
         """The legal actions, ascending: card ids at a chance node, decisions otherwise ([] once over)."""
-        if self._legal is None:
-            self._legal = tuple(self._find_legal())  # asked by the caller, then by apply: found once
-        return list(self._legal)
+        return list(self._legal_now())
+
+    def _legal_now(self) -> tuple[int, ...]:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = tuple(self._find_legal())  # asked by the caller, then by apply: found once
+        return legal
 
     def _find_legal(self) -> list[int]:
         if self._batch is not None:
             return [card for card, _ in self.chance_outcomes()]
-        hand = self._node.hand
-        if hand.phase == "bet":
-            legal = self._node.legal()
+        node = self._node
+        if node.phase == "bet":
+            legal = node.legal()
             actions = [FOLD] if legal.call else []
             actions.append(CALL)
             if legal.max_raise_to is not None:
                 actions.append(RAISE)
             return actions
-        if hand.phase == "draw":
+        if node.phase == "draw":
             most = most_thrown(self.stub, self.discards, self.variant.hand_size)
-            held = len(self.cards[hand.actor or 0])
+            held = len(self.cards[node.actor or 0])
             return [DISCARD + mask for mask in range(1 << held) if bin(mask).count("1") <= most]
         return []
 
@@ -242,13 +278,13 @@ class TableState:
             badugi.errors.IllegalActionError: an action that is not legal now; the state is unchanged.
         """
         number = as_index(action)  # an int, or a numpy integer; not a bool, a float or text
-        if number is None or number not in self.legal_actions():
+        if number is None or number not in self._legal_now():
             raise IllegalActionError(f"action {action!r} is not legal now (legal: {self.legal_actions()})")
         action = number
         self._legal = None
         if self._batch is not None:
             self._deal(action)
-        elif self._node.hand.phase == "bet":
+        elif self._node.phase == "bet":
             self._bet(action)
         else:
             self._draw(action)
@@ -270,7 +306,7 @@ class TableState:
             self._batch = Batch(seat + 1, self.variant.hand_size, ascending=True)
 
     def _bet(self, action: int) -> None:
-        seat = self._node.hand.actor
+        seat = self._node.actor
         assert seat is not None
         legal = self._node.legal()
         if action == FOLD:
@@ -285,7 +321,7 @@ class TableState:
         self._next_round_marker()
 
     def _draw(self, action: int) -> None:
-        seat = self._node.hand.actor
+        seat = self._node.actor
         assert seat is not None
         thrown = thrown_by(action, self.cards[seat])
         # The engine is told how many cards, never which: that count is the move.
@@ -300,7 +336,7 @@ class TableState:
         self._next_round_marker()
 
     def _next_round_marker(self) -> None:
-        index = self._node.hand.round_index
+        index = self._node.round_index
         if index != self._round:
             self._round = index
             self.seen.append(Seen(None, "round", index, index, f"round {index}"))
@@ -308,22 +344,22 @@ class TableState:
     def _settle_if_done(self) -> None:
         """Once the betting is over and every card has come: the returns, from the engine's showdown."""
         node = self._node
-        if self._batch is not None or node.hand.phase != "showdown":
+        if self._batch is not None or node.phase != "showdown":
             return
-        hand = node.hand
-        live = [seat for seat, out in enumerate(hand.folded) if not out]
+        live = node.live
         # The showdown looks at the hands still in only through their ranks on each half (the pots,
         # the order and the odd chips come from the bets and the seats), so one showdown answers
         # every deal of this betting whose hands rank the same; the last hand in needs no ranks.
         game = self.variant.game
-        ranks = tuple(game.rank(self.cards[seat]) for seat in live) if len(live) > 1 else ()
-        payouts = node.payouts.get(ranks)
-        if payouts is None:
-            payouts = node.payouts[ranks] = hand.payouts_if(self.cards)
-        start = self.variant.stack
-        self._returns = tuple(
-            float(stack + paid - start) for stack, paid in zip(hand.stacks, payouts, strict=True)
-        )
+        ranks = tuple(_ranks(game, self.cards[seat]) for seat in live) if len(live) > 1 else ()
+        returns = node.returns.get(ranks)
+        if returns is None:
+            hand, start = node.hand, self.variant.stack
+            payouts = hand.payouts_if(self.cards)
+            returns = node.returns[ranks] = tuple(
+                float(stack + paid - start) for stack, paid in zip(hand.stacks, payouts, strict=True)
+            )
+        self._returns = returns
 
     def __str__(self) -> str:
         """Every card and every action (for debugging and OpenSpiel's checks)."""
@@ -332,6 +368,21 @@ class TableState:
         )
         actions = " ".join(f"p{s.actor}:{s.text}" for s in self.seen if s.kind in ("bet", "draw"))
         return f"{hands} | {actions} | {self.phase}"
+
+
+def _ranks(game: Game, cards: list[int]) -> tuple[int, ...]:
+    """``game.rank(cards)``, kept: a tree's terminals rank the same few hands again and again."""
+    key = (game.name, tuple(cards))
+    ranks = _RANKS.get(key)
+    if ranks is None:
+        if len(_RANKS) >= _MOST_RANKS:
+            _RANKS.clear()
+        ranks = _RANKS[key] = game.rank(cards)
+    return ranks
+
+
+_RANKS: dict[tuple[str, tuple[int, ...]], tuple[int, ...]] = {}
+_MOST_RANKS = 1 << 18  # hands of a whole deck are many more: a bound on the memory, not a full table
 
 
 def _bet(hand: FollowedHand, action: int) -> None:
