@@ -17,7 +17,19 @@ class InvalidHandError(BadugiError, ValueError):
 
 
 class IllegalActionError(BadugiError, ValueError):
-    """An action the rules do not allow now; the game state is left exactly as it was."""
+    """An action the rules do not allow now; the game state is left exactly as it was.
+
+    Attributes:
+        seat: the seat the refused action was for (the seat named, else the seat to act), or None
+            where the refusal is no seat's (a card position of the deal, a hand that is over).
+    """
+
+    def __init__(self, message: str = "", seat: int | None = None) -> None:
+        super().__init__(message)
+        self.seat = seat
+
+    def __reduce__(self) -> tuple[type[IllegalActionError], tuple[str, int | None]]:
+        return type(self), (str(self), self.seat)
 
 
 class GameSetupError(BadugiError, ValueError):

@@ -102,16 +102,18 @@ def random_action(hand: Hand, rng: random.Random) -> tuple[Any, ...]:
     return choices[_below(rng, len(choices))] if choices else ("fold",)
 
 
-def apply(hand: Hand, action: tuple[Any, ...]) -> None:
-    """Hand.act, plus the dealer's errors: ("draw", cards, exposed) and the errors of the deal."""
+def apply(hand: Hand, action: tuple[Any, ...]) -> Any:
+    """Hand.act, plus the dealer's errors: ("draw", cards, exposed) and the errors of the deal.
+
+    Returns what the hand returns: the event recorded, or the ruling on a dealer's error.
+    """
     if action[0] == "draw" and len(action) == 3:
-        hand.draw(action[1], exposed=action[2])
-    elif action[0] == "exposed_in_deal":
-        hand.record_exposed_card(action[1])
-    elif action[0] == "wrong_count":
-        hand.record_wrong_count(action[1])
-    else:
-        hand.act(action)
+        return hand.draw(action[1], exposed=action[2])
+    if action[0] == "exposed_in_deal":
+        return hand.record_exposed_card(action[1])
+    if action[0] == "wrong_count":
+        return hand.record_wrong_count(action[1])
+    return hand.act(action)
 
 
 def snapshot(hand: Hand) -> tuple[Any, ...]:

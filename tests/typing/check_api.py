@@ -62,3 +62,18 @@ assert_type(qualified.pot, int)
 matched = Match([SimpleBot(), SimpleBot()], game=BADEUCY)
 assert_type(matched.middle, int)
 assert_type(Match([SimpleBot(), SimpleBot()], qualifier=126).qualifier, int | None)
+
+# What an action did, and where a hand is (issue 30): the events actions return, the kinds as types.
+from badugi.engine.hand import Phase  # noqa: E402
+from badugi.engine.history import Event  # noqa: E402
+from badugi.engine.misdeal import CountRuling, ExposedRuling  # noqa: E402
+from badugi.errors import IllegalActionError  # noqa: E402
+
+acting = Hand([100, 100, 100], 0, FixedLimit(2, 4), blinds=(1, 2), seed=1)
+assert_type(acting.phase, Phase)
+assert_type(acting.raise_to(4), Event)
+assert_type(acting.call(), Event)
+assert_type(acting.act("fold"), Event)
+assert_type(acting.record_exposed_card(7), ExposedRuling)
+assert_type(acting.record_wrong_count(1), CountRuling)
+assert_type(IllegalActionError("x", 2).seat, int | None)

@@ -209,11 +209,13 @@ class Betting:
         """
         turn = self._turn_of(seat)
         if turn.raise_range is None:
-            raise IllegalActionError(f"seat {seat} cannot bet or raise now ({turn.refusal})")
+            raise IllegalActionError(f"seat {seat} cannot bet or raise now ({turn.refusal})", seat)
         low, high = turn.raise_range
         if not low <= total <= high:
             raise IllegalActionError(
-                f"seat {seat} cannot raise to {short_repr(total)}: the total must be between {low} and {high}"
+                f"seat {seat} cannot raise to {short_repr(total)}: "
+                f"the total must be between {low} and {high}",
+                seat,
             )
 
     def _turn_of(self, seat: int) -> _Turn:
@@ -305,7 +307,7 @@ class Betting:
         """
         owed = self.current_bet - self.bets[seat]
         if owed > 0:
-            raise IllegalActionError(f"seat {seat} cannot check: {owed} to call")
+            raise IllegalActionError(f"seat {seat} cannot check: {owed} to call", seat)
         self._acted(seat, self._turn_of(seat).quote)
 
     def call(self, seat: int) -> int:
@@ -316,7 +318,7 @@ class Betting:
         """
         owed = self.current_bet - self.bets[seat]
         if owed <= 0:
-            raise IllegalActionError(f"seat {seat} cannot call: nothing to call (check instead)")
+            raise IllegalActionError(f"seat {seat} cannot call: nothing to call (check instead)", seat)
         amount = min(owed, self._ledger.stacks[seat])
         quote = self._turn_of(seat).quote
         self._put_in(seat, amount)

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from badugi.cards import CARD_TEXT
 from badugi.engine.deck import Deck, shuffled
-from badugi.engine.history import History
+from badugi.engine.history import Event, History
 from badugi.engine.rules import largest_draw
 from badugi.engine.setup import Setup
 from badugi.games import Game
@@ -93,8 +93,8 @@ class Dealer:
         """A new draw: its first replacement card gets a burn card (unless one is already burned)."""
         self._burned, self._burn_waiting = self._burn_waiting, False
 
-    def draw(self, seat: int, thrown: list[int], exposed: int) -> None:
-        """Replace the cards ``seat`` throws (it holds them); the first ``exposed`` dealt are exposed.
+    def draw(self, seat: int, thrown: list[int], exposed: int) -> Event:
+        """Replace the cards ``seat`` throws (it holds them), the first ``exposed`` dealt exposed; the event.
 
         An exposed card may not be taken: it is replaced at once, or owed
         until ``complete_draws`` (if the deck keeps enough live cards for the
@@ -112,7 +112,7 @@ class Dealer:
             self._log.extend(events)
         self.hands[seat] = kept + received
         text = CARD_TEXT.__getitem__
-        self._log.add(
+        return self._log.add(
             "draw",
             seat=seat,
             count=len(thrown),

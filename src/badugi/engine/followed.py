@@ -28,8 +28,9 @@ from badugi.cards import ID_BY_TEXT, HandLike
 from badugi.engine._checks import as_count, as_seat, as_sequence, short_repr
 from badugi.engine.betting import NOTHING_LEGAL, Legal
 from badugi.engine.followed_dealer import UNKNOWN, FollowedDealer, card_text
-from badugi.engine.hand import Hand
-from badugi.engine.misdeal import DealErrors
+from badugi.engine.hand import Hand, Phase
+from badugi.engine.history import Event
+from badugi.engine.misdeal import CountRuling, DealErrors, ExposedRuling
 from badugi.engine.setup import Setup
 from badugi.engine.structures import Structure
 from badugi.errors import GameSetupError, IllegalActionError
@@ -54,25 +55,27 @@ def followed_about(events: Sequence[Any]) -> Mapping[str, Any] | None:
     return None
 
 
-def _card(item: object, what: str) -> int:
-    """One card of a record: its text or id, or None for a card not shown."""
+def _card(item: object, what: str, seat: int | None) -> int:
+    """One card of a record (for ``seat``): its text or id, or None for a card not shown."""
     if item is None:
         return UNKNOWN
     if isinstance(item, str) and item in ID_BY_TEXT:
         return ID_BY_TEXT[item]
     number = as_count(item, 0, 51)
     if number is None:
-        raise IllegalActionError(f"{what}: {short_repr(item)} is not a card (text such as 'Ah', or None)")
+        raise IllegalActionError(
+            f"{what}: {short_repr(item)} is not a card (text such as 'Ah', or None)", seat
+        )
     return number
 
 
-def _cards(items: object, what: str) -> list[int]:
+def _cards(items: object, what: str, seat: int | None) -> list[int]:
     listed = None if isinstance(items, (str, bytes)) else as_sequence(items)
     if listed is None:
         raise IllegalActionError(
-            f"{what} must be a list of cards (None for a card not shown), got {short_repr(items)}"
+            f"{what} must be a list of cards (None for a card not shown), got {short_repr(items)}", seat
         )
-    return [_card(item, what) for item in listed]
+    return [_card(item, what, seat) for item in listed]
 
 
 class FollowedHand(Hand):
@@ -120,7 +123,7 @@ class FollowedHand(Hand):
     def _start(self) -> None:
         """Not the deal: the record's posts come first (``post``), then its deal (``deal``)."""
         self._log.record("followed", about=self._about)
-        self._phase = "post"
+        self._phase: Phase = "post"
         self._betting = self._new_betting(0)
         self._draw_queue: list[int] = []
         self._posted: dict[tuple[str, int], int] = {}
@@ -134,7 +137,7 @@ class FollowedHand(Hand):
     # ---- reading -----------------------------------------------------------------------------
 
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         """``"post"``, ``"bet"``, ``"draw"``, ``"showdown"`` (shows, mucks, then ``settle``) or ``"over"``."""
         return self._phase
 
@@ -174,8 +177,8 @@ class FollowedHand(Hand):
     def _expected_small(self) -> int:
         return self.button if self._n == 2 else (self.button + 1) % self._n
 
-    def post(self, kind: str, seat: int, amount: int) -> None:
-        """The record says ``seat`` posted ``amount`` as ``kind`` (one of ``POSTS``).
+    def post(self, kind: str, seat: int, amount: int) -> Event:
+        """The record says ``seat`` posted ``amount`` as ``kind`` (one of ``POSTS``); returns the event.
 
         A blind or ante short of the table's is allowed only all-in. The small
         blind is the seat left of the button (heads-up, the button), the big
@@ -202,36 +205,35 @@ class FollowedHand(Hand):
         if chips is None:
             raise IllegalActionError(f"a post is a whole number of chips above 0, got {short_repr(amount)}")
         if (kind, number) in self._posted:
-            raise IllegalActionError(f"seat {number} posts a {kind.replace('_', ' ')} twice")
+            raise IllegalActionError(f"seat {number} posts a {kind.replace('_', ' ')} twice", number)
         if chips > stack:
-            raise IllegalActionError(f"seat {number} posts {chips} with {stack} chips behind")
+            raise IllegalActionError(f"seat {number} posts {chips} with {stack} chips behind", number)
         self._check_post(kind, number, chips, all_in=chips == stack)
         self._posted[kind, number] = chips
         if kind in ("ante", "dead_blind"):
             self._chips.put_in(number, chips)
             if kind == "dead_blind":  # dead money in the middle: no bet, so it matches no one's bet
                 self._dead[number] += chips
-            self._record(
+            return self._record(
                 "ante" if kind == "ante" else "blind",
                 number,
                 **({} if kind == "ante" else {"blind": "dead"}),
                 amount=chips,
                 all_in=self._chips.stacks[number] == 0,
             )
-            return
         self._betting.post_blind(number, chips)
         self._live_bet = True
         if kind == "big_blind":
             self._big_seat = number
         name = {"small_blind": "small", "big_blind": "big", "live_blind": "live"}[kind]
-        self._record("blind", number, blind=name, amount=chips, all_in=self._chips.stacks[number] == 0)
+        return self._record("blind", number, blind=name, amount=chips, all_in=self._chips.stacks[number] == 0)
 
     def _check_post(self, kind: str, seat: int, chips: int, all_in: bool) -> None:
         if kind == "ante":
             table, what = self.ante, "the ante"
         else:
             if self.blinds is None:
-                raise IllegalActionError(f"seat {seat} posts a blind at a table without blinds")
+                raise IllegalActionError(f"seat {seat} posts a blind at a table without blinds", seat)
             small, big = self.blinds
             table, what = {
                 "small_blind": (small, "the small blind"),
@@ -241,12 +243,14 @@ class FollowedHand(Hand):
             return
         if chips > table or (chips < table and not all_in):
             raise IllegalActionError(
-                f"seat {seat} posts {chips} as {kind.replace('_', ' ')}: {what} is {table} (less only all-in)"
+                f"seat {seat} posts {chips} as {kind.replace('_', ' ')}: "
+                f"{what} is {table} (less only all-in)",
+                seat,
             )
         small_seat = self._expected_small()
         small_posted = any(key == ("small_blind", small_seat) for key in self._posted)
         if kind == "small_blind" and seat != small_seat:
-            raise IllegalActionError(f"seat {seat} posts the small blind: it is seat {small_seat}'s")
+            raise IllegalActionError(f"seat {seat} posts the small blind: it is seat {small_seat}'s", seat)
         if kind == "big_blind":
             # Left of the small blind; with none posted (a dead small blind, or none at this table), the
             # seat left of the button may post it too.
@@ -255,10 +259,12 @@ class FollowedHand(Hand):
                 expected.add(small_seat)
             if seat not in expected:
                 raise IllegalActionError(
-                    f"seat {seat} posts the big blind: it is seat {' or '.join(map(str, sorted(expected)))}'s"
+                    f"seat {seat} posts the big blind: "
+                    f"it is seat {' or '.join(map(str, sorted(expected)))}'s",
+                    seat,
                 )
         if kind == "live_blind" and seat == self._big_seat:
-            raise IllegalActionError(f"seat {seat} posts the big blind already")
+            raise IllegalActionError(f"seat {seat} posts the big blind already", seat)
 
     def deal(self, hands: Sequence[Sequence[str | int | None]]) -> None:
         """The deal as the record shows it: each seat's cards, None for a card not shown.
@@ -274,12 +280,13 @@ class FollowedHand(Hand):
         listed = as_sequence(hands)
         if listed is None or len(listed) != self._n:
             raise IllegalActionError(f"the deal gives one hand to each of the {self._n} seats")
-        ids = [_cards(cards, f"the deal to seat {seat}") for seat, cards in enumerate(listed)]
+        ids = [_cards(cards, f"the deal to seat {seat}", seat) for seat, cards in enumerate(listed)]
         for seat, cards in enumerate(ids):
             if len(cards) != self._game.hand_size:
                 raise IllegalActionError(
                     f"the deal gives seat {seat} {len(cards)} cards: "
-                    f"{self._game.name} deals {self._game.hand_size}"
+                    f"{self._game.name} deals {self._game.hand_size}",
+                    seat,
                 )
         self._followed.deal_known(ids)
         self._big_blind_all_in_by_its_ante()
@@ -314,8 +321,8 @@ class FollowedHand(Hand):
         exposed: int = 0,
         *,
         received: Sequence[str | int | None] | None = None,
-    ) -> None:
-        """The seat to draw throws ``discards`` and gets ``received`` (None for a card not shown).
+    ) -> Event:
+        """The seat to draw throws ``discards``, gets ``received`` (None: a card unseen); returns the event.
 
         ``received`` left out is as many cards not shown.
 
@@ -326,28 +333,33 @@ class FollowedHand(Hand):
                 (a followed hand records no dealing errors).
         """
         if self._phase != "draw":
-            raise IllegalActionError(f"cannot draw now: the hand is in the {self._phase!r} phase")
+            raise IllegalActionError(
+                f"cannot draw now: the hand is in the {self._phase!r} phase", self._named(seat)
+            )
         actor = self._draw_queue[0]
         self._check_turn(seat, actor, "draw")
         if exposed != 0:
-            raise IllegalActionError("a followed hand records no exposed cards")
-        thrown = _cards(discards, f"the draw of seat {actor}")
+            raise IllegalActionError("a followed hand records no exposed cards", actor)
+        thrown = _cards(discards, f"the draw of seat {actor}", actor)
         most = self._game.hand_size
         if len(thrown) > most:
             raise IllegalActionError(
-                f"seat {actor} cannot draw: a draw throws 0 to {most} cards, got {len(thrown)}"
+                f"seat {actor} cannot draw: a draw throws 0 to {most} cards, got {len(thrown)}", actor
             )
         new = (
             [UNKNOWN] * len(thrown)
             if received is None
-            else _cards(received, f"the cards seat {actor} receives")
+            else _cards(received, f"the cards seat {actor} receives", actor)
         )
         if len(new) != len(thrown):
-            raise IllegalActionError(f"seat {actor} throws {len(thrown)} cards and receives {len(new)}")
-        self._followed.swap(actor, thrown, new)
+            raise IllegalActionError(
+                f"seat {actor} throws {len(thrown)} cards and receives {len(new)}", actor
+            )
+        recorded = self._followed.swap(actor, thrown, new)
         self._deal_errors.acted(put_chips_in=False)
         self._draw_queue.pop(0)
         self._after_draw()
+        return recorded
 
     # ---- the showdown ----------------------------------------------------------------------------
 
@@ -358,8 +370,10 @@ class FollowedHand(Hand):
         self._draw_queue = []
         self._phase = "showdown"
 
-    def show(self, seat: int, cards: Sequence[str | int | None]) -> None:
+    def show(self, seat: int, cards: Sequence[str | int | None]) -> Event:
         """``seat`` shows ``cards``: a hand still in is known from then on; a mucked or folded one is told.
+
+        Returns the ``show`` event recorded.
 
         A folded or mucked hand shown (a summary's ``mucked [...]``) goes in the
         history and changes nothing, but may not hold a card another hand holds.
@@ -373,9 +387,11 @@ class FollowedHand(Hand):
         number = as_seat(seat, self._n)
         if number is None:
             raise IllegalActionError(f"seat {short_repr(seat)} is not a seat of this hand (0..{self._n - 1})")
-        shown = _cards(cards, f"the hand seat {number} shows")
+        shown = _cards(cards, f"the hand seat {number} shows", number)
         if len(shown) != self._game.hand_size or UNKNOWN in shown or len(set(shown)) != len(shown):
-            raise IllegalActionError(f"seat {number} must show {self._game.hand_size} different cards")
+            raise IllegalActionError(
+                f"seat {number} must show {self._game.hand_size} different cards", number
+            )
         if self._chips.folded[number]:  # out of play: only told, not played, but it must fit what is known
             for card in shown:
                 holder = next(
@@ -383,15 +399,14 @@ class FollowedHand(Hand):
                 )
                 if holder is not None:
                     raise IllegalActionError(
-                        f"seat {number} shows {card_text(card)}, which is in seat {holder}'s hand"
+                        f"seat {number} shows {card_text(card)}, which is in seat {holder}'s hand", number
                     )
-            self._record("show", number, cards=[card_text(c) for c in shown], played=False)
-            return
+            return self._record("show", number, cards=[card_text(c) for c in shown], played=False)
         self._followed.reveal(number, shown)
-        self._record("show", number, cards=[card_text(c) for c in shown], played=True)
+        return self._record("show", number, cards=[card_text(c) for c in shown], played=True)
 
-    def muck(self, seat: int) -> None:
-        """``seat`` mucks at the showdown: it concedes every pot.
+    def muck(self, seat: int) -> Event:
+        """``seat`` mucks at the showdown: it concedes every pot; returns the ``muck`` event recorded.
 
         Raises:
             IllegalActionError: not at the showdown, or a seat not still in.
@@ -402,13 +417,17 @@ class FollowedHand(Hand):
             )
         number = as_seat(seat, self._n)
         if number is None or self._chips.folded[number]:
-            raise IllegalActionError(f"seat {short_repr(seat)} is not in the hand: it cannot muck")
+            raise IllegalActionError(
+                f"seat {short_repr(seat)} is not in the hand: it cannot muck", as_seat(seat, self._n)
+            )
         if self._chips.players_in() == 1:
-            raise IllegalActionError(f"seat {number} is the last hand in: it has nobody to concede to")
+            raise IllegalActionError(
+                f"seat {number} is the last hand in: it has nobody to concede to", number
+            )
         self._chips.fold(number)
         self._conceded[number] = True
         self._followed.muck(number)
-        self._record("muck", number)
+        return self._record("muck", number)
 
     def settle(self, rake: int = 0, collected: Sequence[int] | None = None) -> None:
         """Pay the pots as the rules say, less ``rake``; ``collected`` is what the record says each seat took.
@@ -443,7 +462,7 @@ class FollowedHand(Hand):
             for s in live:
                 if UNKNOWN in self._followed.hands[s]:
                     raise IllegalActionError(
-                        f"seat {s}'s hand is still in at the showdown, neither shown nor mucked"
+                        f"seat {s}'s hand is still in at the showdown, neither shown nor mucked", s
                     )
                 hands[s] = tuple(self._followed.hands[s])
         result = self._showdown_of(hands)
@@ -505,7 +524,7 @@ class FollowedHand(Hand):
         for s in live:
             held = tuple(cards[s]) if len(live) > 1 else tuple(range(self._game.hand_size))
             if len(held) != self._game.hand_size:
-                raise IllegalActionError(f"seat {s} must hold {self._game.hand_size} cards")
+                raise IllegalActionError(f"seat {s} must hold {self._game.hand_size} cards", s)
             hands[s] = held
         result = self._showdown_of(hands)
         return list(result.payouts)
@@ -524,11 +543,11 @@ class FollowedHand(Hand):
             amount = as_count(item, 0)
             if amount is None:
                 raise IllegalActionError(
-                    f"seat {seat} collects {short_repr(item)}: not a whole number of chips"
+                    f"seat {seat} collects {short_repr(item)}: not a whole number of chips", seat
                 )
             if amount > won[seat] or (amount and not won[seat]):
                 raise IllegalActionError(
-                    f"seat {seat} collects {amount}, but the rules give it {won[seat]} of the pots"
+                    f"seat {seat} collects {amount}, but the rules give it {won[seat]} of the pots", seat
                 )
             took.append(amount)
         if sum(took) + rake != sum(won):
@@ -538,12 +557,14 @@ class FollowedHand(Hand):
             )
         for seat, amount in enumerate(took):
             if won[seat] and not amount and rake < won[seat]:
-                raise IllegalActionError(f"seat {seat} wins {won[seat]} by the rules but collects nothing")
+                raise IllegalActionError(
+                    f"seat {seat} wins {won[seat]} by the rules but collects nothing", seat
+                )
         return took
 
     # ---- what a followed hand does not do -----------------------------------------------------------
 
-    def record_exposed_card(self, position: int) -> str:
+    def record_exposed_card(self, position: int) -> ExposedRuling:
         """A followed hand records no dealing errors: always refused.
 
         Raises:
@@ -551,7 +572,7 @@ class FollowedHand(Hand):
         """
         raise IllegalActionError("a followed hand records no dealing errors")
 
-    def record_wrong_count(self, seat: int) -> str:
+    def record_wrong_count(self, seat: int) -> CountRuling:
         """A followed hand records no dealing errors: always refused.
 
         Raises:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from badugi.cards import CARD_TEXT, DECK_SIZE
-from badugi.engine.history import History
+from badugi.engine.history import Event, History
 from badugi.errors import IllegalActionError
 from badugi.games import Game
 
@@ -71,11 +71,14 @@ class FollowedDealer:
                 continue
             for other, held in enumerate(self.hands):
                 if other != seat and card in held:
-                    raise IllegalActionError(f"{where}: {CARD_TEXT[card]} is in seat {other}'s hand already")
+                    raise IllegalActionError(
+                        f"{where}: {CARD_TEXT[card]} is in seat {other}'s hand already", seat
+                    )
             if card in self._gone and not self._stub_may_be_out(coming):
                 raise IllegalActionError(
                     f"{where}: {CARD_TEXT[card]} has left play already (thrown or folded), "
-                    "and the stub cannot have run out yet"
+                    "and the stub cannot have run out yet",
+                    seat,
                 )
 
     # ---- the deal and the draws --------------------------------------------------------------
@@ -87,15 +90,15 @@ class FollowedDealer:
             self.check_new(seat, cards, f"the deal to seat {seat}")
             known = [card for card in cards if card != UNKNOWN]
             if len(set(known)) != len(known):
-                raise IllegalActionError(f"the deal to seat {seat} names a card twice")
+                raise IllegalActionError(f"the deal to seat {seat} names a card twice", seat)
             self.hands.append(list(cards))
         self.dealt = [card for cards in self.hands for card in cards]
         self._handed_out = len(self.dealt)
         for seat, cards in enumerate(self.hands):
             self._log.record("deal", seat=seat, cards=[card_text(c) for c in cards])
 
-    def swap(self, seat: int, thrown: Sequence[int], received: Sequence[int]) -> None:
-        """``seat`` throws ``thrown`` (``UNKNOWN`` for a card not shown) and gets ``received``.
+    def swap(self, seat: int, thrown: Sequence[int], received: Sequence[int]) -> Event:
+        """``seat`` throws ``thrown`` (``UNKNOWN``: a card not shown), gets ``received``; returns the event.
 
         Raises:
             IllegalActionError: a thrown card the seat does not hold, or a received card
@@ -107,23 +110,25 @@ class FollowedDealer:
                 held.remove(card)
             elif card == UNKNOWN:
                 raise IllegalActionError(
-                    f"seat {seat}'s cards are all known: the record must name the cards it throws"
+                    f"seat {seat}'s cards are all known: the record must name the cards it throws", seat
                 )
             else:
-                raise IllegalActionError(f"seat {seat} does not hold {CARD_TEXT[card]}")
+                raise IllegalActionError(f"seat {seat} does not hold {CARD_TEXT[card]}", seat)
         known = [card for card in received if card != UNKNOWN]
         if len(set(known)) != len(known):
-            raise IllegalActionError(f"seat {seat} receives a card twice")
+            raise IllegalActionError(f"seat {seat} receives a card twice", seat)
         for card in known:
             if card in thrown:
-                raise IllegalActionError(f"seat {seat} receives {CARD_TEXT[card]}, which it has just thrown")
+                raise IllegalActionError(
+                    f"seat {seat} receives {CARD_TEXT[card]}, which it has just thrown", seat
+                )
             if card in held:
-                raise IllegalActionError(f"seat {seat} receives {CARD_TEXT[card]}, which it holds")
+                raise IllegalActionError(f"seat {seat} receives {CARD_TEXT[card]}, which it holds", seat)
         self.check_new(seat, known, f"the draw of seat {seat}", coming=len(received))
         self._gone.update(card for card in thrown if card != UNKNOWN)
         self._handed_out += len(received)
         self.hands[seat] = held + list(received)
-        self._log.record(
+        return self._log.record(
             "draw",
             seat=seat,
             count=len(thrown),
@@ -142,7 +147,7 @@ class FollowedDealer:
         for card in self.hands[seat]:
             if card != UNKNOWN and card not in cards:
                 raise IllegalActionError(
-                    f"seat {seat} shows a hand without {CARD_TEXT[card]}, which it holds"
+                    f"seat {seat} shows a hand without {CARD_TEXT[card]}, which it holds", seat
                 )
         self.check_new(
             seat, [card for card in cards if card not in self.hands[seat]], f"the hand seat {seat} shows"

@@ -18,7 +18,7 @@ button.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Literal
 
 from badugi.cards import CARD_TEXT, ID_BY_TEXT, HandLike
 from badugi.engine._checks import (
@@ -33,16 +33,20 @@ from badugi.engine.betting import DRAW_ONLY, NOTHING_LEGAL, Betting, Legal
 from badugi.engine.dealer import Dealer
 from badugi.engine.history import Event, History
 from badugi.engine.ledger import Ledger
-from badugi.engine.misdeal import DEAD, MISDEAL, REPLACED, DealErrors
+from badugi.engine.misdeal import DEAD, MISDEAL, REPLACED, CountRuling, DealErrors, ExposedRuling
 from badugi.engine.replay import replay
 from badugi.engine.rules import betting_rounds
-from badugi.engine.setup import Setup
+from badugi.engine.setup import ExposedReplacement, Setup
 from badugi.engine.structures import Structure
 from badugi.errors import GameSetupError, IllegalActionError
 from badugi.games import BADUGI, Game, GameLike
 from badugi.showdown import Showdown, settle
 
-__all__ = ["Hand", "Legal"]
+__all__ = ["Hand", "Legal", "Phase"]
+
+#: Where a hand is: posting (a followed hand, before its deal), betting, drawing, at the showdown (a
+#: followed hand, its shows and mucks to come) or over. A dealt ``Hand`` is only ever bet, draw or over.
+Phase = Literal["post", "bet", "draw", "showdown", "over"]
 
 
 class Hand:
@@ -89,7 +93,7 @@ class Hand:
         seed: int | None = None,
         deck: Sequence[str | int] | None = None,
         burn: bool = True,
-        exposed_replacement: str = "now",
+        exposed_replacement: ExposedReplacement = "now",
         game: GameLike = BADUGI,
         qualifier: HandLike | int | None = None,
         carry: int = 0,
@@ -138,6 +142,12 @@ class Hand:
     def _new_dealer(self) -> Dealer:
         """The dealer of this hand's cards (a followed hand is told them instead)."""
         return Dealer(self._setup, self._game, self._log)
+
+    def __repr__(self) -> str:
+        """The game, the phase, whose turn it is, the stacks: ``<Hand badugi, bet, seat 3 to act, ...>``."""
+        actor = self.actor
+        turn = "" if actor is None else f", seat {actor} to act"
+        return f"<{type(self).__name__} {self._game.name}, {self.phase}{turn}, stacks {self._chips.stacks}>"
 
     # ---- reading the state -------------------------------------------------------
 
@@ -192,7 +202,7 @@ class Hand:
         return self._setup.burn
 
     @property
-    def exposed_replacement(self) -> str:
+    def exposed_replacement(self) -> ExposedReplacement:
         """When a card exposed during a draw is replaced: ``"now"`` or ``"after_draw"``."""
         return self._setup.exposed_replacement
 
@@ -202,7 +212,7 @@ class Hand:
         return self._log.events()
 
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         """The phase: ``"bet"``, ``"draw"`` or ``"over"``."""
         return self._phase
 
@@ -304,8 +314,8 @@ class Hand:
 
     # ---- acting -------------------------------------------------------------------
 
-    def fold(self, seat: int | None = None) -> None:
-        """Fold the seat to act.
+    def fold(self, seat: int | None = None) -> Event:
+        """Fold the seat to act; returns the ``fold`` event recorded.
 
         Raises:
             IllegalActionError: not a betting turn, or ``seat`` is not the seat to act.
@@ -313,20 +323,20 @@ class Hand:
         actor = self._betting_actor(seat, "fold")
         self._betting.fold(actor)
         self._dealer.muck(actor)
-        self._acted("fold", actor, False)
+        return self._acted("fold", actor, False)
 
-    def check(self, seat: int | None = None) -> None:
-        """Check (nothing to call).
+    def check(self, seat: int | None = None) -> Event:
+        """Check (nothing to call); returns the ``check`` event recorded.
 
         Raises:
             IllegalActionError: there is a bet to call, or it is not this seat's turn to bet.
         """
         actor = self._betting_actor(seat, "check")
         self._betting.check(actor)
-        self._acted("check", actor, False)
+        return self._acted("check", actor, False)
 
-    def call(self, seat: int | None = None) -> None:
-        """Call the bet (all-in for less if the stack is short).
+    def call(self, seat: int | None = None) -> Event:
+        """Call the bet (all-in for less if the stack is short); returns the ``call`` event recorded.
 
         Raises:
             IllegalActionError: there is nothing to call, or it is not this seat's turn to bet.
@@ -334,14 +344,28 @@ class Hand:
         actor = self._betting_actor(seat, "call")
         amount = self._betting.call(actor)
         to = self._betting.bets[actor]
-        self._acted("call", actor, True, amount=amount, to=to, all_in=self._chips.stacks[actor] == 0)
+        return self._acted("call", actor, True, amount=amount, to=to, all_in=self._chips.stacks[actor] == 0)
 
-    def raise_to(self, total: int, seat: int | None = None) -> None:
-        """Bet or raise to ``total``, the seat's total for this betting round.
+    def raise_to(self, total: int, seat: int | None = None) -> Event:
+        """Bet or raise to ``total``, the seat's total for this betting round; returns the event recorded.
 
-        The checks come first (whose turn, the total against ``legal()``), then
-        the one change (``Betting.raise_to``: the chips, the bet, who answers
-        it), then the record (``_acted``: the event, and what follows).
+        The event is a ``bet`` (nothing was bet this round; a big blind counts
+        as a bet) or a ``raise``, with ``full`` False for an all-in short of a
+        full bet or raise. The checks come first (whose turn, the total against
+        ``legal()``), then the one change (``Betting.raise_to``: the chips, the
+        bet, who answers it), then the record (``_acted``: the event, and what
+        follows).
+
+        >>> from badugi.engine import FixedLimit, Hand
+        >>> h = Hand([100, 100, 100], 0, FixedLimit(10, 20), blinds=(5, 10), seed=1)
+        >>> h.legal().min_raise_to, h.legal().max_raise_to
+        (20, 20)
+        >>> h.raise_to(20)
+        {'event': 'raise', 'seat': 0, 'to': 20, 'full': True, 'all_in': False}
+        >>> h.raise_to(25)
+        Traceback (most recent call last):
+          ...
+        badugi.errors.IllegalActionError: seat 1 cannot raise to 25: the total must be between 30 and 30
 
         Raises:
             IllegalActionError: no bet or raise is allowed now, or ``total`` is
@@ -350,19 +374,22 @@ class Hand:
         actor = self._betting_actor(seat, "raise")
         amount = as_int(total)
         if amount is None:
-            raise IllegalActionError(f"raise_to needs an int total, got {short_repr(total)}")
+            raise IllegalActionError(f"raise_to needs an int total, got {short_repr(total)}", actor)
         self._betting.check_raise(actor, amount)
         kind, full = self._betting.raise_to(actor, amount)
-        self._acted(kind, actor, True, to=amount, full=full, all_in=self._chips.stacks[actor] == 0)
+        return self._acted(kind, actor, True, to=amount, full=full, all_in=self._chips.stacks[actor] == 0)
 
-    def _acted(self, kind: str, seat: int, put_chips_in: bool, **details: int | bool) -> None:
-        """Record a betting action the betting round took, and go on: the next turn, round or the end."""
-        self._log.add(kind, seat=seat, **details)
+    def _acted(self, kind: str, seat: int, put_chips_in: bool, **details: int | bool) -> Event:
+        """Record a betting action the round took and go on (the next turn, round or the end); returns it."""
+        recorded = self._log.add(kind, seat=seat, **details)
         self._deal_errors.acted(put_chips_in)
         self._after_action()
+        return recorded
 
-    def draw(self, discards: Sequence[str | int], seat: int | None = None, exposed: int = 0) -> None:
+    def draw(self, discards: Sequence[str | int], seat: int | None = None, exposed: int = 0) -> Event:
         """Throw ``discards`` (up to ``game.hand_size`` cards the seat holds; ``[]`` stands pat), get as many.
+
+        Returns the ``draw`` event recorded (the cards thrown and received).
 
         ``exposed`` records a dealer's error: how many of the cards dealt to
         the seat were exposed (the first ones dealt). The seat may not take an
@@ -375,18 +402,22 @@ class Hand:
                 twice), or ``exposed`` outside 0..len(discards).
         """
         if self._phase != "draw":
-            raise IllegalActionError(f"cannot draw now: the hand is in the {self._phase!r} phase")
+            raise IllegalActionError(
+                f"cannot draw now: the hand is in the {self._phase!r} phase", self._named(seat)
+            )
         actor = self._draw_queue[0]
         self._check_turn(seat, actor, "draw")
         items = as_sequence(discards)
         if items is None:
             raise IllegalActionError(
-                f"draw takes a list of cards, e.g. ['Kh', 'Qs'] ([] to stand pat), got {short_repr(discards)}"
+                "draw takes a list of cards, e.g. ['Kh', 'Qs'] ([] to stand pat), "
+                f"got {short_repr(discards)}",
+                actor,
             )
         most = self._game.hand_size
         if len(items) > most:
             raise IllegalActionError(
-                f"seat {actor} cannot draw: a draw throws 0 to {most} cards, got {len(items)}"
+                f"seat {actor} cannot draw: a draw throws 0 to {most} cards, got {len(items)}", actor
             )
         held = self._dealer.hands[actor]
         thrown = [ID_BY_TEXT.get(item, -1) if type(item) is str else -1 for item in items]
@@ -394,24 +425,25 @@ class Hand:
             try:
                 thrown = card_ids(items, IllegalActionError)
             except IllegalActionError as exc:
-                raise IllegalActionError(f"seat {actor} cannot draw: {exc}") from None
+                raise IllegalActionError(f"seat {actor} cannot draw: {exc}", actor) from None
         for card in thrown:
             if card not in held:
-                raise IllegalActionError(f"seat {actor} does not hold {CARD_TEXT[card]}")
+                raise IllegalActionError(f"seat {actor} does not hold {CARD_TEXT[card]}", actor)
         shown = 0 if exposed == 0 and type(exposed) is int else as_count(exposed, 0, len(thrown))
         if shown is None:
             raise IllegalActionError(
-                f"exposed must be an int from 0 to {len(thrown)}, got {short_repr(exposed)}"
+                f"exposed must be an int from 0 to {len(thrown)}, got {short_repr(exposed)}", actor
             )
         exposed = shown
-        self._dealer.draw(actor, thrown, exposed)
+        recorded = self._dealer.draw(actor, thrown, exposed)
         self._deal_errors.acted(put_chips_in=False)
         self._draw_queue.pop(0)
         self._after_draw()
+        return recorded
 
     # ---- the dealer's errors in the deal ------------------------------------------------
 
-    def record_exposed_card(self, position: int) -> str:
+    def record_exposed_card(self, position: int) -> ExposedRuling:
         """Record that the dealer exposed card ``position`` of the deal; returns the ruling.
 
         ``position`` counts the cards of the deal in the order dealt: 0 is the
@@ -443,7 +475,7 @@ class Hand:
             self._dealer.replace_exposed_in_deal(seat, number)
         return ruling
 
-    def record_wrong_count(self, seat: int) -> str:
+    def record_wrong_count(self, seat: int) -> CountRuling:
         """Record that ``seat`` was dealt the wrong number of cards; returns the ruling.
 
         * ``"misdeal"``: found before substantial action: every chip comes
@@ -457,13 +489,13 @@ class Hand:
                 (after substantial action) it has folded already.
         """
         if self._phase == "over":
-            raise IllegalActionError("the hand is over")
+            raise IllegalActionError("the hand is over", as_seat(seat, self._n))
         number = as_seat(seat, self._n)
         if number is None:
             raise IllegalActionError(f"seat {short_repr(seat)} is not a seat of this hand (0..{self._n - 1})")
         ruling = self._deal_errors.wrong_count()
         if ruling == DEAD and self._chips.folded[number]:
-            raise IllegalActionError(f"seat {number} has folded: its hand is out of play already")
+            raise IllegalActionError(f"seat {number} has folded: its hand is out of play already", number)
         self._log.record("wrong_count", seat=number, ruling=ruling)
         if ruling == MISDEAL:
             self._misdeal(f"seat {number} was dealt the wrong number of cards")
@@ -471,8 +503,10 @@ class Hand:
             self._kill(number)
         return ruling
 
-    def act(self, action: Sequence[Any] | str) -> None:
+    def act(self, action: Sequence[Any] | str) -> Event:
         """Apply an action given as data: "fold", "check", "call", ("raise", total) or ("draw", cards).
+
+        Returns the event recorded, as the method the action names returns it.
 
         This is what player callables return (see ``badugi.engine.match``). A
         bet is a raise from nothing, as the history records it: ("bet", total)
@@ -486,22 +520,23 @@ class Hand:
         kind = parts[0] if parts and isinstance(parts[0], str) else None  # only then compare it
         args = parts[1:] if parts else []
         if kind in ("fold", "check", "call") and not args:
-            getattr(self, kind)()
-        elif kind in ("bet", "raise") and len(args) <= 1:
-            self.raise_to(args[0] if args else self._smallest_raise(kind))
-        elif kind == "draw" and len(args) == 1:
-            self.draw(args[0])
-        else:
-            raise IllegalActionError(
-                f"unknown action {short_repr(action)}: "
-                "use fold, check, call, bet, ('raise', total) or ('draw', cards)"
-            )
+            recorded: Event = getattr(self, kind)()
+            return recorded
+        if kind in ("bet", "raise") and len(args) <= 1:
+            return self.raise_to(args[0] if args else self._smallest_raise(kind))
+        if kind == "draw" and len(args) == 1:
+            return self.draw(args[0])
+        raise IllegalActionError(
+            f"unknown action {short_repr(action)}: "
+            "use fold, check, call, bet, ('raise', total) or ('draw', cards)",
+            self.actor,
+        )
 
     def _smallest_raise(self, kind: str) -> int:
         """The least total a bet or raise may go to now, for an action that names no total."""
         least = self.legal().min_raise_to
         if least is None:
-            raise IllegalActionError(f"{kind} is not allowed now")
+            raise IllegalActionError(f"{kind} is not allowed now", self.actor)
         return least
 
     @classmethod
@@ -526,8 +561,8 @@ class Hand:
     def _clockwise(self, start: int) -> list[int]:
         return [(start + k) % self._n for k in range(self._n)]
 
-    def _record(self, kind: str, seat: int, **details: Any) -> None:
-        self._log.record(kind, seat=seat, **details)
+    def _record(self, kind: str, seat: int, **details: Any) -> Event:
+        return self._log.record(kind, seat=seat, **details)
 
     def _new_betting(self, index: int) -> Betting:
         big_blind = None if self.blinds is None else self.blinds[1]
@@ -538,7 +573,7 @@ class Hand:
 
     def _start(self) -> None:
         """Antes and blinds, the deal, and the first betting round."""
-        self._phase = "bet"
+        self._phase: Phase = "bet"
         self._betting = self._new_betting(0)
         self._draw_queue: list[int] = []
         button, chips = self.button, self._chips
@@ -658,13 +693,14 @@ class Hand:
 
     def _betting_actor(self, seat: int | None, what: str) -> int:
         if self._phase != "bet":
-            raise IllegalActionError(f"cannot {what} now: the hand is in the {self._phase!r} phase")
+            raise IllegalActionError(
+                f"cannot {what} now: the hand is in the {self._phase!r} phase", self._named(seat)
+            )
         actor = self._betting.pending[0]
         self._check_turn(seat, actor, what)
         return actor
 
-    @staticmethod
-    def _check_turn(seat: object, actor: int, what: str) -> None:
+    def _check_turn(self, seat: object, actor: int, what: str) -> None:
         """``seat``, if given, must be the seat to act (a bool is not a seat)."""
         if seat is None:
             return
@@ -673,5 +709,10 @@ class Hand:
             raise IllegalActionError(f"seat must be a seat number or None, got {short_repr(seat)}")
         if number != actor:
             raise IllegalActionError(
-                f"seat {short_repr(number)} cannot {what} out of turn: seat {actor} is to act"
+                f"seat {short_repr(number)} cannot {what} out of turn: seat {actor} is to act",
+                as_seat(number, self._n),
             )
+
+    def _named(self, seat: object) -> int | None:
+        """The seat an action refused was for: the seat named, if it is one, else the seat to act."""
+        return self.actor if seat is None else as_seat(seat, self._n)

@@ -18,6 +18,7 @@ declared, as the card rooms rule.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final, Literal
 
 from badugi.engine._checks import as_count, short_repr
 from badugi.errors import IllegalActionError
@@ -27,16 +28,23 @@ __all__ = [
     "MISDEAL",
     "REPLACED",
     "STANDS",
+    "CountRuling",
     "DealErrors",
+    "ExposedRuling",
     "exposed_card_ruling",
     "substantial",
     "wrong_count_ruling",
 ]
 
-MISDEAL = "misdeal"  # the hand is redealt
-REPLACED = "replaced"  # one exposed card: the player gets the next card, the exposed one is burned
-STANDS = "stands"  # too late (or nothing to do): the deal stands as it is
-DEAD = "dead"  # a wrong number of cards found after substantial action: that hand is dead
+#: The rulings on a card exposed in the deal (``Hand.record_exposed_card``).
+ExposedRuling = Literal["misdeal", "replaced", "stands"]
+#: The rulings on a hand of the wrong count (``Hand.record_wrong_count``).
+CountRuling = Literal["misdeal", "dead"]
+
+MISDEAL: Final = "misdeal"  # the hand is redealt
+REPLACED: Final = "replaced"  # one exposed card: the player gets the next card, the exposed one is burned
+STANDS: Final = "stands"  # too late (or nothing to do): the deal stands as it is
+DEAD: Final = "dead"  # a wrong number of cards found after substantial action: that hand is dead
 
 
 def substantial(actions: Sequence[bool]) -> bool:
@@ -44,7 +52,9 @@ def substantial(actions: Sequence[bool]) -> bool:
     return len(actions) >= 3 or (len(actions) >= 2 and any(actions))
 
 
-def exposed_card_ruling(position: int, exposed_before: int, actions: Sequence[bool], in_hand: bool) -> str:
+def exposed_card_ruling(
+    position: int, exposed_before: int, actions: Sequence[bool], in_hand: bool
+) -> ExposedRuling:
     """The ruling on a card of the deal the dealer exposed.
 
     Args:
@@ -60,7 +70,7 @@ def exposed_card_ruling(position: int, exposed_before: int, actions: Sequence[bo
     return REPLACED if in_hand else STANDS
 
 
-def wrong_count_ruling(actions: Sequence[bool]) -> str:
+def wrong_count_ruling(actions: Sequence[bool]) -> CountRuling:
     """The ruling on a player dealt the wrong number of cards, given the actions since the deal."""
     return DEAD if substantial(actions) else MISDEAL
 
@@ -92,14 +102,14 @@ class DealErrors:
             raise IllegalActionError(f"card {number} of the deal is already recorded as exposed")
         return number
 
-    def exposed(self, position: int, in_hand: bool) -> tuple[str, str]:
+    def exposed(self, position: int, in_hand: bool) -> tuple[ExposedRuling, str]:
         """Rule on card ``position`` found exposed; returns (the ruling, the reason for a misdeal)."""
         ruling = exposed_card_ruling(position, len(self._exposed), self._actions, in_hand)
         self._exposed.append(position)
         which = {0: "the first card", 1: "the second card"}.get(position, "a second card")
         return ruling, f"{which} of the deal was exposed"
 
-    def wrong_count(self) -> str:
+    def wrong_count(self) -> CountRuling:
         """Rule on a player found dealt the wrong number of cards."""
         return wrong_count_ruling(self._actions)
 

@@ -35,19 +35,19 @@ class Replaying(Protocol):
     def actor(self) -> int | None:
         """The seat to act, or None."""
 
-    def fold(self, seat: int | None = None) -> None:
+    def fold(self, seat: int | None = None) -> Event:
         """Fold."""
 
-    def check(self, seat: int | None = None) -> None:
+    def check(self, seat: int | None = None) -> Event:
         """Check."""
 
-    def call(self, seat: int | None = None) -> None:
+    def call(self, seat: int | None = None) -> Event:
         """Call."""
 
-    def raise_to(self, total: int, seat: int | None = None) -> None:
+    def raise_to(self, total: int, seat: int | None = None) -> Event:
         """Bet or raise to a total."""
 
-    def draw(self, discards: Sequence[str | int], seat: int | None = None, exposed: int = 0) -> None:
+    def draw(self, discards: Sequence[str | int], seat: int | None = None, exposed: int = 0) -> Event:
         """Throw these cards and be dealt as many."""
 
     def record_exposed_card(self, position: int) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from badugi.cards import CARD_TEXT, DECK_SIZE, HandLike
 from badugi.engine._checks import MAX_CHIPS, as_chips, as_count, as_seat, as_sequence, card_ids, short_repr
@@ -23,7 +23,15 @@ from badugi.engine.structures import FixedLimit, HalfPotLimit, PotLimit, Structu
 from badugi.errors import GameSetupError
 from badugi.games import BADUGI, Game, GameLike
 
-__all__ = ["EXPOSED_REPLACEMENTS", "MAX_SEED", "RULES_VERSION", "SETUP_DEFAULTS", "Setup", "check_seed"]
+__all__ = [
+    "EXPOSED_REPLACEMENTS",
+    "MAX_SEED",
+    "RULES_VERSION",
+    "SETUP_DEFAULTS",
+    "ExposedReplacement",
+    "Setup",
+    "check_seed",
+]
 
 #: Seeds are ints from 0 to this (a 128-bit number: any seed a caller needs, and always printable).
 MAX_SEED = 2**128 - 1
@@ -42,7 +50,8 @@ def check_seed(seed: object) -> int | None:
 
 
 #: When a card the dealer exposed during a draw is replaced.
-EXPOSED_REPLACEMENTS = ("now", "after_draw")
+ExposedReplacement = Literal["now", "after_draw"]
+EXPOSED_REPLACEMENTS: tuple[ExposedReplacement, ...] = ("now", "after_draw")
 #: The engine's procedure, as every new hand plays it. Each change to the procedure that a
 #: history could show takes a new number, and a history plays again by the number it records:
 #:
@@ -106,7 +115,7 @@ class Setup:
     seed: int
     deck: tuple[int, ...]
     burn: bool
-    exposed_replacement: str
+    exposed_replacement: ExposedReplacement
     game: Game
     qualifier: int | None
     carry: int
@@ -123,7 +132,7 @@ class Setup:
         seed: int | None = None,
         deck: Sequence[str | int] | None = None,
         burn: bool = True,
-        exposed_replacement: str = "now",
+        exposed_replacement: ExposedReplacement = "now",
         game: GameLike = BADUGI,
         qualifier: HandLike | int | None = None,
         carry: int = 0,

@@ -6,7 +6,7 @@ for fixed-limit Badugi (variant ``FB``), both ways:
 >>> from badugi.engine import FixedLimit, Hand
 >>> from badugi.histories import from_phh, to_phh
 >>> h = Hand(stacks=[100, 100], button=0, structure=FixedLimit(2, 4), blinds=(1, 2), seed=7)
->>> h.fold()
+>>> _ = h.fold()
 >>> print(to_phh(h).split("actions")[0], end="")
 variant = "FB"
 antes = [0, 0]

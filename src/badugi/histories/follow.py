@@ -93,9 +93,7 @@ class _Follower:
             hand.deal(cards)
         except IllegalActionError as exc:
             # Name the deal of the seat at fault (the first the message names), not the step that began it.
-            found = _SEAT.search(str(exc))
-            seat = int(found.group(1)) if found else None
-            at = next((s for s in self.record.steps if s.kind == "deal" and s.seat == seat), None)
+            at = next((s for s in self.record.steps if s.kind == "deal" and s.seat == exc.seat), None)
             raise self.fail(str(exc), at) from None
 
     def play(self) -> FollowedHand:
@@ -196,8 +194,7 @@ class _Follower:
         else:
             if step.amount is None:
                 raise IllegalActionError(f"seat {step.seat} {step.kind}s without an amount")
-            made = "raise" if hand.current_bet > 0 else "bet"  # a blind is the first bet
-            hand.raise_to(step.amount)
+            made = hand.raise_to(step.amount)["event"]  # a bet or a raise, by the rules (a blind is a bet)
             if step.kind not in ("bet_or_raise", made):
                 raise IllegalActionError(f"seat {step.seat}'s {step.kind} is a {made} by the rules")
         if step.all_in is not None and step.all_in != (hand.stacks[step.seat] == 0):

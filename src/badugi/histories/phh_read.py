@@ -619,8 +619,7 @@ class _Player:
         elif kind == "sd":
             seat = self.expect_turn(action, "draw")
             thrown = _known(action)
-            hand.draw(thrown, seat)
-            drawn = next(item for item in reversed(hand.history) if item["event"] == "draw")
+            drawn = hand.draw(thrown, seat)
             if thrown:
                 assert action.player is not None
                 self.owed[action.player] = (list(drawn["received"]), action)
