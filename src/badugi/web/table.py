@@ -119,11 +119,12 @@ class Table:
         self.connections[seat] = connection
         was_away, self.away[seat] = self.away[seat], False
         log.info("table %s: seat %d connected%s", self.id, seat, " (replacing another)" if old else "")
-        if self.dealt is not None:
+        if self.dealt is not None:  # the state first (who is who), then the hand so far, then the state again
             scene = self._scene()
+            self._send_state(seat)
             for item in self.dealt.hand.history:
                 connection.send(_dumps(event_frame(item, scene, seat)))
-        self._broadcast_state() if was_away else self._send_state(seat)
+            self._broadcast_state()
         if self.status == "over":
             connection.send(_dumps(end_frame(self.driver.match.result().standings)))
         if was_away:
@@ -322,6 +323,7 @@ class Table:
             connected=tuple(c is not None for c in self.connections),
             clock=self.settings.clock,
             clock_left=left,
+            turn=self._turn,
         )
 
     def _send(self, seat: int, frame: dict[str, Any]) -> None:

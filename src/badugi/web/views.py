@@ -60,6 +60,7 @@ class Scene:
     connected: tuple[bool, ...]
     clock: float
     clock_left: float | None
+    turn: int
 
 
 def spectator_event(item: Mapping[str, Any], seats: int) -> Event:
@@ -138,6 +139,7 @@ def state_frame(hand: Any, scene: Scene, seat: int) -> dict[str, Any]:
         "status": scene.status,
         "hand": scene.number,
         "hands": scene.hands,
+        "turn": scene.turn,
         "seat": seat,
         "seated": list(scene.seated),
         "game": {
