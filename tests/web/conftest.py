@@ -197,6 +197,11 @@ def play_out(
     deadline = time.monotonic() + timeout
     answered: dict[int, tuple[int, int]] = {}
     ended: dict[int, dict[str, Any]] = {}
+    for index, seat in enumerate(seats):  # a turn already read before the play began
+        last = next((f for f in reversed(seat.frames) if f["type"] == "state"), None)
+        if last is not None and last["legal"] is not None:
+            answered[index] = (last["hand"], last["turn"])
+            seat.send(policy(seat, last))
     while len(ended) < len(seats):
         assert time.monotonic() < deadline, "the match did not end in time"
         for index, seat in enumerate(seats):

@@ -271,6 +271,7 @@ def test_pot_limit_with_blinds(server: Server) -> None:
     actor.send({"type": "act", "action": "raise", "to": 30})
     raised = actor.until(lambda f: f["type"] == "event" and f["event"]["event"] == "raise")
     assert raised["event"]["to"] == 30
+    actor.until(lambda f: f["type"] == "state")  # the state that answers the raise
     play_out([a, b])
     for seat in (a, b):
         seat.close()
