@@ -186,7 +186,10 @@ Policy = Callable[[Seat, dict[str, Any]], object]
 
 
 def play_out(
-    seats: list[Seat], policy: Policy = lambda seat, state: first_legal(state), timeout: float = 60.0
+    seats: list[Seat],
+    policy: Policy = lambda seat, state: first_legal(state),
+    timeout: float = 60.0,
+    refusals: bool = False,
 ) -> dict[str, Any]:
     """Play every seat by ``policy`` (state -> intent) until each has the end frame; the end frame.
 
@@ -204,13 +207,15 @@ def play_out(
             seat.send(policy(seat, last))
     while len(ended) < len(seats):
         assert time.monotonic() < deadline, "the match did not end in time"
+        idle = True
         for index, seat in enumerate(seats):
             if index in ended:
                 continue
             try:
-                frame = seat.recv(timeout=0.02)
+                frame = seat.recv(timeout=0)  # what has arrived, without waiting
             except TimeoutError:
                 continue
+            idle = False
             if frame["type"] == "end":
                 ended[index] = frame
             elif frame["type"] == "state" and frame["legal"] is not None:
@@ -218,5 +223,10 @@ def play_out(
                     answered[index] = (frame["hand"], frame["turn"])
                     seat.send(policy(seat, frame))
             elif frame["type"] == "error":
-                raise AssertionError(f"seat {index} was refused: {frame['message']}")
+                last = next((f for f in reversed(seat.frames) if f["type"] == "state"), None)
+                if not refusals or last is None or last["legal"] is None:
+                    raise AssertionError(f"seat {index} was refused: {frame['message']}")
+                seat.send(first_legal(last))
+        if idle:
+            time.sleep(0.002)
     return ended[0]
