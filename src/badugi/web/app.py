@@ -357,7 +357,8 @@ def create_app(
                 except WebInputError as exc:
                     table.refuse(seat, str(exc))
                     continue
-                table.receive(seat, intent, connection)
+                if table.receive(seat, intent, connection):
+                    limit.refund()
         except (WebSocketDisconnect, RuntimeError):  # the socket went away mid-read
             pass
         except Exception as exc:  # one line, never a traceback to the client

@@ -157,7 +157,10 @@ class RateLimit:
 
     A flood is answered by refusals, then a close: ``allow`` says whether a
     message may be read, and ``flooding`` whether the socket has been refused
-    so many times (``most_refused``) that it should be closed.
+    so many times (``most_refused``) that it should be closed. A message that
+    the table applied (an action in turn) gives its token back (``refund``):
+    a seat acts only when the game asks it, so its legal play is limited by
+    the game itself, and a program may play as fast as the table deals.
     """
 
     def __init__(self, per_second: float = 10.0, burst: int = 30, most_refused: int = 100) -> None:
@@ -178,6 +181,10 @@ class RateLimit:
             return True
         self.refused += 1
         return False
+
+    def refund(self) -> None:
+        """Give back the token of a message that was applied."""
+        self._tokens = min(self.burst, self._tokens + 1)
 
     @property
     def flooding(self) -> bool:

@@ -137,29 +137,31 @@ class Table:
             log.info("table %s: seat %d disconnected", self.id, seat)
             self._broadcast_state()
 
-    def receive(self, seat: int, intent: Intent, connection: Connection) -> None:
+    def receive(self, seat: int, intent: Intent, connection: Connection) -> bool:
         """One intent of the person at ``seat``: applied if legal now, else refused with one error frame.
 
-        An intent from a socket that was replaced is ignored: one live socket per seat.
+        Returns whether it was applied (an action in turn). An intent from a
+        socket that was replaced is ignored: one live socket per seat.
         """
         if self.connections[seat] is not connection:
-            return
+            return False
         try:
-            self._intent(seat, intent)
+            return self._intent(seat, intent)
         except WebInputError as exc:
             self._send(seat, error_frame(str(exc)))
+            return False
 
     def refuse(self, seat: int, message: str) -> None:
         """Tell ``seat`` its message was refused (bad input read by the socket): nothing else changes."""
         self._send(seat, error_frame(message))
 
-    def _intent(self, seat: int, intent: Intent) -> None:
+    def _intent(self, seat: int, intent: Intent) -> bool:
         if isinstance(intent, Back):
             if self.away[seat]:
                 self.away[seat] = False
                 self._broadcast_state()
                 self._step()
-            return
+            return False
         if self.status == "over":
             raise WebInputError("the match is over")
         dealt = self.dealt
@@ -177,6 +179,7 @@ class Table:
         if self.away[seat]:
             self.away[seat] = False
         self._apply(k, action)
+        return True
 
     # -- the hand -----------------------------------------------------------------------------------
 
