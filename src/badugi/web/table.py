@@ -309,7 +309,8 @@ class Table:
         per_level = match.hands_per_level
         played_before = dealt.number - 1
         rise = per_level - played_before % per_level
-        next_rise = rise if played_before // per_level + 1 < len(match.schedule) else None
+        rises = played_before // per_level + 1 < len(match.schedule) and played_before + rise < match.max_hands
+        next_rise = rise if rises else None
         return Scene(
             table=self.id,
             game=self.settings.game_model,

@@ -126,7 +126,7 @@ def state_frame(hand: Any, scene: Scene, seat: int) -> dict[str, Any]:
             k = scene.seated.index(player)
             entry.update(
                 chips=view.stacks[k],
-                bet=view.bets[k] if live else 0,
+                bet=view.bets[k] if view.phase == "bet" else 0,  # a draw's bets are the pot's
                 folded=view.folded[k],
                 all_in=live and view.stacks[k] == 0 and not view.folded[k],
                 drew=_drew(history, k),

@@ -21,7 +21,7 @@ const $ = (id) => document.getElementById(id);
 function refuse(text) {
   stopped = true;
   $("play").hidden = true;
-  $("refused").textContent = text;
+  $("refused").textContent = text.charAt(0).toUpperCase() + text.slice(1);
   $("refused").hidden = false;
 }
 
@@ -49,7 +49,8 @@ function cardElement(text, { back = false, pick = false } = {}) {
 }
 
 function cardsText(cards) {
-  return cards.length ? cards.map((c) => `${c.slice(0, -1)}${SUITS[c.slice(-1)] || ""}`).join(" ") : "nothing";
+  const rank = (c) => (c.slice(0, -1) === "T" ? "10" : c.slice(0, -1));
+  return cards.length ? cards.map((c) => `${rank(c)}${SUITS[c.slice(-1)] || ""}`).join(" ") : "nothing";
 }
 
 function drewText(counts) {
