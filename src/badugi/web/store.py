@@ -57,9 +57,11 @@ CREATE TABLE IF NOT EXISTS hands (
     PRIMARY KEY (table_id, number)
 );
 CREATE TABLE IF NOT EXISTS in_play (
-    table_id TEXT PRIMARY KEY REFERENCES tables(id),
+    table_id TEXT NOT NULL REFERENCES tables(id),
     number INTEGER NOT NULL,
-    history TEXT NOT NULL
+    position INTEGER NOT NULL,
+    event TEXT NOT NULL,
+    PRIMARY KEY (table_id, position)
 );
 CREATE TABLE IF NOT EXISTS voided (
     table_id TEXT NOT NULL REFERENCES tables(id),
@@ -191,13 +193,18 @@ class Store:
         row = self._db.execute("SELECT COUNT(*) FROM hands WHERE table_id = ?", (table_id,)).fetchone()
         return int(row[0])
 
-    def save_in_play(self, table_id: str, number: int, history: Sequence[Any]) -> None:
-        """Write the hand in play as it stands (one statement: atomic)."""
-        self._db.execute(
-            "INSERT INTO in_play (table_id, number, history) VALUES (?, ?, ?) "
-            "ON CONFLICT (table_id) DO UPDATE SET number = excluded.number, history = excluded.history",
-            (table_id, number, json.dumps(history)),
-        )
+    def save_in_play(self, table_id: str, number: int, history: Sequence[Any], start: int = 0) -> None:
+        """Add the hand in play's events from ``start`` on (the ones before are written), in one transaction.
+
+        Events are appended, one row each, so that an action costs what it adds, not the whole hand.
+        """
+        with self._transaction():
+            if start == 0:
+                self._db.execute("DELETE FROM in_play WHERE table_id = ?", (table_id,))
+            self._db.executemany(
+                "INSERT INTO in_play (table_id, number, position, event) VALUES (?, ?, ?, ?)",
+                [(table_id, number, k, json.dumps(item)) for k, item in enumerate(history[start:], start)],
+            )
 
     def finish_hand(
         self, table_id: str, number: int, seated: Sequence[int], history: Sequence[Any], *, over: bool
@@ -215,17 +222,18 @@ class Store:
     def void_in_play(self, table_id: str) -> int | None:
         """Move a hand left in play (by a crash or a stop) to ``voided``; its number, or None if none."""
         with self._transaction():
-            row = self._db.execute(
-                "SELECT number, history FROM in_play WHERE table_id = ?", (table_id,)
-            ).fetchone()
-            if row is None:
+            rows = self._db.execute(
+                "SELECT number, event FROM in_play WHERE table_id = ? ORDER BY position", (table_id,)
+            ).fetchall()
+            if not rows:
                 return None
+            history = "[" + ",".join(row[1] for row in rows) + "]"
             self._db.execute(
                 "INSERT INTO voided (table_id, number, history, voided) VALUES (?, ?, ?, ?)",
-                (table_id, row[0], row[1], time.time()),
+                (table_id, rows[0][0], history, time.time()),
             )
             self._db.execute("DELETE FROM in_play WHERE table_id = ?", (table_id,))
-        return int(row[0])
+        return int(rows[0][0])
 
     def voided_count(self, table_id: str) -> int:
         """How many hands of a table were voided by a restart."""

@@ -86,6 +86,7 @@ class Table:
         self._timer: asyncio.TimerHandle | None = None
         self._deadline: float | None = None
         self._told = 0  # events of the hand in play sent so far
+        self._saved = 0  # events of the hand in play written to the store
         self._loop: asyncio.AbstractEventLoop | None = None
         self.actions = 0  # every action applied, for the benchmark
 
@@ -201,10 +202,18 @@ class Table:
             self._broadcast_events()
             self._finished(dealt.hand)
             return
-        self.store.save_in_play(self.id, dealt.number, dealt.hand.history)
+        self._saved = 0
+        self._save_in_play()
         self._broadcast_events()
         self._broadcast_state()
         self._step()
+
+    def _save_in_play(self) -> None:
+        dealt = self.dealt
+        assert dealt is not None
+        history = dealt.hand.history
+        self.store.save_in_play(self.id, dealt.number, history, self._saved)
+        self._saved = len(history)
 
     def _step(self) -> None:
         """Start the turn of the seat to act: a bot's move, an away seat's, or a person's clock."""
@@ -260,7 +269,7 @@ class Table:
         self._turn += 1
         self.actions += 1
         self._cancel_clock()
-        self.store.save_in_play(self.id, dealt.number, dealt.hand.history)
+        self._save_in_play()
         self._broadcast_events()
         if dealt.hand.actor is None:
             self._finish()
