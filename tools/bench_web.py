@@ -91,6 +91,7 @@ class Load:
 
     @property
     def measuring(self) -> bool:
+        """Whether now is within the measured window."""
         return self.begin <= time.monotonic() < self.end
 
 
@@ -123,7 +124,7 @@ def decide(state: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     return {"type": "act", "action": "check" if legal["check"] else "call"}
 
 
-async def person(url: str, load: Load, think: float, stop: float, counts_actions: bool, seed: int) -> None:
+async def person(url: str, load: Load, *, think: float, stop: float, counts_actions: bool, seed: int) -> None:
     rng = random.Random(seed)
     async with connect(url, max_size=2**22) as socket:
         answered: tuple[int, int] | None = None
@@ -151,7 +152,7 @@ async def person(url: str, load: Load, think: float, stop: float, counts_actions
                 await socket.send(json.dumps(decide(frame, rng)))
 
 
-async def echo(url: str, load: Load, stop: float, seed: int) -> None:
+async def echo(url: str, load: Load, *, stop: float, seed: int) -> None:
     rng = random.Random(seed)
     message = json.dumps({"type": "echo", "pad": "x" * 80})
     async with connect(url) as socket:
@@ -165,15 +166,26 @@ async def echo(url: str, load: Load, stop: float, seed: int) -> None:
             await asyncio.sleep(0.5)
 
 
-async def run_share(links: list[list[str]], echoes: int, echo_url: str, times: tuple[float, float], think: float,
-                    first: int) -> Load:
+async def run_share(
+    links: list[list[str]],
+    echoes: int,
+    echo_url: str,
+    *,
+    times: tuple[float, float],
+    think: float,
+    first: int,
+) -> Load:
     """One client process's share of a load: its tables' people and its echo clients, until ``times``' end."""
     load = Load(len(links), begin=times[0], end=times[1])
     tasks = []
     for number, table in enumerate(links, first):
         for index, link in enumerate(table):
-            tasks.append(person(link, load, think, times[1], index == 0, number * 2 + index))
-    tasks += [echo(echo_url, load, times[1], first + k) for k in range(echoes)]
+            tasks.append(
+                person(
+                    link, load, think=think, stop=times[1], counts_actions=index == 0, seed=number * 2 + index
+                )
+            )
+    tasks += [echo(echo_url, load, stop=times[1], seed=first + k) for k in range(echoes)]
     await asyncio.gather(*tasks)
     return load
 
@@ -182,17 +194,27 @@ def worker() -> int:
     """A client process: reads its share as JSON on stdin, plays it, writes what it measured on stdout."""
     share = json.loads(sys.stdin.read())
     load = asyncio.run(
-        run_share(share["links"], share["echoes"], share["echo_url"], tuple(share["times"]), share["think"],
-                  share["first"])
+        run_share(
+            share["links"],
+            share["echoes"],
+            share["echo_url"],
+            times=tuple(share["times"]),
+            think=share["think"],
+            first=share["first"],
+        )
     )
     print(json.dumps({"round_trips": load.round_trips, "echoes": load.echoes, "actions": load.actions}))
     return 0
 
 
-def run_load(base: str, pid: int, tables: int, seconds: float, think: float, warmup: float, clients: int) -> Load:
+def run_load(
+    base: str, pid: int, tables: int, *, seconds: float, think: float, warmup: float, clients: int
+) -> Load:
     load = Load(tables)
     before = resident_bytes(pid)
-    links = [[s["socket"] for s in create_table(base, seed)["seats"] if "socket" in s] for seed in range(tables)]
+    links = [
+        [s["socket"] for s in create_table(base, seed)["seats"] if "socket" in s] for seed in range(tables)
+    ]
     start = time.monotonic() + 1.0  # the clients' processes start meanwhile
     load.begin, load.end = start + warmup, start + warmup + seconds
     echoes = max(4, tables // 5)
@@ -235,7 +257,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seconds", type=float, default=15.0)
     parser.add_argument("--warmup", type=float, default=3.0)
     parser.add_argument("--think", type=float, default=0.5, help="a person's mean think time, seconds")
-    parser.add_argument("--clients", type=int, default=2, help="client processes sharing the people and echoes")
+    parser.add_argument(
+        "--clients", type=int, default=2, help="client processes sharing the people and echoes"
+    )
     parser.add_argument("--json", type=Path, default=None)
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -246,13 +270,24 @@ def main(argv: list[str]) -> int:
     for tables in counts:
         with tempfile.TemporaryDirectory() as data:
             server = subprocess.Popen(
-                [sys.executable, "-c", SERVER, data], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+                [sys.executable, "-c", SERVER, data],
+                stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL,
+                text=True,
             )
             try:
                 assert server.stdout is not None
                 line = server.stdout.readline().strip()
                 base = line.removeprefix("badugi serving on ").rstrip("/")
-                load = run_load(base, server.pid, tables, args.seconds, args.think, args.warmup, args.clients)
+                load = run_load(
+                    base,
+                    server.pid,
+                    tables,
+                    seconds=args.seconds,
+                    think=args.think,
+                    warmup=args.warmup,
+                    clients=args.clients,
+                )
             finally:
                 server.terminate()
                 try:
@@ -284,15 +319,17 @@ def main(argv: list[str]) -> int:
         f"{args.clients} client processes, loopback"
     )
     print()
-    print("| tables | actions/s | intent -> state p50 / p99 | echo floor p50 / p99 | p99 / floor p99 "
-          "| server CPU per action | server CPU | memory per table |")
+    print(
+        "| tables | actions/s | intent -> state p50 / p99 | echo floor p50 / p99 | p99 / floor p99 "
+        "| server CPU per action | server CPU | memory per table |"
+    )
     print("|---:|---:|---:|---:|---:|---:|---:|---:|")
     for r in rows:
         print(
             f"| {r['tables']} | {r['actions_per_second']:,.0f} | {r['round_trip_p50_ms']:.2f} / "
             f"{r['round_trip_p99_ms']:.2f} ms | {r['echo_p50_ms']:.2f} / {r['echo_p99_ms']:.2f} ms | "
-            f"{r['p99_over_echo_p99']:.2f}x | {r['cpu_per_action_us']:,.0f} µs | {r['server_cpu_share']:.0%} | "
-            f"{r['memory_per_table_kb']:,.0f} KB |"
+            f"{r['p99_over_echo_p99']:.2f}x | {r['cpu_per_action_us']:,.0f} µs | "
+            f"{r['server_cpu_share']:.0%} | {r['memory_per_table_kb']:,.0f} KB |"
         )
     if args.json is not None:
         args.json.write_text(json.dumps(rows, indent=1))

@@ -26,11 +26,12 @@ pytest.importorskip("starlette")
 pytest.importorskip("uvicorn")
 pytest.importorskip("websockets")
 
-import uvicorn  # noqa: E402
-from websockets.sync.client import ClientConnection, connect  # noqa: E402
+import uvicorn
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import ClientConnection, connect
 
-from badugi.web.app import create_app  # noqa: E402
-from badugi.web.table import Pacing  # noqa: E402
+from badugi.web.app import create_app
+from badugi.web.table import Pacing
 
 #: The longest a test's server lives, in seconds.
 SERVER_LIFETIME = 120.0
@@ -62,7 +63,9 @@ def http(url: str, body: object = None, headers: dict[str, str] | None = None) -
     data = None
     if body is not None:
         data = body if isinstance(body, bytes) else json.dumps(body).encode()
-    request = urllib.request.Request(url, data=data, headers={"Content-Type": "application/json", **(headers or {})})
+    request = urllib.request.Request(
+        url, data=data, headers={"Content-Type": "application/json", **(headers or {})}
+    )
     try:
         with urllib.request.urlopen(request, timeout=FRAME_WAIT) as answer:
             raw = answer.read()
@@ -85,7 +88,12 @@ def running(data: Path, pacing: Pacing = FAST, **options: Any) -> Iterator[Serve
     port = listener.getsockname()[1]
     app = create_app(data, pacing=pacing, hosts=[f"127.0.0.1:{port}", f"localhost:{port}"], **options)
     config = uvicorn.Config(
-        app, log_level="warning", access_log=False, ws="websockets-sansio", ws_max_size=64 * 1024, lifespan="on"
+        app,
+        log_level="warning",
+        access_log=False,
+        ws="websockets-sansio",
+        ws_max_size=64 * 1024,
+        lifespan="on",
     )
     server = uvicorn.Server(config)
     server.install_signal_handlers = lambda: None  # type: ignore[method-assign] # not the main thread
@@ -96,7 +104,8 @@ def running(data: Path, pacing: Pacing = FAST, **options: Any) -> Iterator[Serve
     watchdog.start()
     deadline = time.monotonic() + 20
     while not server.started:
-        assert thread.is_alive() and time.monotonic() < deadline, "the server did not start"
+        assert thread.is_alive(), "the server stopped before it started"
+        assert time.monotonic() < deadline, "the server did not start"
         time.sleep(0.01)
     try:
         yield Server(f"http://127.0.0.1:{port}", data, port)
@@ -167,6 +176,15 @@ class Seat:
     def error(self, timeout: float = FRAME_WAIT) -> str:
         """The message of the next error frame."""
         return str(self.until(lambda f: f["type"] == "error", timeout)["message"])
+
+
+def closed_with(seat: Seat) -> int | None:
+    """Read what is left until the server closes the socket; the close code it sent."""
+    try:
+        while True:
+            seat.recv(timeout=5)
+    except ConnectionClosed as exc:
+        return exc.rcvd.code if exc.rcvd is not None else None
 
 
 def seats_of(answer: dict[str, Any], origin: str | None = None) -> list[Seat]:

@@ -42,7 +42,13 @@ def own_cards(history: list[dict[str, Any]], k: int) -> set[str]:
 
 
 def shown_cards(history: list[dict[str, Any]]) -> set[str]:
-    return {c for item in history if item["event"] == "showdown" for cards in item["hands"].values() for c in cards}
+    return {
+        c
+        for item in history
+        if item["event"] == "showdown"
+        for cards in item["hands"].values()
+        for c in cards
+    }
 
 
 Hands = dict[int, tuple[tuple[int, ...], list[dict[str, Any]]]]
@@ -137,7 +143,8 @@ def play_matches(
         for number, seat in zip(numbers, seats, strict=True):
             yield number, seat.raw, hands
         status, record = server.api(f"/api/tables/{answer['table']}/hands")
-        assert status == 200 and isinstance(record, str)
+        assert status == 200
+        assert isinstance(record, str)
         lines = record.splitlines()
         for line, (_, history) in zip(lines, hands.values(), strict=True):
             if not set(CARD.findall(line)) <= shown_cards(history) or '"deck"' in line or '"seed"' in line:
@@ -153,7 +160,8 @@ def test_no_frame_tells_a_seat_another_seat_s_hidden_card(tmp_path: Path) -> Non
             frames += len(raw)
             checked += 1
     assert public == []
-    assert checked >= MATCHES * 2 and frames > 1000
+    assert checked >= MATCHES * 2
+    assert frames > 1000
     print(f"privacy: {MATCHES} matches, {checked} seats, {frames} frames, no leak")
 
 

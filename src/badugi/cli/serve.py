@@ -44,17 +44,26 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
         "kept in one SQLite file under --data; a restart resumes every table (the hand in play is dealt "
         "again from its start).",
     )
-    cmd.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1: this machine only)")
+    cmd.add_argument(
+        "--host", default="127.0.0.1", help="address to bind (default 127.0.0.1: this machine only)"
+    )
     cmd.add_argument("--port", type=_port, default=8000, help="port (default 8000; 0 picks a free one)")
-    cmd.add_argument("--data", type=Path, default=Path("badugi-data"), help="folder of the state (default ./badugi-data)")
+    cmd.add_argument(
+        "--data", type=Path, default=Path("badugi-data"), help="folder of the state (default ./badugi-data)"
+    )
     cmd.add_argument(
         "--public-url",
         default=None,
         help="the address friends use (http://HOST:PORT), if not this one: the links are made with it",
     )
-    cmd.add_argument("--bot-delay", type=_seconds, default=0.6, help="seconds a bot waits before acting (default 0.6)")
     cmd.add_argument(
-        "--between-hands", type=_seconds, default=4.0, help="seconds between hands, to see the showdown (default 4)"
+        "--bot-delay", type=_seconds, default=0.6, help="seconds a bot waits before acting (default 0.6)"
+    )
+    cmd.add_argument(
+        "--between-hands",
+        type=_seconds,
+        default=4.0,
+        help="seconds between hands, to see the showdown (default 4)",
     )
     cmd.set_defaults(run=run)
     return cmd
@@ -62,9 +71,13 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
 
 def run(args: argparse.Namespace) -> int:
     """Serve until interrupted."""
-    missing = [name for name in ("starlette", "uvicorn", "websockets") if importlib.util.find_spec(name) is None]
+    missing = [
+        name for name in ("starlette", "uvicorn", "websockets") if importlib.util.find_spec(name) is None
+    ]
     if missing:
-        raise RunFailed(f"badugi serve needs the web extra ({', '.join(missing)} missing): pip install 'badugi[web]'")
+        raise RunFailed(
+            f"badugi serve needs the web extra ({', '.join(missing)} missing): pip install 'badugi[web]'"
+        )
     from badugi.web.server import serve  # noqa: PLC0415 - the web extra, imported only here
     from badugi.web.table import Pacing  # noqa: PLC0415
 

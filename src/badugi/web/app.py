@@ -165,7 +165,7 @@ def _same_origin(origin: str | None, host: str | None) -> bool:
     return host is not None and parts.scheme in ("http", "https") and parts.netloc.lower() == host.lower()
 
 
-def create_app(
+def create_app(  # noqa: PLR0915 - the routes are closures over one server's room and addresses
     data: str | Path,
     *,
     pacing: Pacing | None = None,
@@ -286,9 +286,7 @@ def create_app(
             raise _Refused(403, "this invitation is not valid: ask for the link again")
         session = room().store.claim(table.id, seat)
         if session is None:
-            raise _Refused(
-                409, "this invitation was already used in another browser: the seat is taken"
-            )
+            raise _Refused(409, "this invitation was already used in another browser: the seat is taken")
         log.info("table %s: seat %d's invitation used", table.id, seat)
         return JSONResponse({"key": session, "socket": socket_url(base(request), table.id, seat, session)})
 
@@ -337,28 +335,8 @@ def create_app(
         connection = SocketConnection(socket)
         pump = asyncio.create_task(connection.pump())
         table.join(seat, connection)
-        limit, warned = RateLimit(), False
         try:
-            while not pump.done():
-                message = await socket.receive()
-                if message["type"] == "websocket.disconnect":
-                    break
-                if not limit.allow():
-                    if limit.flooding:
-                        connection.close(1008, "too many messages")
-                        break
-                    if not warned:
-                        table.refuse(seat, "too many messages: slow down (the last ones were not read)")
-                        warned = True
-                    continue
-                warned = False
-                try:
-                    intent = parse_message(message.get("text"))
-                except WebInputError as exc:
-                    table.refuse(seat, str(exc))
-                    continue
-                if table.receive(seat, intent, connection):
-                    limit.refund()
+            await _read(socket, table, seat, connection, pump)
         except (WebSocketDisconnect, RuntimeError):  # the socket went away mid-read
             pass
         except Exception as exc:  # one line, never a traceback to the client
@@ -411,6 +389,31 @@ def create_app(
     )
     app.add_middleware(_Headers, hosts=allowed)
     return app
+
+
+async def _read(socket: WebSocket, table: Any, seat: int, connection: SocketConnection, pump: Any) -> None:
+    """A seat's messages, each read, limited, parsed and handed to the table, until the socket closes."""
+    limit, warned = RateLimit(), False
+    while not pump.done():
+        message = await socket.receive()
+        if message["type"] == "websocket.disconnect":
+            return
+        if not limit.allow():
+            if limit.flooding:
+                connection.close(1008, "too many messages")
+                return
+            if not warned:
+                table.refuse(seat, "too many messages: slow down (the last ones were not read)")
+                warned = True
+            continue
+        warned = False
+        try:
+            intent = parse_message(message.get("text"))
+        except WebInputError as exc:
+            table.refuse(seat, str(exc))
+            continue
+        if table.receive(seat, intent, connection):
+            limit.refund()
 
 
 def _check_origin(request: Request) -> None:

@@ -1,4 +1,4 @@
-"""A table's hands written out: the public record, and each seat's own, in the formats of ``badugi.histories``.
+"""A table's hands written out: the public record, and each seat's own, in ``badugi.histories``' formats.
 
 * ``public_hands``: every finished hand as nobody at the table holds it (no
   hole card, discard or deck; the hands shown at the showdown are shown), one

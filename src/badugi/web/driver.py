@@ -157,7 +157,9 @@ class MatchDriver:
             try:
                 played = self.match.play_hand()
             except IllegalActionError as exc:  # a recorded action the match refused, or a drift
-                raise DriftError(f"the match does not replay hand {self.match.hands_played + 1}: {exc}") from exc
+                raise DriftError(
+                    f"the match does not replay hand {self.match.hands_played + 1}: {exc}"
+                ) from exc
             if self._script:
                 raise DriftError("the match ended a hand before the actions its record holds")
         finally:

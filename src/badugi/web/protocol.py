@@ -192,7 +192,7 @@ class RateLimit:
         return self.refused >= self.most_refused
 
 
-def action_for(intent: Act | Draw, legal: Legal, cards: Sequence[str]) -> Any:
+def action_for(intent: Act | Draw, legal: Legal, cards: Sequence[str]) -> Any:  # noqa: PLR0912 - a branch an action
     """The engine action an intent asks for, if ``legal`` (the seat's own, now) allows it.
 
     ``cards`` are the seat's cards. The action is what a ``Match`` player
@@ -227,7 +227,9 @@ def action_for(intent: Act | Draw, legal: Legal, cards: Sequence[str]) -> Any:
         return "call"
     low, high = legal.min_raise_to, legal.max_raise_to
     if low is None or high is None:
-        raise WebInputError(f"you cannot {action} now: the betting is capped or nobody is left to bet against")
+        raise WebInputError(
+            f"you cannot {action} now: the betting is capped or nobody is left to bet against"
+        )
     to = low if intent.to is None else intent.to
     if not low <= to <= high:
         span = f"{low}" if low == high else f"between {low} and {high}"

@@ -30,12 +30,12 @@ LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 
 def _hosts(host: str, port: int) -> list[str] | None:
-    """The Host values a server bound to ``host`` answers: its own names, or any when bound to every address."""
+    """The Host values a server bound to ``host`` answers: its own names, or any (None) bound to all."""
     if host in ("0.0.0.0", "::", ""):
         return None
     names = {host, *LOOPBACK} if host in LOOPBACK else {host}
     shown = [f"[{name}]" if ":" in name else name for name in names]
-    return [f"{name}:{port}" for name in shown] + ([name for name in shown] if port == 80 else [])
+    return [f"{name}:{port}" for name in shown] + (list(shown) if port == 80 else [])
 
 
 def _bind(host: str, port: int) -> socket.socket:

@@ -87,12 +87,17 @@ class TableSettings:
             raise WebInputError(f"the body must be a JSON object, got {type(body).__name__}")
         unknown = sorted(str(key) for key in body if key not in _FIELD_NAMES)
         if unknown:
-            raise WebInputError(f"unknown field {quote(unknown[0])}; the fields are {', '.join(_FIELD_NAMES)}")
+            raise WebInputError(
+                f"unknown field {quote(unknown[0])}; the fields are {', '.join(_FIELD_NAMES)}"
+            )
         game = _choice(body, "game", tuple(GAMES), "badugi")
         structure = _choice(body, "structure", tuple(STRUCTURES), "fixed")
         seats = _seats(body.get("seats"))
         names = _names(body.get("names"), seats)
         seed = body.get("seed")
+        bets = _pair(body, "bets", (20, 40), 1)
+        if bets is None:
+            raise WebInputError("bets must be two whole numbers, got None")
         settings = cls(
             game=game,
             structure=structure,
@@ -102,7 +107,7 @@ class TableSettings:
             seed=secrets.randbits(63) if seed is None else _int(body, "seed", 0, 0, MOST_SEED),
             stacks=_int(body, "stacks", 1000, 1, MOST_CHIPS),
             ante=_int(body, "ante", 10, 0, MOST_CHIPS),
-            bets=_pair(body, "bets", (20, 40), 1),
+            bets=bets,
             blinds=_pair(body, "blinds", None, 0),
             hands_per_level=_int(body, "hands_per_level", 5, 1, MOST_HANDS),
             clock=_clock(body.get("clock", 30)),

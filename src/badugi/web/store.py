@@ -133,7 +133,9 @@ class Store:
     def create_table(self, settings: TableSettings) -> tuple[str, dict[int, tuple[str, str]]]:
         """A new table: its id, and each person seat's (key, invitation), the only copy of them."""
         table_id = secrets.token_urlsafe(12)
-        secrets_of = {seat: (new_secret(), new_secret()) for seat, kind in enumerate(settings.seats) if kind == "person"}
+        secrets_of = {
+            seat: (new_secret(), new_secret()) for seat, kind in enumerate(settings.seats) if kind == "person"
+        }
         with self._transaction():
             self._db.execute(
                 "INSERT INTO tables (id, settings, created) VALUES (?, ?, ?)",
@@ -175,13 +177,14 @@ class Store:
         """Use a seat's invitation: a new key for the browser that opened it, or None if it was used."""
         session = new_secret()
         cursor = self._db.execute(
-            "UPDATE seats SET claimed = 1, session_digest = ? WHERE table_id = ? AND seat = ? AND claimed = 0",
+            "UPDATE seats SET claimed = 1, session_digest = ? "
+            "WHERE table_id = ? AND seat = ? AND claimed = 0",
             (digest(session), table_id, seat),
         )
         return session if cursor.rowcount == 1 else None
 
     def hands(self, table_id: str) -> Iterator[tuple[int, tuple[int, ...], list[dict[str, Any]]]]:
-        """The table's finished hands, in order: each one's number, the seats it dealt in, its full history."""
+        """The table's finished hands in order: each one's number, the seats it dealt, its full history."""
         rows = self._db.execute(
             "SELECT number, seated, history FROM hands WHERE table_id = ? ORDER BY number", (table_id,)
         ).fetchall()

@@ -93,11 +93,13 @@ class Table:
     # -- starting, restoring ----------------------------------------------------------------------
 
     def start(self, loop: asyncio.AbstractEventLoop) -> None:
-        """Restore the match from the store (finished hands replayed, a hand left in play voided) and go on."""
+        """Restore the match from the store (its finished hands replayed, a hand in play voided); go on."""
         self._loop = loop
         self.voided = self.store.void_in_play(self.id)
         if self.voided is not None:
-            log.info("table %s: hand %d was in play at a stop; voided, to be dealt again", self.id, self.voided)
+            log.info(
+                "table %s: hand %d was in play at a stop; voided, to be dealt again", self.id, self.voided
+            )
         last = None
         for number, seated, history in self.store.hands(self.id):
             self._chips, self._level = self.driver.match.chips, self.driver.match.level()
@@ -264,7 +266,8 @@ class Table:
 
     def _apply(self, k: int, action: Any) -> None:
         dealt = self.dealt
-        assert dealt is not None and dealt.hand.actor == k
+        assert dealt is not None
+        assert dealt.hand.actor == k
         dealt.hand.act(action)
         self._turn += 1
         self.actions += 1
@@ -285,7 +288,8 @@ class Table:
 
     def _finished(self, played: Hand) -> None:
         dealt = self.dealt
-        assert dealt is not None and self._loop is not None
+        assert dealt is not None
+        assert self._loop is not None
         over = self.driver.match.over
         self.store.finish_hand(self.id, dealt.number, dealt.seated, played.history, over=over)
         self.status = "over" if over else "between"
@@ -318,7 +322,9 @@ class Table:
         per_level = match.hands_per_level
         played_before = dealt.number - 1
         rise = per_level - played_before % per_level
-        rises = played_before // per_level + 1 < len(match.schedule) and played_before + rise < match.max_hands
+        rises = (
+            played_before // per_level + 1 < len(match.schedule) and played_before + rise < match.max_hands
+        )
         next_rise = rise if rises else None
         return Scene(
             table=self.id,
@@ -376,4 +382,3 @@ def _fallback(hand: Hand) -> Any:
     if legal.draw:
         return ("draw", [])
     return "check" if legal.check else "fold"
-

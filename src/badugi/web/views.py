@@ -104,7 +104,9 @@ def state_frame(hand: Any, scene: Scene, seat: int) -> dict[str, Any]:
     """The whole table as table seat ``seat`` may see it now, from its own ``view_of`` the hand in play."""
     mine = seat in scene.seated
     view: SeatView = view_of(hand, scene.seated.index(seat) if mine else 0)
-    history = view.history if mine else tuple(spectator_event(item, len(scene.seated)) for item in view.history)
+    history = (
+        view.history if mine else tuple(spectator_event(item, len(scene.seated)) for item in view.history)
+    )
     live = view.phase != "over"
     players = []
     for player, name in enumerate(scene.names):
@@ -193,7 +195,9 @@ def _outcome(history: Sequence[Mapping[str, Any]], scene: Scene) -> dict[str, An
     pots = []
     for pot in showdown.get("pots", ()) if showdown else ():
         halves = pot.get("halves")
-        winners = sorted({w for half in halves for w in half["winners"]}) if halves else pot.get("winners", [])
+        winners = (
+            sorted({w for half in halves for w in half["winners"]}) if halves else pot.get("winners", [])
+        )
         pots.append({"amount": pot["amount"], "winners": [seated[w] for w in winners]})
     return {
         "shown": {str(seated[int(key)]): value for key, value in shown.items()},
