@@ -403,14 +403,14 @@ async def _read(socket: WebSocket, table: Any, seat: int, connection: SocketConn
                 connection.close(1008, "too many messages")
                 return
             if not warned:
-                table.refuse(seat, "too many messages: slow down (the last ones were not read)")
+                table.refuse(connection, "too many messages: slow down (the last ones were not read)")
                 warned = True
             continue
         warned = False
         try:
             intent = parse_message(message.get("text"))
         except WebInputError as exc:
-            table.refuse(seat, str(exc))
+            table.refuse(connection, str(exc))
             continue
         if table.receive(seat, intent, connection):
             limit.refund()

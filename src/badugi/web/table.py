@@ -28,7 +28,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from badugi.engine import Hand, Player, view_of
+from badugi.engine import Hand, IllegalActionError, Player, view_of
 from badugi.engine.match import Level
 from badugi.web.driver import DealtHand, MatchDriver
 from badugi.web.lineup import bot_for
@@ -151,12 +151,15 @@ class Table:
         try:
             return self._intent(seat, intent)
         except WebInputError as exc:
-            self._send(seat, error_frame(str(exc)))
+            connection.send(_dumps(error_frame(str(exc))))
             return False
 
-    def refuse(self, seat: int, message: str) -> None:
-        """Tell ``seat`` its message was refused (bad input read by the socket): nothing else changes."""
-        self._send(seat, error_frame(message))
+    def refuse(self, connection: Connection, message: str) -> None:
+        """Tell the socket that sent it that its message was refused (bad input): nothing else changes.
+
+        The socket's own, not the seat's: a socket that was replaced is still read until it closes.
+        """
+        connection.send(_dumps(error_frame(message)))
 
     def _intent(self, seat: int, intent: Intent) -> bool:
         if isinstance(intent, Back):
@@ -181,7 +184,10 @@ class Table:
         action = action_for(intent, view.legal, view.cards)
         if self.away[seat]:
             self.away[seat] = False
-        self._apply(k, action)
+        try:
+            self._apply(k, action)
+        except IllegalActionError as exc:  # what Legal allowed, the hand refused: it is left as it was
+            raise WebInputError(f"the rules refuse it: {exc}") from None
         return True
 
     # -- the hand -----------------------------------------------------------------------------------
@@ -249,9 +255,15 @@ class Table:
         k = dealt.hand.actor
         try:
             action = self._bots[k](view_of(dealt.hand, k))
-            self._apply(k, action)
-        except Exception as exc:  # a bot's defect (IllegalActionError or other) must not stop the table
+        except Exception as exc:  # a bot's defect must not stop the table
             log.error("table %s: the bot at seat %d failed (%s); it checks or folds", self.id, k, exc)
+            action = _fallback(dealt.hand)
+        try:
+            self._apply(k, action)
+        except IllegalActionError as exc:  # refused by the hand, which is left as it was
+            log.error(
+                "table %s: the bot at seat %d acted illegally (%s); it checks or folds", self.id, k, exc
+            )
             self._apply(k, _fallback(dealt.hand))
 
     def _auto_acts(self, turn: int, timed_out: bool) -> None:
