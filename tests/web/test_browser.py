@@ -81,6 +81,7 @@ def test_two_friends_and_two_bots_play_a_match(tmp_path: Path) -> None:
             maker.goto(server.base + "/")
             maker.fill("input[name=hands]", "2")
             maker.fill("input[name=clock]", "0")
+            maker.fill("input[name=hands_per_level]", "1")  # the stakes rise before the second hand
             maker.select_option("#seats li:nth-child(3) select", "simple")
             maker.select_option("#seats li:nth-child(4) select", "random")
             maker.fill("#seats li:nth-child(1) input", "Ann")
@@ -118,6 +119,7 @@ def test_two_friends_and_two_bots_play_a_match(tmp_path: Path) -> None:
                         shots["showdown"] = True
                 pages[0].wait_for_timeout(40)
             shoot(pages[0], folder, "end")
+            assert "The stakes rise: ante 15, bets 30/60" in pages[0].inner_text("#log")
             rows = pages[0].locator("#standings tbody tr")
             assert rows.count() == 4
             names = {rows.nth(i).locator("td").nth(1).inner_text() for i in range(4)}

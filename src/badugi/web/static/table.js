@@ -15,6 +15,7 @@ let retry = 500;
 let stopped = false;
 let clockTimer = null;
 let lastHand = 0;
+let lastStakes = null;
 
 const $ = (id) => document.getElementById(id);
 
@@ -313,7 +314,10 @@ function draw(s) {
   $("hand").textContent = `hand ${s.hand} of ${s.hands}`;
   const level = s.level;
   const blinds = level.blinds ? `, blinds ${level.blinds.join("/")}` : "";
-  $("stakes").textContent = `ante ${level.ante}, bets ${level.small_bet}/${level.big_bet}${blinds}`;
+  const stakes = `ante ${level.ante}, bets ${level.small_bet}/${level.big_bet}${blinds}`;
+  if (lastStakes !== null && stakes !== lastStakes) say(`The stakes rise: ${stakes}`, "head");
+  lastStakes = stakes;
+  $("stakes").textContent = stakes;
   $("rise").textContent = level.next_rise === null ? "" : `stakes rise in ${level.next_rise} hand${level.next_rise === 1 ? "" : "s"}`;
   // Once the hand is over the outcome names each pot; what stays in the middle (a carry) is told there.
   $("pot").textContent = s.phase === "over" ? "" : `Pot ${s.pot.toLocaleString()}`;
