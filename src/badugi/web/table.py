@@ -382,10 +382,18 @@ class Table:
         if not any(self.connections):
             return
         scene = self._scene()
+        # A frame is a function of the event as the seat sees it (and the hand's number and seats, the
+        # same for all): seats that see the same event object are sent the same text, written once.
+        written: dict[int, tuple[Any, str]] = {}
         for seat, connection in enumerate(self.connections):
             if connection is not None:
                 for item in fresh:
-                    connection.send(_dumps(event_frame(item, scene, seat)))
+                    frame = event_frame(item, scene, seat)
+                    seen = frame["event"]
+                    known = written.get(id(seen))
+                    if known is None:
+                        known = written[id(seen)] = (seen, _dumps(frame))  # the object kept: its id stays its
+                    connection.send(known[1])
 
 
 def _fallback(hand: Hand) -> Any:
