@@ -24,7 +24,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from tests.web.conftest import FRAME_WAIT, Seat, http
+from tests.web.conftest import Seat, http
 from websockets.exceptions import ConnectionClosed
 
 from badugi.engine import Hand, Legal, Match, SeatView
@@ -187,4 +187,3 @@ def test_kill_9_at_random_moments_loses_nothing(tmp_path: Path) -> None:  # noqa
     print(
         f"crash: {kills} kills, {voided} hands voided, {len(stored)} hands kept, {seen_states} states checked"
     )
-    _ = FRAME_WAIT
