@@ -46,8 +46,14 @@ class Room:
         if settings is None or self._loop is None:
             return None
         table = Table(table_id, settings, self.store, self.pacing)
+        try:
+            table.start(self._loop)
+        except Exception as exc:  # a damaged table costs itself, never the server or the other tables
+            log.error(
+                "table %s cannot be restored (%s: %s); it is left out", table_id, type(exc).__name__, exc
+            )
+            return None
         self.tables[table_id] = table
-        table.start(self._loop)
         return table
 
     def create(self, settings: TableSettings) -> tuple[Table, dict[int, tuple[str, str]]]:
