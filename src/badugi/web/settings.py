@@ -140,7 +140,7 @@ class TableSettings:
         """The engine's match these settings describe, for ``players`` (one callable a seat).
 
         Raises:
-            GameSetupError: the engine refuses the settings.
+            badugi.errors.GameSetupError: the engine refuses the settings.
         """
         return Match(
             players,
