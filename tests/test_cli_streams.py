@@ -57,6 +57,7 @@ COMMANDS: dict[str, list[str]] = {
     ],
     "table plot": ["table", "plot", "{table}", "--out", "{dir}/chart.png"],
     "history show": ["history", "show", str(HISTORY)],
+    "serve": ["serve", "--help"],  # a run serves until it is stopped: its help is what prints and ends
     "history convert": ["history", "convert", str(HISTORY), "--to", "json"],
 }
 #: Runs that show a bar on stderr, for the stderr cases.

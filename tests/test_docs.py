@@ -139,7 +139,12 @@ def test_console_examples(page: Path, tmp_path: Path) -> None:
 
 
 #: Modules that import an optional extra, and the module it brings: left out without it.
-MODULE_NEEDS = {"badugi.openspiel": "pyspiel", "badugi.pettingzoo": "pettingzoo"}
+MODULE_NEEDS = {
+    "badugi.openspiel": "pyspiel",
+    "badugi.pettingzoo": "pettingzoo",
+    "badugi.web.app": "starlette",
+    "badugi.web.server": "uvicorn",
+}
 #: Pages whose examples need optional extras.
 PAGE_NEEDS = {"docs/guide/solvers.md": ("pyspiel", "pettingzoo")}
 

@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 #: Modules whose __all__ is the public API (packages' modules that are implementation are not here).
 API_MODULES = (
     "badugi",
+    "badugi.web",
     "badugi.cards",
     "badugi.classes",
     "badugi.errors",

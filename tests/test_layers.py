@@ -32,6 +32,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
         "solvers and learners: the game code, OpenSpiel, PettingZoo",
         ("badugi.adapters", "badugi.openspiel", "badugi.pettingzoo"),
     ),
+    ("the table for friends in the browser (badugi serve)", ("badugi.web",)),
     ("the facade and the old names", ("badugi", "badugi._moved")),
     ("the command line", ("badugi.cli", "badugi.__main__")),
 ]

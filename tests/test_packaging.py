@@ -54,6 +54,20 @@ def test_the_license_ships_with_the_installed_package() -> None:
     assert "The badugi developers" in shipped
 
 
+def test_the_table_s_page_ships_with_the_installed_package() -> None:
+    """``badugi serve`` serves its page from the package's own files, wherever it is installed."""
+    import importlib.resources  # noqa: PLC0415
+
+    static = importlib.resources.files("badugi.web") / "static"
+    shipped = {item.name for item in static.iterdir()}
+    assert {"index.html", "table.html", "table.js", "create.js", "style.css"} <= shipped
+    page = (static / "table.html").read_text(encoding="utf-8")
+    # Nothing is fetched from elsewhere: every script and style is the package's own.
+    assert "http://" not in page
+    assert "https://" not in page
+    assert "/static/table.js" in page
+
+
 def _builds_for_the_limited_api() -> bool:
     # The interpreters cffi builds a limited-API extension on: not PyPy, not a
     # debug build, not a free-threaded build (no stable ABI there before 3.15).

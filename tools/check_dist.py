@@ -6,8 +6,10 @@ DIST_DIR holds the sdist and the wheel built from it. The wheel must carry the
 compiled extension built for the limited API (``_native.abi3.so``), the type
 stubs and ``py.typed``, and be tagged for the stable ABI of the oldest CPython
 that the sdist's Requires-Python admits (``cp310-abi3`` for ``>=3.10``), so
-that one file installs on every CPython the metadata promises. Both must ship
-the repository's LICENSE and name it in their metadata.
+that one file installs on every CPython the metadata promises. The wheel must
+carry the table's page (every file of ``src/badugi/web/static``), which
+``badugi serve`` serves. Both must ship the repository's LICENSE and name it
+in their metadata.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from typing import NoReturn
 
 ROOT = Path(__file__).resolve().parent.parent
 EXTENSION = "badugi/_native.abi3.so"
+STATIC = ROOT / "src" / "badugi" / "web" / "static"
 
 
 def fail(message: str) -> NoReturn:
@@ -82,6 +85,14 @@ def check_wheel(wheel: Path, sdist_metadata: email.message.Message, license_text
         for want in ("badugi/py.typed", "badugi/_native.pyi", "badugi/__init__.py", EXTENSION):
             if want not in names:
                 fail(f"{want} missing from {wheel.name}")
+        page = sorted(f"badugi/web/static/{p.name}" for p in STATIC.iterdir() if p.is_file())
+        if not page:
+            fail(f"no page files found in {STATIC}")
+        for want in page:
+            if want not in names:
+                fail(f"{want} (the table's page) missing from {wheel.name}")
+            if zf.read(want) != (STATIC / want.rsplit("/", 1)[1]).read_bytes():
+                fail(f"{want} in {wheel.name} differs from the repository's")
         extensions = sorted(n for n in names if n.endswith((".so", ".pyd")))
         if extensions != [EXTENSION]:
             fail(f"{wheel.name} holds extensions {extensions}, expected only {EXTENSION}")
@@ -96,7 +107,7 @@ def check_wheel(wheel: Path, sdist_metadata: email.message.Message, license_text
         fail(f"{wheel.name} is tagged {tags}, expected one {tag}-abi3-<platform> tag")
     if not wheel.name.startswith(f"{base}-{tag}-abi3-"):
         fail(f"{wheel.name} is not named for its tag {tags[0]}")
-    print(f"wheel {wheel.name}: tagged {tags[0]}; holds {EXTENSION}, py.typed, stubs, LICENSE")
+    print(f"wheel {wheel.name}: tagged {tags[0]}; holds {EXTENSION}, py.typed, stubs, the page, LICENSE")
 
 
 def main(argv: list[str]) -> int:

@@ -8,6 +8,7 @@
     badugi draw HAND         the best discard and every option
     badugi table TABLE       starting-hand tables to a CSV file (vs-random, heads-up), and a chart
     badugi history ACTION    hand-history files: show a hand, or convert (PHH, PokerStars, JSON)
+    badugi serve             a table for friends in the browser (the web extra)
     --json                   machine-readable output
 
 Bad input exits with status 2 and a one-line error on stderr, never a traceback
@@ -19,7 +20,7 @@ tools killed by SIGPIPE do; a standard output that is closed or refuses a write
 full stderr costs only its messages and progress bars (see ``badugi.cli._streams``).
 
 Each command is one module of this package (``rank``, ``compare``, ``simulate``,
-``play``, ``equity``, ``draw``, ``table``, ``history``): its arguments and what it runs.
+``play``, ``equity``, ``draw``, ``table``, ``history``, ``serve``): its arguments and what it runs.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from badugi.cli import compare, draw, equity, history, play, rank, simulate, table
+from badugi.cli import compare, draw, equity, history, play, rank, serve, simulate, table
 from badugi.cli._common import (
     EXIT_BROKEN_PIPE,
     EXIT_FAILURE,
@@ -45,7 +46,7 @@ from badugi.errors import BadugiError
 __all__ = ["main"]
 
 #: The commands, in the order ``badugi --help`` lists them.
-COMMANDS = (rank, compare, simulate, play, equity, draw, table, history)
+COMMANDS = (rank, compare, simulate, play, equity, draw, table, history, serve)
 
 
 def _parser() -> tuple[OneLineParser, dict[str, OneLineParser]]:

@@ -1,0 +1,99 @@
+"""``badugi serve``: a table for friends in the browser (needs the web extra: ``pip install 'badugi[web]'``).
+
+It binds to loopback unless told otherwise (``--host``), and says so: a
+server that other machines can reach is one its owner chose to open.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+from pathlib import Path
+from typing import Any
+
+from badugi.cli._common import RunFailed
+from badugi.cli._streams import say
+
+__all__ = ["add_command", "run"]
+
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 <= value <= 60:
+        raise argparse.ArgumentTypeError(f"must be between 0 and 60 seconds, got {text}")
+    return value
+
+
+def _port(text: str) -> int:
+    if not text.isdigit() or not 0 <= int(text) <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0 to 65535 (0: any free one), got {text!r}")
+    return int(text)
+
+
+def add_command(commands: Any) -> argparse.ArgumentParser:
+    """Add ``badugi serve`` to the command line's subcommands; returns its parser."""
+    cmd: argparse.ArgumentParser = commands.add_parser(
+        "serve",
+        help="a table for friends in the browser: people and bots at one match (needs badugi[web])",
+        description="Serve the table page: make a table, send each friend their link, play. Everything is "
+        "kept in one SQLite file under --data; a restart resumes every table (the hand in play is dealt "
+        "again from its start).",
+    )
+    cmd.add_argument(
+        "--host", default="127.0.0.1", help="address to bind (default 127.0.0.1: this machine only)"
+    )
+    cmd.add_argument("--port", type=_port, default=8000, help="port (default 8000; 0 picks a free one)")
+    cmd.add_argument(
+        "--data", type=Path, default=Path("badugi-data"), help="folder of the state (default ./badugi-data)"
+    )
+    cmd.add_argument(
+        "--public-url",
+        default=None,
+        help="the address friends use (http://HOST:PORT), if not this one: the links are made with it",
+    )
+    cmd.add_argument(
+        "--bot-delay", type=_seconds, default=0.6, help="seconds a bot waits before acting (default 0.6)"
+    )
+    cmd.add_argument(
+        "--between-hands",
+        type=_seconds,
+        default=4.0,
+        help="seconds between hands, to see the showdown (default 4)",
+    )
+    cmd.set_defaults(run=run)
+    return cmd
+
+
+def run(args: argparse.Namespace) -> int:
+    """Serve until interrupted."""
+    missing = [
+        name for name in ("starlette", "uvicorn", "websockets") if importlib.util.find_spec(name) is None
+    ]
+    if missing:
+        raise RunFailed(
+            f"badugi serve needs the web extra ({', '.join(missing)} missing): pip install 'badugi[web]'"
+        )
+    from badugi.web.server import serve  # noqa: PLC0415 - the web extra, imported only here
+    from badugi.web.table import Pacing  # noqa: PLC0415
+
+    if args.host in LOOPBACK:
+        say(f"badugi serve: listening on {args.host} only (this machine); --host 0.0.0.0 opens it to others")
+    else:
+        say(f"badugi serve: listening on {args.host}: other machines can reach this server")
+    try:
+        serve(
+            args.host,
+            args.port,
+            args.data,
+            pacing=Pacing(bot_delay=args.bot_delay, between_hands=args.between_hands),
+            public_url=args.public_url,
+            announce=lambda line: print(line, flush=True),
+        )
+    except OSError as exc:
+        raise RunFailed(f"cannot serve on {args.host}:{args.port}: {exc.strerror or exc}") from None
+    return 0

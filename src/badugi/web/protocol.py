@@ -1,0 +1,237 @@
+"""What a seat's socket may send: each message read, checked and turned into one intent, or refused.
+
+A message is one JSON object of at most ``MAX_MESSAGE`` characters with a
+``"type"``:
+
+* ``{"type": "act", "action": "fold"|"check"|"call"|"bet"|"raise", "to": TOTAL}``
+  (``to`` only for bet and raise, and optional there: the smallest legal total);
+* ``{"type": "draw", "discard": ["Kc", "9d"]}`` (``[]`` stands pat);
+* ``{"type": "back"}``: the person is back at an away seat.
+
+Anything else (not JSON, not an object, an unknown type, a missing, extra or
+mistyped field, an amount beyond any stack) is refused with a
+``WebInputError`` whose message names the problem: the table answers it with
+one ``error`` frame and plays on. Whether an intent is legal *now* is the
+table's question (``badugi.web.table``), asked of the engine's ``Legal``.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from badugi.cards import CARD_TEXT, card_id, quote
+from badugi.engine import Legal
+from badugi.errors import BadugiError, InvalidHandError
+
+__all__ = [
+    "ACTIONS",
+    "MAX_MESSAGE",
+    "Act",
+    "Back",
+    "Draw",
+    "Intent",
+    "RateLimit",
+    "WebInputError",
+    "action_for",
+    "parse_message",
+]
+
+#: The longest message a seat may send, in characters: an intent is a few dozen.
+MAX_MESSAGE = 1024
+#: The bet words a message may use; "bet" and "raise" both mean "to this total for the round".
+ACTIONS = ("fold", "check", "call", "bet", "raise")
+#: The most cards a draw may name (five-card games throw up to five).
+MOST_DISCARDS = 5
+#: Totals beyond this are no stack's (the engine's chips fit in 63 bits).
+MOST_CHIPS = 2**63 - 1
+
+
+class WebInputError(BadugiError, ValueError):
+    """A request or message the table server refuses; the message names the problem.
+
+    It is a ``ValueError``. The server answers it with one ``error`` frame (a
+    socket) or a 400 answer (HTTP), and nothing changes.
+    """
+
+
+@dataclass(frozen=True)
+class Act:
+    """A betting intent: ``action`` is one of ``ACTIONS``; ``to`` the total of a bet or raise, or None."""
+
+    action: str
+    to: int | None = None
+
+
+@dataclass(frozen=True)
+class Draw:
+    """A draw: the cards to throw (canonical text, "Kc"); none stands pat."""
+
+    discard: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Back:
+    """The person at an away seat is back: the seat waits for them again."""
+
+
+Intent = Act | Draw | Back
+
+_FIELDS = {"act": {"type", "action", "to"}, "draw": {"type", "discard"}, "back": {"type"}}
+
+
+def _reject_constant(name: str) -> None:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def parse_message(text: object) -> Intent:
+    """The intent one text message states.
+
+    Raises:
+        WebInputError: ``text`` is not a string of at most ``MAX_MESSAGE``
+            characters holding one JSON object that states an intent.
+    """
+    if not isinstance(text, str):
+        raise WebInputError("messages are JSON text, not binary frames")
+    if len(text) > MAX_MESSAGE:
+        raise WebInputError(f"a message is at most {MAX_MESSAGE} characters; this one has {len(text)}")
+    try:
+        data = json.loads(text, parse_constant=_reject_constant)
+    except (ValueError, RecursionError):  # RecursionError: nesting deeper than the parser goes
+        raise WebInputError("a message must be one JSON object; this one is not JSON") from None
+    if not isinstance(data, dict):
+        raise WebInputError(f"a message must be a JSON object, got {type(data).__name__}")
+    kind = data.get("type")
+    if not isinstance(kind, str) or kind not in _FIELDS:
+        raise WebInputError(f"unknown message type {quote(kind)}; the types are act, draw and back")
+    extra = sorted(set(data) - _FIELDS[kind])
+    if extra:
+        raise WebInputError(f"a {kind} message has no field {quote(extra[0])}")
+    if kind == "act":
+        return _act(data)
+    if kind == "draw":
+        return _draw(data)
+    return Back()
+
+
+def _act(data: dict[str, object]) -> Act:
+    action = data.get("action")
+    if not isinstance(action, str) or action not in ACTIONS:
+        raise WebInputError(f"action must be one of {', '.join(ACTIONS)}, got {quote(action)}")
+    if "to" not in data or data["to"] is None:
+        return Act(action)
+    to = data["to"]
+    if action not in ("bet", "raise"):
+        raise WebInputError(f"only a bet or a raise takes 'to'; {action} does not")
+    if not isinstance(to, int) or isinstance(to, bool):
+        raise WebInputError(f"'to' must be a whole number of chips, got {quote(to)}")
+    if not 1 <= to <= MOST_CHIPS:
+        raise WebInputError(f"'to' must be between 1 and {MOST_CHIPS}, got {quote(to)}")
+    return Act(action, to)
+
+
+def _draw(data: dict[str, object]) -> Draw:
+    discard = data.get("discard")
+    if not isinstance(discard, list):
+        raise WebInputError(f"'discard' must be a list of cards ([] stands pat), got {quote(discard)}")
+    if len(discard) > MOST_DISCARDS:
+        raise WebInputError(f"a draw throws at most {MOST_DISCARDS} cards, got {len(discard)}")
+    cards = []
+    for item in discard:
+        if not isinstance(item, str) or len(item) > 4:
+            raise WebInputError(f"a card is text such as 'Kc', got {quote(item)}")
+        try:
+            cards.append(CARD_TEXT[card_id(item)])
+        except InvalidHandError:
+            raise WebInputError(f"{quote(item)} is not a card") from None
+    if len(set(cards)) != len(cards):
+        raise WebInputError("a draw names each card once")
+    return Draw(tuple(cards))
+
+
+class RateLimit:
+    """A token bucket: ``burst`` messages at once, ``per_second`` after that.
+
+    A flood is answered by refusals, then a close: ``allow`` says whether a
+    message may be read, and ``flooding`` whether the socket has been refused
+    so many times (``most_refused``) that it should be closed. A message that
+    the table applied (an action in turn) gives its token back (``refund``):
+    a seat acts only when the game asks it, so its legal play is limited by
+    the game itself, and a program may play as fast as the table deals.
+    """
+
+    def __init__(self, per_second: float = 10.0, burst: int = 30, most_refused: int = 100) -> None:
+        self.per_second = per_second
+        self.burst = burst
+        self.most_refused = most_refused
+        self._tokens = float(burst)
+        self._at = time.monotonic()
+        self.refused = 0
+
+    def allow(self) -> bool:
+        """Take a token for one message; False (and one more refusal counted) if there is none."""
+        now = time.monotonic()
+        self._tokens = min(self.burst, self._tokens + (now - self._at) * self.per_second)
+        self._at = now
+        if self._tokens >= 1:
+            self._tokens -= 1
+            return True
+        self.refused += 1
+        return False
+
+    def refund(self) -> None:
+        """Give back the token of a message that was applied."""
+        self._tokens = min(self.burst, self._tokens + 1)
+
+    @property
+    def flooding(self) -> bool:
+        """Whether the socket was refused ``most_refused`` times or more."""
+        return self.refused >= self.most_refused
+
+
+def action_for(intent: Act | Draw, legal: Legal, cards: Sequence[str]) -> Any:  # noqa: PLR0912 - a branch an action
+    """The engine action an intent asks for, if ``legal`` (the seat's own, now) allows it.
+
+    ``cards`` are the seat's cards. The action is what a ``Match`` player
+    returns: ``"fold"``, ``"check"``, ``"call"``, ``("raise", total)`` or
+    ``("draw", [cards])``.
+
+    Raises:
+        WebInputError: what the intent asks is not legal now; the message says what is.
+    """
+    if isinstance(intent, Draw):
+        if not legal.draw:
+            raise WebInputError("it is not the draw: bet, call, check or fold")
+        held = set(cards)
+        for card in intent.discard:
+            if card not in held:
+                raise WebInputError(f"you do not hold {card}")
+        return ("draw", list(intent.discard))
+    if legal.draw:
+        raise WebInputError("it is the draw: send a draw (an empty discard stands pat)")
+    action = intent.action
+    if action == "fold":
+        if not legal.fold:
+            raise WebInputError("you cannot fold now")
+        return "fold"
+    if action == "check":
+        if not legal.check:
+            raise WebInputError(f"you cannot check: a call costs {legal.call_amount}")
+        return "check"
+    if action == "call":
+        if not legal.call:
+            raise WebInputError("there is no bet to call: check" if legal.check else "you cannot call now")
+        return "call"
+    low, high = legal.min_raise_to, legal.max_raise_to
+    if low is None or high is None:
+        raise WebInputError(
+            f"you cannot {action} now: the betting is capped or nobody is left to bet against"
+        )
+    to = low if intent.to is None else intent.to
+    if not low <= to <= high:
+        span = f"{low}" if low == high else f"between {low} and {high}"
+        raise WebInputError(f"a {action} goes to a total of {span}, not {to}")
+    return ("raise", to)

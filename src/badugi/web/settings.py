@@ -1,0 +1,249 @@
+"""A table's settings: what ``POST /api/tables`` may ask for, checked, with seed 003's defaults.
+
+Seed 003's game unless told otherwise: fixed limit with an ante of 10 and bets
+of 20/40, 1,000 chips each, the stakes rising every 5 hands along the engine's
+``schedule_from``, 50 hands or until one player has every chip. Every field
+but ``seats`` is optional; a field the request does not know is refused, and
+so is a value of the wrong type or out of range, whatever it is.
+"""
+
+from __future__ import annotations
+
+import math
+import secrets
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from badugi.cards import quote
+from badugi.engine import DrawBot, GameSetupError, Level, Match, schedule_from
+from badugi.engine.match import STRUCTURES, Player
+from badugi.engine.rules import MAX_SEATS
+from badugi.games import GAMES, Game
+from badugi.web.protocol import WebInputError
+
+__all__ = ["BOTS", "KINDS", "TableSettings"]
+
+#: The bots a seat may be, by name.
+BOTS = ("simple", "draw", "random")
+#: What a seat may be: a person (who gets an invitation link) or a bot.
+KINDS = ("person", *BOTS)
+#: The longest name a seat may have, in characters.
+LONGEST_NAME = 24
+#: The most hands a table plays, and the largest stack: a friends' table, not a stress test.
+MOST_HANDS = 1000
+MOST_CHIPS = 10**9
+#: The longest turn clock, in seconds (0 is none).
+LONGEST_CLOCK = 3600.0
+#: Seeds are the engine's: ints from 0 to 2**64 - 1 here (JSON carries them as numbers).
+MOST_SEED = 2**64 - 1
+
+_DEFAULT_NAMES = {"person": "Player", "simple": "Simple bot", "draw": "Draw bot", "random": "Random bot"}
+
+
+@dataclass(frozen=True)
+class TableSettings:
+    """One table's settings, checked (``from_request`` reads them from a request's JSON).
+
+    Attributes:
+        game: ``"badugi"``, ``"badeucy"`` or ``"badacey"``.
+        structure: ``"fixed"``, ``"pot"`` or ``"half-pot"``.
+        seats: each seat's kind, one of ``KINDS``; 2 to 8 seats, a person at least.
+        names: each seat's name.
+        hands: the most hands of the match.
+        seed: the match's seed: its cards, and the bots' play.
+        stacks: the chips each seat starts with.
+        ante, bets, blinds: the first level of stakes (``bets`` is the small and
+            big bet; ``blinds`` the small and big blind, or None).
+        hands_per_level: hands between stake rises.
+        clock: seconds a person has for each decision (0: no clock).
+        qualifier: a hand (text) or rank number a pot's winner must match or
+            beat (Badugi only), or None.
+    """
+
+    game: str
+    structure: str
+    seats: tuple[str, ...]
+    names: tuple[str, ...]
+    hands: int
+    seed: int
+    stacks: int
+    ante: int
+    bets: tuple[int, int]
+    blinds: tuple[int, int] | None
+    hands_per_level: int
+    clock: float
+    qualifier: str | int | None
+
+    @classmethod
+    def from_request(cls, body: object) -> TableSettings:
+        """The settings a request's JSON body asks for (seed 003's defaults for what it leaves out).
+
+        Raises:
+            WebInputError: not a JSON object, an unknown field, or a field of the
+                wrong type or out of range; the message names it.
+        """
+        if not isinstance(body, Mapping):
+            raise WebInputError(f"the body must be a JSON object, got {type(body).__name__}")
+        unknown = sorted(str(key) for key in body if key not in _FIELD_NAMES)
+        if unknown:
+            raise WebInputError(
+                f"unknown field {quote(unknown[0])}; the fields are {', '.join(_FIELD_NAMES)}"
+            )
+        game = _choice(body, "game", tuple(GAMES), "badugi")
+        structure = _choice(body, "structure", tuple(STRUCTURES), "fixed")
+        seats = _seats(body.get("seats"))
+        names = _names(body.get("names"), seats)
+        seed = body.get("seed")
+        bets = _pair(body, "bets", (20, 40), 1)
+        if bets is None:
+            raise WebInputError("bets must be two whole numbers, got None")
+        settings = cls(
+            game=game,
+            structure=structure,
+            seats=seats,
+            names=names,
+            hands=_int(body, "hands", 50, 1, MOST_HANDS),
+            seed=secrets.randbits(63) if seed is None else _int(body, "seed", 0, 0, MOST_SEED),
+            stacks=_int(body, "stacks", 1000, 1, MOST_CHIPS),
+            ante=_int(body, "ante", 10, 0, MOST_CHIPS),
+            bets=bets,
+            blinds=_pair(body, "blinds", None, 0),
+            hands_per_level=_int(body, "hands_per_level", 5, 1, MOST_HANDS),
+            clock=_clock(body.get("clock", 30)),
+            qualifier=_qualifier(body.get("qualifier")),
+        )
+        settings._check_with_the_engine()
+        return settings
+
+    def _check_with_the_engine(self) -> None:
+        """The engine's own checks of the stakes and the game (a level, a qualifier, a bot's game)."""
+        try:
+            self.match([_no_player] * len(self.seats))
+        except (GameSetupError, ValueError) as exc:  # a qualifier that is no hand: the card parser's error
+            raise WebInputError(str(exc)) from None
+        unable = [kind for kind in self.seats if kind == "draw" and not DrawBot.plays(self.game_model)]
+        if unable:
+            raise WebInputError(f"the draw bot does not play {self.game_model.title}")
+
+    @property
+    def game_model(self) -> Game:
+        """The game dealt (``badugi.games``)."""
+        return GAMES[self.game]
+
+    @property
+    def level(self) -> Level:
+        """The first level of stakes."""
+        return Level(self.ante, self.bets[0], self.bets[1], self.blinds)
+
+    def match(self, players: list[Player]) -> Match:
+        """The engine's match these settings describe, for ``players`` (one callable a seat).
+
+        Raises:
+            badugi.errors.GameSetupError: the engine refuses the settings.
+        """
+        return Match(
+            players,
+            names=list(self.names),
+            stacks=self.stacks,
+            hands=self.hands,
+            hands_per_level=self.hands_per_level,
+            schedule=schedule_from(self.level),
+            structure=self.structure,
+            seed=self.seed,
+            game=self.game_model,
+            qualifier=self.qualifier,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """The settings as JSON data (``from_request`` reads them back)."""
+        return asdict(self)
+
+
+_FIELD_NAMES = tuple(TableSettings.__dataclass_fields__)
+
+
+def _no_player(view: object) -> str:  # a stand-in: the check deals no hand
+    return "fold"
+
+
+def _choice(body: Mapping[str, Any], name: str, allowed: tuple[str, ...], default: str) -> str:
+    value = body.get(name, default)
+    if not isinstance(value, str) or value not in allowed:
+        raise WebInputError(f"{name} must be one of {', '.join(allowed)}, got {quote(value)}")
+    return value
+
+
+def _int(body: Mapping[str, Any], name: str, default: int, least: int, most: int) -> int:
+    value = body.get(name, default)
+    if value is None:
+        value = default
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise WebInputError(f"{name} must be a whole number, got {quote(value)}")
+    if not least <= value <= most:
+        raise WebInputError(f"{name} must be between {least} and {most}, got {quote(value)}")
+    return value
+
+
+def _pair(
+    body: Mapping[str, Any], name: str, default: tuple[int, int] | None, least: int
+) -> tuple[int, int] | None:
+    value = body.get(name, default)
+    if value is None:
+        return None
+    if not isinstance(value, (list, tuple)) or len(value) != 2:
+        raise WebInputError(f"{name} must be two whole numbers, got {quote(value)}")
+    small, big = (_int({name: item}, name, 0, least, MOST_CHIPS) for item in value)
+    if small > big:
+        raise WebInputError(f"{name}: the first ({small}) is above the second ({big})")
+    return small, big
+
+
+def _seats(value: object) -> tuple[str, ...]:
+    if not isinstance(value, list) or not 2 <= len(value) <= MAX_SEATS:
+        raise WebInputError(f"seats must be a list of 2 to {MAX_SEATS} kinds, got {quote(value)}")
+    for item in value:
+        if not isinstance(item, str) or item not in KINDS:
+            raise WebInputError(f"a seat is one of {', '.join(KINDS)}, got {quote(item)}")
+    if "person" not in value:
+        raise WebInputError("a table needs a person at one seat at least (bots alone: badugi simulate)")
+    return tuple(value)
+
+
+def _names(value: object, seats: tuple[str, ...]) -> tuple[str, ...]:
+    defaults = tuple(f"{_DEFAULT_NAMES[kind]} {seat + 1}" for seat, kind in enumerate(seats))
+    if value is None:
+        return defaults
+    if not isinstance(value, list) or len(value) != len(seats):
+        raise WebInputError(f"names must be a list of {len(seats)} names (one a seat), got {quote(value)}")
+    names = []
+    for seat, name in enumerate(value):
+        if name is None or name == "":
+            names.append(defaults[seat])
+            continue
+        if not isinstance(name, str) or len(name) > LONGEST_NAME or not name.isprintable():
+            raise WebInputError(
+                f"a name is printable text of at most {LONGEST_NAME} characters, got {quote(name)}"
+            )
+        names.append(name.strip() or defaults[seat])
+    if len(set(names)) != len(names):
+        raise WebInputError("each seat needs a name of its own")
+    return tuple(names)
+
+
+def _clock(value: object) -> float:
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value):
+        raise WebInputError(f"clock must be a number of seconds (0 for none), got {quote(value)}")
+    if not 0 <= value <= LONGEST_CLOCK:
+        raise WebInputError(f"clock must be between 0 and {LONGEST_CLOCK:g} seconds, got {quote(value)}")
+    return float(value)
+
+
+def _qualifier(value: object) -> str | int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (str, int)):
+        raise WebInputError(f"qualifier must be a hand (text) or a rank number, got {quote(value)}")
+    if isinstance(value, str) and len(value) > 40:
+        raise WebInputError(f"qualifier must be a hand such as '9c 8d 7h 6s', got {quote(value)}")
+    return value

@@ -1,0 +1,250 @@
+"""The table server's tests: a server on loopback in a thread, plain WebSocket seats, the HTTP API.
+
+Every server here listens on 127.0.0.1 only, on a port the system picks, and
+stops by itself: at the end of its test, or after ``SERVER_LIFETIME`` seconds
+whatever happens.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import socket
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("uvicorn")
+pytest.importorskip("websockets")
+
+import uvicorn
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import ClientConnection, connect
+
+from badugi.web.app import create_app
+from badugi.web.table import Pacing
+
+#: The longest a test's server lives, in seconds.
+SERVER_LIFETIME = 120.0
+#: How long a test waits for one frame.
+FRAME_WAIT = 30.0  # generous: only a starved machine comes near it, and every wait still ends
+FAST = Pacing(bot_delay=0.0, between_hands=0.0)
+
+
+@dataclass
+class Server:
+    """A running server: its address and its data file."""
+
+    base: str
+    data: Path
+    port: int
+
+    def api(self, path: str, body: object = None, headers: dict[str, str] | None = None) -> tuple[int, Any]:
+        """(status, JSON answer) of a GET, or of a POST of ``body`` (JSON, or bytes as they are)."""
+        return http(self.base + path, body, headers)
+
+    def create(self, **settings: Any) -> dict[str, Any]:
+        """A new table (201 asserted): the API's answer."""
+        status, answer = self.api("/api/tables", settings)
+        assert status == 201, answer
+        return answer  # type: ignore[no-any-return]
+
+
+def http(url: str, body: object = None, headers: dict[str, str] | None = None) -> tuple[int, Any]:
+    data = None
+    if body is not None:
+        data = body if isinstance(body, bytes) else json.dumps(body).encode()
+    request = urllib.request.Request(
+        url, data=data, headers={"Content-Type": "application/json", **(headers or {})}
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=FRAME_WAIT) as answer:
+            raw = answer.read()
+            status = answer.status
+    except urllib.error.HTTPError as exc:
+        raw, status = exc.read(), exc.code
+    try:
+        return status, json.loads(raw)
+    except ValueError:
+        return status, raw.decode()
+
+
+@contextlib.contextmanager
+def running(data: Path, pacing: Pacing = FAST, **options: Any) -> Iterator[Server]:
+    """A server over ``data`` in a thread of its own, on 127.0.0.1, until the block ends (or its lifetime)."""
+    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(128)
+    port = listener.getsockname()[1]
+    app = create_app(data, pacing=pacing, hosts=[f"127.0.0.1:{port}", f"localhost:{port}"], **options)
+    config = uvicorn.Config(
+        app,
+        log_level="warning",
+        access_log=False,
+        ws="websockets-sansio",
+        ws_max_size=64 * 1024,
+        lifespan="on",
+    )
+    server = uvicorn.Server(config)
+    server.install_signal_handlers = lambda: None  # type: ignore[method-assign] # not the main thread
+    thread = threading.Thread(target=lambda: asyncio.run(server.serve(sockets=[listener])), daemon=True)
+    thread.start()
+    watchdog = threading.Timer(SERVER_LIFETIME, lambda: setattr(server, "should_exit", True))
+    watchdog.daemon = True
+    watchdog.start()
+    deadline = time.monotonic() + 20
+    while not server.started:
+        assert thread.is_alive(), "the server stopped before it started"
+        assert time.monotonic() < deadline, "the server did not start"
+        time.sleep(0.01)
+    try:
+        yield Server(f"http://127.0.0.1:{port}", data, port)
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
+        watchdog.cancel()
+        listener.close()
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Server]:
+    with running(tmp_path / "badugi.sqlite3") as running_server:
+        yield running_server
+
+
+@dataclass
+class Seat:
+    """A plain WebSocket client at one seat: every frame it received, kept in order."""
+
+    url: str
+    origin: str | None = None
+    frames: list[dict[str, Any]] = field(default_factory=list)
+    raw: list[str] = field(default_factory=list)
+    socket: ClientConnection | None = None
+
+    def open(self) -> Seat:
+        headers = {"Origin": self.origin} if self.origin else None
+        opening = connect(self.url, additional_headers=headers, open_timeout=FRAME_WAIT, max_size=2**22)
+        self.socket = opening.__enter__()  # the connection itself (connect() is meant for a with block)
+        return self
+
+    def close(self) -> None:
+        if self.socket is not None:
+            self.socket.close()
+
+    def send(self, message: object) -> None:
+        assert self.socket is not None
+        self.socket.send(message if isinstance(message, (str, bytes)) else json.dumps(message))
+
+    def recv(self, timeout: float = FRAME_WAIT) -> dict[str, Any]:
+        assert self.socket is not None
+        text = self.socket.recv(timeout=timeout)
+        assert isinstance(text, str)
+        self.raw.append(text)
+        frame: dict[str, Any] = json.loads(text)
+        self.frames.append(frame)
+        return frame
+
+    def until(self, wanted: Callable[[dict[str, Any]], bool], timeout: float = FRAME_WAIT) -> dict[str, Any]:
+        """Read frames until one ``wanted`` says yes; that frame."""
+        deadline = time.monotonic() + timeout
+        while True:
+            frame = self.recv(max(0.01, deadline - time.monotonic()))
+            if wanted(frame):
+                return frame
+
+    def snapshot(self, timeout: float = FRAME_WAIT) -> dict[str, Any]:
+        """What a seat is sent on connecting: a state, the hand's events so far, a state; the last state."""
+        self.until(lambda f: f["type"] == "state", timeout)
+        self.until(lambda f: f["type"] == "event", timeout)
+        return self.until(lambda f: f["type"] == "state", timeout)
+
+    def turn(self, timeout: float = FRAME_WAIT) -> dict[str, Any]:
+        """The next state that asks this seat to act."""
+        return self.until(lambda f: f["type"] == "state" and f["legal"] is not None, timeout)
+
+    def error(self, timeout: float = FRAME_WAIT) -> str:
+        """The message of the next error frame."""
+        return str(self.until(lambda f: f["type"] == "error", timeout)["message"])
+
+
+def closed_with(seat: Seat) -> int | None:
+    """Read what is left until the server closes the socket; the close code it sent."""
+    try:
+        while True:
+            seat.recv()
+    except ConnectionClosed as exc:
+        return exc.rcvd.code if exc.rcvd is not None else None
+
+
+def seats_of(answer: dict[str, Any], origin: str | None = None) -> list[Seat]:
+    """A connected client for each person seat of a new table, in seat order."""
+    return [Seat(s["socket"], origin).open() for s in answer["seats"] if "socket" in s]
+
+
+def first_legal(state: dict[str, Any]) -> dict[str, Any]:
+    """A plain intent that is legal in ``state``: stand pat, check, or call."""
+    legal = state["legal"]
+    if legal["draw"]:
+        return {"type": "draw", "discard": []}
+    return {"type": "act", "action": "check" if legal["check"] else "call"}
+
+
+Policy = Callable[[Seat, dict[str, Any]], object]
+
+
+def play_out(
+    seats: list[Seat],
+    policy: Policy = lambda seat, state: first_legal(state),
+    timeout: float = 60.0,
+    refusals: bool = False,
+) -> dict[str, Any]:
+    """Play every seat by ``policy`` (state -> intent) until each has the end frame; the end frame.
+
+    One thread reads the seats in turn; a seat answers each turn once (a
+    state is sent again when anything changes, a seat connecting for one, with
+    the same ``turn``).
+    """
+    deadline = time.monotonic() + timeout
+    answered: dict[int, tuple[int, int]] = {}
+    ended: dict[int, dict[str, Any]] = {}
+    for index, seat in enumerate(seats):  # a turn already read before the play began
+        last = next((f for f in reversed(seat.frames) if f["type"] == "state"), None)
+        if last is not None and last["legal"] is not None:
+            answered[index] = (last["hand"], last["turn"])
+            seat.send(policy(seat, last))
+    while len(ended) < len(seats):
+        assert time.monotonic() < deadline, "the match did not end in time"
+        idle = True
+        for index, seat in enumerate(seats):
+            if index in ended:
+                continue
+            try:
+                frame = seat.recv(timeout=0)  # what has arrived, without waiting
+            except TimeoutError:
+                continue
+            idle = False
+            if frame["type"] == "end":
+                ended[index] = frame
+            elif frame["type"] == "state" and frame["legal"] is not None:
+                if answered.get(index) != (frame["hand"], frame["turn"]):
+                    answered[index] = (frame["hand"], frame["turn"])
+                    seat.send(policy(seat, frame))
+            elif frame["type"] == "error":
+                last = next((f for f in reversed(seat.frames) if f["type"] == "state"), None)
+                if not refusals or last is None or last["legal"] is None:
+                    raise AssertionError(f"seat {index} was refused: {frame['message']}")
+                seat.send(first_legal(last))
+        if idle:
+            time.sleep(0.002)
+    return ended[0]
