@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from c_harness import build_harness, run_harness
+from tests.c_harness import build_harness, run_harness
 
 
 @pytest.mark.slow

@@ -10,7 +10,7 @@ import pytest
 from badugi.ranking.scales import BADUGI, BADUGI_ACE_HIGH, LOW_27, LOW_A5, rank_many_on
 from badugi.references import badugi5 as reference_badugi5
 from badugi.references import lowball as reference_lowball
-from five_card_hands import all_hands, expected_badugi, expected_low
+from tests.five_card_hands import all_hands, expected_badugi, expected_low
 
 pytestmark = pytest.mark.slow
 

@@ -12,7 +12,7 @@ from badugi.cards import parse_cards
 from badugi.ranking import lowball, scales
 from badugi.references import badugi5 as reference_badugi5
 from badugi.references import lowball as reference_lowball
-from test_garbage import CARD_TEXT, _outcome, inputs, scalars
+from tests.test_garbage import CARD_TEXT, _outcome, inputs, scalars
 
 five_card_hands = st.one_of(
     st.lists(st.integers(-2, 54), min_size=4, max_size=6),

@@ -134,7 +134,7 @@ def run_scales(kernel: int, scales: list[str], cards: np.ndarray) -> tuple[int, 
 
 
 def expected_five(scale: str) -> np.ndarray:
-    from five_card_hands import expected_badugi, expected_low  # noqa: PLC0415 - only the slow tests need it
+    from tests.five_card_hands import expected_badugi, expected_low  # noqa: PLC0415 - only the slow tests need it
 
     if scale.startswith("badugi"):
         return expected_badugi(aces_high=scale == "badugi-ace-high")
@@ -148,7 +148,7 @@ def expected_five(scale: str) -> np.ndarray:
     [["badugi"], ["badugi-ace-high"], ["2-7"], ["A-5"], ["badugi-ace-high", "2-7"], ["badugi", "A-5"]],
 )
 def test_scale_kernel_ranks_every_five_card_hand(name: str, scales: list[str]) -> None:
-    from five_card_hands import all_hands  # noqa: PLC0415
+    from tests.five_card_hands import all_hands  # noqa: PLC0415
 
     kernel = available(name)
     rng = np.random.default_rng(5)

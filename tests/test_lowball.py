@@ -13,7 +13,7 @@ from badugi.ranking import lowball
 from badugi.ranking.scale_value import ScaleValue
 from badugi.ranking.scales import BADUGI, LOW_27, LOW_A5
 from badugi.references import lowball as reference_lowball
-from stable_ids import stable
+from tests.stable_ids import stable
 
 # BARGE, "Appendix A: Lowball Scales" (and the issue): the best hands in order.
 A5_BEST = ["5432A", "6432A", "6532A", "6542A", "6543A", "65432"]

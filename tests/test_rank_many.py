@@ -13,7 +13,7 @@ import pytest
 
 import badugi
 from badugi import InvalidHandError
-from narrowing import OUT_OF_RANGE_IDS
+from tests.narrowing import OUT_OF_RANGE_IDS
 
 RNG = np.random.default_rng(20261129)
 

@@ -13,7 +13,7 @@ import pytest
 from badugi import InvalidHandError
 from badugi.ranking import lowball
 from badugi.references import lowball as reference_lowball
-from narrowing import OUT_OF_RANGE_IDS
+from tests.narrowing import OUT_OF_RANGE_IDS
 
 RNG = np.random.default_rng(20261130)
 HANDS = np.argsort(RNG.random((2000, 52)), axis=1)[:, :5].astype(np.uint8)

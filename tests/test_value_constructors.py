@@ -23,7 +23,7 @@ from badugi.ranking import scales
 from badugi.ranking.scale_value import ScaleValue
 from badugi.showdown import Showdown
 from badugi.tables import StartingHand, canonical_hands
-from stable_ids import stable
+from tests.stable_ids import stable
 
 HUGE = 10**5000
 

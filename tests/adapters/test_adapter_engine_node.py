@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from played_out import play_out
 
 from badugi.adapters import TableState, Variant
 from badugi.adapters._engine_copy import engine_copy
+from tests.adapters.played_out import play_out
 
 VARIANTS = {
     "tiny": Variant(draws=0, ranks="A23", suits="cdh", cap=1, small_blind=0, big_blind=0, ante=1),

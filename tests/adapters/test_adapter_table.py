@@ -9,7 +9,6 @@ import random
 from math import comb
 
 import pytest
-from played_out import play_out
 
 from badugi.adapters import TableState, Variant
 from badugi.adapters.actions import CALL, DISCARD, FOLD, RAISE, mask_of
@@ -18,6 +17,7 @@ from badugi.adapters.views import Layout, information_state_string, observation_
 from badugi.cards import parse_cards
 from badugi.errors import IllegalActionError
 from badugi.showdown import showdown
+from tests.adapters.played_out import play_out
 
 TINY = Variant(draws=0, ranks="A23", suits="cdh", cap=1, small_blind=0, big_blind=0, ante=1)
 

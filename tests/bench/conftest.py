@@ -19,10 +19,10 @@ from typing import Any
 import numpy as np
 import pytest
 from cffi import FFI
-from paired import GateRunner, PairedRatios, time_paired
 
 import badugi
-from c_harness import compile_module
+from tests.bench.paired import GateRunner, PairedRatios, time_paired
+from tests.c_harness import compile_module
 
 BASELINE_CDEF = """
 int baseline_call4(uint8_t a, uint8_t b, uint8_t c, uint8_t d);

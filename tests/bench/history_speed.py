@@ -8,7 +8,7 @@ followed from its record otherwise). PokerKit 0.7.7's ``HandHistory.loads_all``
 on the complete PHH, every state iterated to the end, is the baseline, in the
 same run. Run it as a script:
 
-    python tests/bench/history_speed.py [HANDS]
+    python -m tests.bench.history_speed [HANDS]
 
 It prints hands per second for each and the ratio to PokerKit. It is not a
 pytest benchmark (no gate): the figures go in the report and the docs.
@@ -23,16 +23,16 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "histories"))
-
-from fulltilt_text import fulltilt_text
-from merge_write import merge_xml
-from phh_play import pokerkit_stacks, random_engine_hand
-from phh_speed import pokerkit_load
+# Run as a script, the repository root is not on the path; the helpers are the tests package's.
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from badugi.engine import FixedLimit, Hand
 from badugi.errors import HandHistoryError
 from badugi.histories import dumps_phhs, read_hands, to_phh, to_pokerstars
+from tests.bench.phh_speed import pokerkit_load
+from tests.histories.fulltilt_text import fulltilt_text
+from tests.histories.merge_write import merge_xml
+from tests.histories.phh_play import pokerkit_stacks, random_engine_hand
 
 
 def _hands(count: int) -> list[Hand]:

@@ -7,7 +7,7 @@ deck, the engine playing and checking every action) against PokerKit's
 ``HandHistory.loads_all`` with every hand's states iterated to the end (its
 own TOML read by tomllib, and its state machine). Run it as a script:
 
-    python tests/bench/phh_speed.py [HANDS]
+    python -m tests.bench.phh_speed [HANDS]
 
 It prints hands per second for each and their ratio. It is not a pytest
 benchmark (no gate): the figure goes in the report and the docs.
@@ -21,12 +21,12 @@ import time
 import warnings
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "histories"))
-
-from phh_play import pokerkit_stacks, random_engine_hand
+# Run as a script, the repository root is not on the path; the helpers are the tests package's.
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from badugi.errors import HandHistoryError
 from badugi.histories import dumps_phhs, loads_phhs
+from tests.histories.phh_play import pokerkit_stacks, random_engine_hand
 
 
 def main() -> None:

@@ -27,14 +27,14 @@ from typing import Any
 import numpy as np
 import pytest
 from cffi import FFI
-from paired import GateRunner
 
 import badugi
 from badugi.cards import parse_cards
 from badugi.equity import _run as run
 from badugi.equity import run_equity
 from badugi.games import BADEUCY, BADUGI, Game
-from c_harness import compile_module
+from tests.bench.paired import GateRunner
+from tests.c_harness import compile_module
 
 SPOT = ["Ah2s3d", "2c3h4d"]  # heads-up, one draw each
 EXACT_SPOTS = {"1x1": ["Ah2s3d", "2c3h4d"], "2x1": ["Ah2s", "2c3h4d"], "2x2": ["Ah2s", "2c3h"]}

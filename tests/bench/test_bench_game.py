@@ -11,11 +11,11 @@ import random
 from typing import Any
 
 import pytest
-from random_hands import engine_hands, pokerkit_hands
 
 import badugi
 from badugi.engine import FixedLimit, Hand, SimpleBot, view_of
 from badugi.games import BADEUCY, BADUGI, Game
+from tests.bench.random_hands import engine_hands, pokerkit_hands
 
 HANDS = 200
 

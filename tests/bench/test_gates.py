@@ -13,12 +13,12 @@ from typing import Any
 
 import numpy as np
 import pytest
-from paired import GateRunner
-from random_hands import engine_hands, pokerkit_hands
 
 import badugi
 from badugi.ranking import lowball
 from badugi.ranking.scales import BADUGI, BADUGI_ACE_HIGH, LOW_27, LOW_A5, Scale, rank_many_on
+from tests.bench.paired import GateRunner
+from tests.bench.random_hands import engine_hands, pokerkit_hands
 
 HANDS_A_CALL = 10  # whole hands in each timed call of the hand gate
 

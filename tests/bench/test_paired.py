@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import paired
 import pytest
-from paired import time_paired
+
+from tests.bench import paired
+from tests.bench.paired import time_paired
 
 
 class FakeClock:

@@ -1,4 +1,4 @@
-/* The exact two-draw value of every keep, for tests/test_equity_two_draws.py.
+/* The exact two-draw value of every keep, for tests/equity/test_two_draws.py.
  *
  * A slow reference that shares no code with csrc/: with two draws left, keep
  * K now; for every replacement S1 from the cards the player cannot see, the

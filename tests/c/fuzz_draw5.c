@@ -1,6 +1,6 @@
 /* Random and hostile input into the five-card draw-value C API (the split
  * games), built with AddressSanitizer and UBSan, or ThreadSanitizer, by
- * tests/test_equity_five_sanitizers.py. The first calls come from several
+ * tests/equity/test_five_sanitizers.py. The first calls come from several
  * threads at once, so the tables are built under contention. Inputs are
  * allocated at exactly their length. Exits non-zero on a wrong answer; the
  * sanitizers abort on any memory, undefined-behaviour or data-race error.

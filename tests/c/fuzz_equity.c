@@ -1,6 +1,6 @@
 /* Random and hostile input into the draw-equity C API, built with
  * AddressSanitizer and UBSan (and, separately, ThreadSanitizer) by
- * tests/test_equity_sanitizers.py. Inputs are allocated at exactly their
+ * tests/equity/test_sanitizers.py. Inputs are allocated at exactly their
  * length. Exits non-zero on a wrong answer; the sanitizers abort on any
  * memory, undefined-behaviour or data-race error. */
 #include <stdint.h>

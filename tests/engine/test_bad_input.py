@@ -14,7 +14,6 @@ from typing import Any
 
 import numpy as np
 import pytest
-from randomplay import snapshot
 
 from badugi.engine import (
     FixedLimit,
@@ -35,7 +34,8 @@ from badugi.engine.structures import BettingRound, structure_from
 from badugi.games import BADACEY, BADEUCY, Game
 from badugi.ranking.scales import BADUGI as BADUGI_SCALE
 from badugi.ranking.scales import LOW_27
-from stable_ids import stable
+from tests.engine.randomplay import snapshot
+from tests.stable_ids import stable
 
 HUGE_INT = 10**5000  # too long for str(): a message must not try to print it
 HUGE_TEXT = "Kh" * 100_000

@@ -14,7 +14,7 @@ from badugi.engine.bots import RandomBot
 from badugi.engine.drawbot import DrawBot
 from badugi.engine.structures import FixedLimit, HalfPotLimit, PotLimit
 from badugi.games import BADACEY, BADEUCY, BADUGI
-from stable_ids import stable
+from tests.stable_ids import stable
 
 
 class _Index:

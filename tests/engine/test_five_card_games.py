@@ -12,8 +12,14 @@ import json
 from typing import Any
 
 import pytest
-from randomplay import snapshot
-from stacked import (
+
+import badugi
+from badugi.cards import CARD_TEXT, card_id
+from badugi.engine import FixedLimit, GameSetupError, Hand, IllegalActionError, RandomBot, view_of
+from badugi.engine.replay import with_defaults
+from badugi.games import BADACEY, BADEUCY, BADUGI, Game
+from tests.engine.randomplay import snapshot
+from tests.engine.stacked import (
     ORDERED_DECK,
     check_down,
     deck_dealing,
@@ -21,12 +27,6 @@ from stacked import (
     finish_betting,
     heads_up,
 )
-
-import badugi
-from badugi.cards import CARD_TEXT, card_id
-from badugi.engine import FixedLimit, GameSetupError, Hand, IllegalActionError, RandomBot, view_of
-from badugi.engine.replay import with_defaults
-from badugi.games import BADACEY, BADEUCY, BADUGI, Game
 
 FIVE_CARD_GAMES = [BADEUCY, BADACEY]
 

@@ -18,7 +18,6 @@ from typing import Any, TypeVar
 import numpy as np
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from randomplay import snapshot
 
 from badugi.engine import (
     FixedLimit,
@@ -41,6 +40,7 @@ from badugi.engine.structures import BettingRound, structure_from
 from badugi.errors import BadugiError
 from badugi.games import BADUGI, GAMES
 from badugi.ranking.scales import SCALES
+from tests.engine.randomplay import snapshot
 
 T = TypeVar("T")
 HUGE_INT = 10**5000

@@ -12,11 +12,11 @@ import json
 from typing import Any
 
 import pytest
-from randomplay import snapshot
 
 from badugi.cards import CARD_TEXT
 from badugi.engine import FixedLimit, Hand, IllegalActionError, public_history, view_of
 from badugi.engine.misdeal import substantial
+from tests.engine.randomplay import snapshot
 
 ORDERED = list(range(52))  # card k has id k
 

@@ -14,7 +14,6 @@ import random
 from typing import Any
 
 import pytest
-from randomplay import play, snapshot
 
 from badugi._frozen import Frozen
 from badugi.engine import (
@@ -30,6 +29,7 @@ from badugi.engine import (
 from badugi.engine.history import Event
 from badugi.engine.match import Match
 from badugi.games import Game
+from tests.engine.randomplay import play, snapshot
 
 # A game is a module constant of badugi.games, shared by every hand and view by design (it
 # pickles and copies to itself): nothing in it is the hand's state.

@@ -12,11 +12,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from stacked import check_down, deck_dealing, finish_betting, heads_up
 
 import badugi
 from badugi.engine import FixedLimit, GameSetupError, Hand, PotLimit
 from badugi.games import BADACEY, BADEUCY
+from tests.engine.stacked import check_down, deck_dealing, finish_betting, heads_up
 
 KINGS_QUEENS = ["Kc Kd Kh Ks", "Qc Qd Qh Qs"]  # a one-card K and a one-card Q
 NINE_HIGH = "9c 8d 7h 6s"  # the qualifier: a 9-high badugi or better

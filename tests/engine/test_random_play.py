@@ -17,9 +17,9 @@ the coverage, so that the test runner's workers (one a core) share them out.
 from __future__ import annotations
 
 import pytest
-import randomplay
 
 from badugi.games import GAMES
+from tests.engine import randomplay
 
 HANDS = 100_000
 CHUNKS = 4

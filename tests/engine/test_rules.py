@@ -6,11 +6,11 @@ import json
 from typing import Any
 
 import pytest
-from randomplay import snapshot
-from stacked import ORDERED_DECK, check_down, everyone_draws_everything, finish_betting
 
 from badugi.cards import CARD_TEXT
 from badugi.engine import FixedLimit, GameSetupError, HalfPotLimit, Hand, IllegalActionError, PotLimit
+from tests.engine.randomplay import snapshot
+from tests.engine.stacked import ORDERED_DECK, check_down, everyone_draws_everything, finish_betting
 
 
 def stacked_hand(**options: Any) -> Hand:

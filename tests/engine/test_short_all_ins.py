@@ -19,11 +19,11 @@ import sys
 from typing import Any
 
 import pytest
-from randomplay import snapshot
 
 from badugi.engine import FixedLimit, GameSetupError, Hand, IllegalActionError, Setup
 from badugi.engine.setup import RULES_VERSION
 from badugi.engine.structures import structure_from
+from tests.engine.randomplay import snapshot
 
 
 def three_handed(short: int, **rule: bool) -> Hand:

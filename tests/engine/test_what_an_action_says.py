@@ -7,9 +7,9 @@ import pickle
 import random
 
 import pytest
-from randomplay import apply, random_action, random_hand
 
 from badugi.engine import FixedLimit, FollowedHand, Hand, IllegalActionError
+from tests.engine.randomplay import apply, random_action, random_hand
 
 
 def test_each_action_returns_the_event_it_recorded() -> None:

@@ -10,11 +10,10 @@ from __future__ import annotations
 import random
 from decimal import Decimal
 
-from phh_play import play_randomly
-
 from badugi.engine import FixedLimit, Hand
 from badugi.histories.engine_record import record_of
 from badugi.histories.record import HandRecord, Step
+from tests.histories.phh_play import play_randomly
 
 DRAW_NAMES = {1: "FIRST", 2: "SECOND", 3: "THIRD"}
 # Names that start with one another, and a name with a space, test the reader's longest-name matching.

@@ -14,7 +14,6 @@ import pickle
 import random
 
 import pytest
-from phh_play import play_randomly
 
 from badugi.engine import FixedLimit, HalfPotLimit, Hand, PotLimit
 from badugi.engine.followed import FollowedHand
@@ -24,6 +23,7 @@ from badugi.histories.engine_record import follow_history, record_of
 from badugi.histories.files import read_hands
 from badugi.histories.follow import follow
 from badugi.histories.record import HandRecord, ReadHand, RecordedPlayer, Step
+from tests.histories.phh_play import play_randomly
 
 
 def random_hand(rng: random.Random) -> Hand:

@@ -10,7 +10,6 @@ import random
 from pathlib import Path
 
 import pytest
-from fulltilt_text import fulltilt_text, random_hand
 
 from badugi.engine import FixedLimit
 from badugi.errors import HandHistoryError
@@ -21,6 +20,7 @@ from badugi.histories.files import ROOM_READERS, detect, read_hands
 from badugi.histories.follow import follow
 from badugi.histories.fulltilt_read import RECOGNISE, fulltilt_records
 from badugi.histories.record import HandRecord, ReadHand, RecordedPlayer, Step
+from tests.histories.fulltilt_text import fulltilt_text, random_hand
 
 FILES = Path(__file__).parent / "files"
 HEADS_UP = "fulltilt_heads_up.txt"

@@ -5,14 +5,14 @@ from __future__ import annotations
 import random
 
 import pytest
-from merge_write import merge_xml
-from phh_play import play_randomly
 
 from badugi.engine import FixedLimit, HalfPotLimit, Hand, PotLimit
 from badugi.histories.engine_record import record_of
 from badugi.histories.follow import follow
 from badugi.histories.merge_read import merge_records
 from badugi.histories.record import HandRecord, Step
+from tests.histories.merge_write import merge_xml
+from tests.histories.phh_play import play_randomly
 
 
 def random_hand(rng: random.Random) -> Hand:

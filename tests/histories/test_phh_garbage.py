@@ -6,12 +6,12 @@ import contextlib
 import random
 
 import pytest
-from phh_play import random_engine_hand
 
 from badugi.engine import FixedLimit, HalfPotLimit, Hand, PotLimit
 from badugi.errors import BadugiError, HandHistoryError
 from badugi.games import BADACEY, BADEUCY
 from badugi.histories import dumps_phhs, from_phh, loads_phhs, read_phh, to_phh
+from tests.histories.phh_play import random_engine_hand
 
 HEAD = """\
 variant = "FB"

@@ -12,12 +12,12 @@ import re
 import warnings
 
 import pytest
-from phh_play import pokerkit_random_hand, pokerkit_stacks, random_engine_hand
-from pokerkit_needed import pokerkit_or_skip
 
 from badugi.engine import Hand
 from badugi.errors import HandHistoryError
 from badugi.histories import from_phh, read_phh, to_phh
+from tests.histories.phh_play import pokerkit_random_hand, pokerkit_stacks, random_engine_hand
+from tests.histories.pokerkit_needed import pokerkit_or_skip
 
 #: The Wikipedia hand of PokerKit's own tests (Bob, Carol, Ted and Alice; blinds 1 and 2, bets 2 and
 #: 4), written here from its description, with cards of our own for what the description leaves out.

@@ -10,7 +10,6 @@ import random
 import re
 
 import pytest
-from phh_play import random_engine_hand
 
 from badugi.engine import DrawBot, FixedLimit, Hand, Match, RandomBot, SimpleBot
 from badugi.engine.followed import FollowedHand
@@ -19,6 +18,7 @@ from badugi.histories import dumps_phhs, from_phh, loads_phhs, read_phh, to_phh
 from badugi.histories._fields import positions
 from badugi.histories.engine_record import record_of
 from badugi.histories.follow import follow
+from tests.histories.phh_play import random_engine_hand
 
 ENGINE_FIELD = re.compile(r"^_(seed|deck|burn) = .*\n", re.MULTILINE)
 BETTING = frozenset({"fold", "check", "call", "bet", "raise", "draw", "showdown", "payouts"})

@@ -8,9 +8,9 @@ import re
 from pathlib import Path
 
 import pytest
-from play_driver import PROMPT, Terminal, answer, play_piped, play_through, saved_hands
 
 from badugi.engine import Hand
+from tests.play.play_driver import PROMPT, Terminal, answer, play_piped, play_through, saved_hands
 
 
 def check_saved(path: Path, players: int, stacks: int, hands: int) -> list[Hand]:

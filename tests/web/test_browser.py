@@ -15,9 +15,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.web.conftest import running
 
 from badugi.web.table import Pacing
+from tests.web.conftest import running
 
 sync_api = pytest.importorskip("playwright.sync_api")
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")

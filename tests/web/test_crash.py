@@ -24,13 +24,13 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from tests.web.conftest import Seat, http
 from websockets.exceptions import ConnectionClosed
 
 from badugi.engine import Hand, Legal, Match, SeatView
 from badugi.web.lineup import bot_for
 from badugi.web.settings import TableSettings
 from badugi.web.store import Store
+from tests.web.conftest import Seat, http
 
 KILLS = 3
 STARTUP = 30.0

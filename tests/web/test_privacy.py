@@ -18,10 +18,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.web.conftest import Seat, Server, play_out, running, seats_of
 
 from badugi.web import table, views
 from badugi.web.store import Store
+from tests.web.conftest import Seat, Server, play_out, running, seats_of
 
 CARD = re.compile(r'"([2-9TJQKA][cdhs])"')
 MATCHES = 8

@@ -6,10 +6,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from tests.web.conftest import Seat, Server, closed_with, first_legal, play_out, running, seats_of
-
 from badugi.engine import Hand
 from badugi.web.store import Store
+from tests.web.conftest import Seat, Server, closed_with, first_legal, play_out, running, seats_of
 
 
 def test_a_new_table_answers_its_links(server: Server) -> None:

@@ -8,6 +8,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+
 from tests.web.conftest import Seat, first_legal, play_out, running, seats_of
 
 

@@ -9,8 +9,9 @@ import urllib.request
 from typing import Any
 
 import pytest
-from tests.web.conftest import Seat, Server, closed_with, first_legal, http, play_out, seats_of
 from websockets.exceptions import ConnectionClosed, InvalidStatus
+
+from tests.web.conftest import Seat, Server, closed_with, first_legal, http, play_out, seats_of
 
 #: Messages that are no intent: each gets exactly one error frame.
 BAD_MESSAGES: list[str | bytes] = [

@@ -23,8 +23,8 @@ import pytest
 from cffi import FFI
 
 import badugi
-import equity_reference as ref
-from c_harness import compile_module
+import tests.equity.equity_reference as ref
+from tests.c_harness import compile_module
 
 SOURCE = Path(__file__).parent / "c" / "exact_two_draw.c"
 #: Hands to sample; BADUGI_TWO_DRAW_HANDS overrides it for a longer measurement.
@@ -66,7 +66,7 @@ def _mask(hand: list[int], keep: tuple[str, ...]) -> int:
 
 def test_the_reference_one_draw_expectation_is_best_discards(exact: Any) -> None:
     # The second draw's exact expectation, checked against badugi.best_discard(draws=1),
-    # itself checked against a sum over every replacement (test_equity_discard.py).
+    # itself checked against a sum over every replacement (tests/equity/test_discard.py).
     ffi, lib = exact.ffi, exact.lib
     rng = random.Random(3)
     for _ in range(200):

@@ -4,7 +4,7 @@
   (through ``five_card_hands``, which makes that affordable); for the fast
   ones, one ``Game.rank_many`` call over every hand (the C scale kernels,
   which ``test_exhaustive_five`` checks against the references on every hand
-  and ``test_equity_five`` on a sample).
+  and ``tests/equity/test_five.py`` on a sample).
 * Strength: counted from its definition over each half's rank histogram.
 * Keep values: summed over every replacement, one by one, with no
   inclusion-exclusion.
@@ -25,7 +25,7 @@ import numpy as np
 from badugi.games import Game
 from badugi.references import badugi5 as reference_badugi5
 from badugi.references import lowball as reference_lowball
-from five_card_hands import all_hands, expected_badugi, expected_low
+from tests.five_card_hands import all_hands, expected_badugi, expected_low
 
 HANDS = comb(52, 5)
 #: Where each group size (0..4 cards) starts in the group index.

@@ -32,8 +32,8 @@ from badugi.tables import (
     vs_random,
 )
 from badugi.tables._hands import relabellings
-from five_card_hands import HANDS, all_hands
-from simulated_rows import simulated_share
+from tests.five_card_hands import HANDS, all_hands
+from tests.tables.simulated_rows import simulated_share
 
 SPLIT = [BADEUCY, BADACEY]
 

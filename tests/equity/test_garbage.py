@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 import badugi
 from badugi import InvalidHandError
-from test_garbage import CARD_TEXT, _outcome, garbage, inputs, near_hands, scalars
+from tests.test_garbage import CARD_TEXT, _outcome, garbage, inputs, near_hands, scalars
 
 HANDS = ["Ah2s3d", "2c3h4d"]
 card_lists = st.lists(st.sampled_from(CARD_TEXT), max_size=6, unique=True)

@@ -19,8 +19,8 @@ from badugi._native import ffi, lib
 from badugi.equity import BestDiscard, DrawOption
 from badugi.games import BADACEY, BADEUCY, BADUGI, Game
 from badugi.ranking.scales import BADUGI_ACE_HIGH, LOW_27, LOW_A5
-from test_equity_garbage import anything
-from test_garbage import CARD_TEXT, _outcome
+from tests.equity.test_garbage import anything
+from tests.test_garbage import CARD_TEXT, _outcome
 
 HAND = "Ah 2s 3d Kd Kc"
 split_hands = st.lists(st.sampled_from(CARD_TEXT), min_size=4, max_size=6, unique=True)

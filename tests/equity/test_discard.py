@@ -9,7 +9,7 @@ from fractions import Fraction
 import pytest
 
 import badugi
-import equity_reference as ref
+import tests.equity.equity_reference as ref
 from badugi._native import ffi, lib
 from badugi.equity import _run as run
 

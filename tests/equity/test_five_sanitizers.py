@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from c_harness import build_harness, run_harness
+from tests.c_harness import build_harness, run_harness
 
 pytestmark = pytest.mark.slow
 

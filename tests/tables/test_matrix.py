@@ -15,7 +15,7 @@ from badugi.tables import canonical_hands, heads_up
 from badugi.tables._jobs import HEADS_UP, Job, run_chunk
 from badugi.tables._matrix import monte_carlo_cells
 from badugi.tables._pairs import Result, dealt_pair
-from heads_up_reference import reference_cell, with_ids
+from tests.tables.heads_up_reference import reference_cell, with_ids
 
 # Eight classes across the table, and two that share every card with some (A-A-A-A, K-K-K-K).
 INDICES = [0, 7, 1500, 4100, 8000, 12_000, 16_000, 16_431]

@@ -10,7 +10,7 @@ import pytest
 
 import badugi
 from badugi.cards import parse_cards
-from equity_reference import SCALE, strength_by_rank
+from tests.equity.equity_reference import SCALE, strength_by_rank
 
 
 def _enumerate(hand: list[int], keep: list[int], dead: list[int]) -> Counter[int]:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from c_harness import build_harness, run_harness, valgrind_wrapper
+from tests.c_harness import build_harness, run_harness, valgrind_wrapper
 
 pytestmark = pytest.mark.slow
 
@@ -32,7 +32,7 @@ def test_equity_threads_under_thread_sanitizer(
 ) -> None:
     program = build_harness(tmp_path, "fuzz_equity", "thread", tmp_path_factory)
     # The races are the threads' over one spot: five-card spots leave the draw tables out here
-    # (their build under contention is test_equity_five_sanitizers').
+    # (their build under contention is tests/equity/test_five_sanitizers.py').
     assert run_harness(program, 300, 4, 4, 0) == "ok"  # rounds, threads, reshuffling spots, five-card choices
 
 

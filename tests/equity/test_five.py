@@ -4,7 +4,7 @@ The fast checks: ranks come from one ``Game.rank_many`` call over every hand
 (checked here against ``badugi.references`` on a sample), and everything
 else (strength from the rank histogram, keep values over every replacement)
 is recomputed in ``equity5_reference``. The exhaustive and multi-draw
-checks against the references are in ``test_equity_five_slow``.
+checks against the references are in ``tests/equity/test_five_slow.py``.
 """
 
 from __future__ import annotations
@@ -17,11 +17,11 @@ import numpy as np
 import pytest
 
 import badugi
-import equity5_reference as ref
+import tests.equity.equity5_reference as ref
 from badugi._native import ffi, lib
 from badugi.equity import _run5 as run5
 from badugi.games import BADACEY, BADEUCY, BADUGI, Game
-from five_card_hands import all_hands
+from tests.five_card_hands import all_hands
 
 GAMES = [BADEUCY, BADACEY]
 

@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 import badugi
-import equity_reference as ref
+import tests.equity.equity_reference as ref
 from badugi._native import ffi, lib
 
 

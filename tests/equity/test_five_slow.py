@@ -15,11 +15,11 @@ import numpy as np
 import pytest
 
 import badugi
-import equity5_reference as ref
+import tests.equity.equity5_reference as ref
 from badugi._native import ffi, lib
 from badugi.equity import _run5 as run5
 from badugi.games import BADACEY, BADEUCY, Game
-from test_equity_five import _c_value, _codes, _name, _spots
+from tests.equity.test_five import _c_value, _codes, _name, _spots
 
 pytestmark = pytest.mark.slow
 GAMES = [BADEUCY, BADACEY]
