@@ -27,7 +27,7 @@ from badugi.errors import BadugiError, HandHistoryError
 __all__ = ["add_command", "run_convert", "run_show"]
 
 # The formats, as the library knows them (``badugi.histories.files``); loaded when a command runs.
-_READABLE = ("phh", "pokerstars", "fulltilt", "merge", "json")
+_READABLE = ("phh", "pokerstars", "fulltilt", "merge", "kingsclub", "json")
 _WRITABLE = ("phh", "pokerstars", "json")
 
 

@@ -30,6 +30,7 @@ from badugi.histories.engine_record import follow_history, record_of
 from badugi.histories.files import READABLE, WRITABLE, detect, read_hands, write_hand, write_hands
 from badugi.histories.follow import follow
 from badugi.histories.fulltilt_read import fulltilt_records
+from badugi.histories.kingsclub import from_kingsclub, kingsclub_records, read_kingsclub
 from badugi.histories.merge_read import merge_records
 from badugi.histories.phh_read import RECORDED, PhhHand, from_phh, read_phh
 from badugi.histories.phh_write import HandOrHistory, to_phh
@@ -53,13 +54,16 @@ __all__ = [
     "dumps_phhs",
     "follow",
     "follow_history",
+    "from_kingsclub",
     "from_phh",
     "from_pokerstars",
     "fulltilt_records",
+    "kingsclub_records",
     "loads_phhs",
     "merge_records",
     "pokerstars_records",
     "read_hands",
+    "read_kingsclub",
     "read_phh",
     "read_pokerstars",
     "record_of",

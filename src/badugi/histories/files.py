@@ -30,6 +30,7 @@ from badugi.histories._fields import positions
 from badugi.histories._text import cut, decode
 from badugi.histories.engine_record import follow_history, record_of
 from badugi.histories.follow import follow
+from badugi.histories.kingsclub import read as kingsclub_read
 from badugi.histories.phh_read import hand_from_fields
 from badugi.histories.phh_write import to_phh
 from badugi.histories.record import ReadHand
@@ -50,6 +51,7 @@ RoomReader = Callable[[str], list[ReadHand]]
 #: The rooms' formats read, each with a pattern of its first lines that recognises it, and its reader.
 ROOM_READERS: dict[str, tuple[re.Pattern[str], RoomReader]] = {
     "fulltilt": (fulltilt_read.RECOGNISE, fulltilt_read.fulltilt_records),
+    "kingsclub": (kingsclub_read.RECOGNISE, kingsclub_read.kingsclub_records),
     "merge": (merge_read.RECOGNISE, merge_read.merge_records),
     "pokerstars": (pokerstars_read.RECOGNISE, pokerstars_read.pokerstars_records),
 }
