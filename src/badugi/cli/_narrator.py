@@ -148,6 +148,10 @@ class Narrator:
     def _on_fold(self, item: Mapping[str, Any]) -> None:
         self._say(self.subject(item["seat"], "fold", "folds"))
 
+    def _on_forfeit(self, item: Mapping[str, Any]) -> None:
+        said = self.subject(item["seat"], "give up", "gives up")
+        self._say(f"{said} the hand, all in (the room folds a seat sitting out): its chips stay in the pot")
+
     def _on_call(self, item: Mapping[str, Any]) -> None:
         said = self.subject(item["seat"], "call", "calls")
         self._say(f"{said} {self.money(item['amount'])}{self._all_in(item)}")

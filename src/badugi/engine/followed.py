@@ -405,6 +405,32 @@ class FollowedHand(Hand):
         self._followed.reveal(number, shown)
         return self._record("show", number, cards=[card_text(c) for c in shown], played=True)
 
+    def forfeit(self, seat: int) -> Event:
+        """``seat``, all in, gives its hand up out of turn; returns the ``forfeit`` event recorded.
+
+        A room folds the all-in hand of a player sitting out (PokerStars writes
+        ``Player3: folds`` though the seat has nothing to decide): the hand is
+        out like a fold, its chips stay in the pots, and it draws no more.
+
+        Raises:
+            IllegalActionError: before the deal or once the betting is over, or
+                a seat not still in or not all in (one with chips folds in turn).
+        """
+        if self._phase not in ("bet", "draw"):
+            raise IllegalActionError(
+                f"a hand is forfeited while it is played: the hand is in the {self._phase!r} phase"
+            )
+        number = as_seat(seat, self._n)
+        if number is None or self._chips.folded[number] or self._chips.stacks[number]:
+            raise IllegalActionError(
+                f"seat {short_repr(seat)} forfeits its hand, but only a hand still in and all in can "
+                "(a seat with chips folds in turn)",
+                as_seat(seat, self._n),
+            )
+        event = self._record("forfeit", number)
+        self._kill(number)
+        return event
+
     def muck(self, seat: int) -> Event:
         """``seat`` mucks at the showdown: it concedes every pot; returns the ``muck`` event recorded.
 

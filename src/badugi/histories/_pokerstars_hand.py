@@ -287,6 +287,8 @@ class _HandReader:  # one hand's lines, read in turn
             return
         elif kind == "fold":
             event.cards = self.cards(groups[0]) if groups[0] else ()
+            if any(e.name == name and e.all_in for e in self.events):
+                event.kind = "forfeit"  # a sitting-out seat's all-in hand, folded by the room
         elif kind == "call":
             event.amount = self.amount(groups[0] or "")
             self.round[name] = self.round.get(name, 0) + event.amount

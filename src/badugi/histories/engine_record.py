@@ -236,7 +236,7 @@ def _steps_of(  # noqa: PLR0911, PLR0912 - one branch an event
         return [Step(_BLINDS[event["blind"]], seat, amount=event["amount"], all_in=event["all_in"])]
     if kind == "deal":
         return [Step("deal", seat, cards=_cards(event["cards"]) if sees else (None,) * size)]
-    if kind in ("fold", "check"):
+    if kind in ("fold", "check", "forfeit"):
         return [Step(kind, seat)]
     if kind == "call":
         return [Step("call", seat, amount=event["amount"], all_in=event["all_in"])]

@@ -109,7 +109,7 @@ class _Follower:
             try:
                 if hand.phase == "post" and step.kind not in (*POSTS, "show", "returned", "collect"):
                     self.deal(hand)
-                if step.kind in _ACTIONS or step.kind in ("draw_round", "draw", "show", "muck"):
+                if step.kind in _ACTIONS or step.kind in ("draw_round", "draw", "show", "muck", "forfeit"):
                     self.check_for_the_covered(hand, step)
                 self.take(hand, step)
             except (IllegalActionError, GameSetupError) as exc:
@@ -153,6 +153,8 @@ class _Follower:
         elif kind == "collect":
             self.collected[step.seat] += step.amount or 0
             self.first_collect = self.first_collect or step
+        elif kind == "forfeit":
+            hand.forfeit(step.seat)
         elif kind in _ACTIONS:
             self.act(hand, step)
         elif kind == "draw_round":

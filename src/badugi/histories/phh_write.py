@@ -164,6 +164,10 @@ def _actions(hand: Hand, player_of: dict[int, int], viewer: int | None) -> list[
             shown.add(item["seat"])
             cards = format_cards(list(item["cards"])) if kind == "show" else ""
             lines.append(f"p{player_of[item['seat']] + 1} sm {cards}".rstrip())
+        elif kind == "forfeit":
+            raise HandHistoryError(
+                "PHH has no notation for an all-in hand given up out of turn (a sitting-out seat's fold)"
+            )
         elif kind == "showdown":
             flush_draws()
             for seat in item["order"]:

@@ -288,6 +288,8 @@ class _Text:
                 self.lines.append(f"Dealt to {name} [{' '.join(item['cards'])}]")
         elif kind in ("fold", "check", "call", "bet", "raise"):
             self.action(item, name, tail)
+        elif kind == "forfeit":  # an all-in hand given up: PokerStars writes it as a fold
+            self.action({**item, "event": "fold"}, name, tail)
         elif kind == "draw_round":
             self.close_round()
             self.lines.append(f"*** {_DRAWS[item['index'] - 1]} DRAW ***")

@@ -24,6 +24,9 @@ The steps (``Step.kind``) and what their fields mean:
                         blinds" is a ``live_blind`` of the big and a ``dead_blind`` of the small)
 ``"deal"``              the seat's cards of the deal, ``cards`` (None where not shown)
 ``"fold"``              fold (``cards``: the hand, if the record shows it)
+``"forfeit"``           the seat, all in, gives its hand up out of turn (PokerStars folds the
+                        all-in hand of a player sitting out): out like a fold, its chips
+                        left in the pots
 ``"check"``             check
 ``"call"``              call: ``amount`` is what the call puts in
 ``"bet"``, ``"raise"``  bet or raise: ``amount`` is the seat's total for the round
@@ -66,6 +69,7 @@ STEP_KINDS = frozenset(
         "dead_blind",
         "deal",
         "fold",
+        "forfeit",
         "check",
         "call",
         "bet",
