@@ -185,7 +185,7 @@ def run_show(args: argparse.Namespace) -> int:
 
 def run_convert(args: argparse.Namespace) -> int:
     """Convert the file's hands; returns the exit status."""
-    from badugi.histories.files import write_hand  # noqa: PLC0415 - the engine loads only when a command runs
+    from badugi.histories.files import carried, write_hand  # noqa: PLC0415 - the engine loads only when a command runs
 
     if args.out is not None and os.path.exists(args.out) and os.path.samefile(args.out, args.file):
         raise BadugiError(f"--out {args.out} is the file being read: write the conversion elsewhere")
@@ -197,7 +197,8 @@ def run_convert(args: argparse.Namespace) -> int:
             continue
         try:
             # The names the file gave (a followed hand keeps its own); a dealt hand without any still replays.
-            parts.append(write_hand(read.hand, args.to, len(parts) + 1, names=read.names or None))
+            fields = carried(read.fields, args.to)  # a dealt PHH hand's own fields
+            parts.append(write_hand(read.hand, args.to, len(parts) + 1, fields, names=read.names or None))
         except HandHistoryError as exc:
             unwritten.append(f"  not written as {args.to}: {exc}")
     text = "".join(parts)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
 from badugi.cards import quote
@@ -40,6 +41,7 @@ __all__ = [
     "ROOM_READERS",
     "WRITABLE",
     "WRITERS",
+    "carried",
     "detect",
     "read_hands",
     "write_hand",
@@ -153,7 +155,8 @@ def _phh_part(text: str, name: str | None, line: int) -> ReadHand:
     if isinstance(players, list) and len(players) == len(read.seat_of):
         by_seat = dict(zip(read.seat_of, players, strict=True))
         names = tuple(str(by_seat[seat]) for seat in range(len(players)))
-    return ReadHand(line, label, hand=read.hand, names=names)
+    kept = {key: value for key, value in read.fields.items() if key != "players"}
+    return ReadHand(line, label, hand=read.hand, names=names, fields=MappingProxyType(kept))
 
 
 def _read_json(source: str) -> list[ReadHand]:
@@ -248,6 +251,13 @@ def _about_fields(hand: Hand) -> Mapping[str, Any]:
     return (followed_about(hand.history) or {}).get("fields") or {}
 
 
+def carried(fields: Mapping[str, Any] | None, to: str) -> dict[str, Any] | None:
+    """A dealt hand's fields from its file, as the format ``to`` writes them (PokerStars: those it has)."""
+    if not fields:
+        return None
+    return pokerstars_write.kept_fields(fields) if to == "pokerstars" else dict(fields)
+
+
 def write_hands(
     hands: Iterable[Hand | ReadHand], to: str, *, fields: Sequence[Mapping[str, Any] | None] | None = None
 ) -> str:
@@ -262,13 +272,14 @@ def write_hands(
     if isinstance(hands, (str, bytes, Mapping)) or not isinstance(hands, Iterable):
         raise HandHistoryError(f"write_hands takes a list of hands, got {quote(hands)}")
     items = [
-        (item.hand, item.names or None) if isinstance(item, ReadHand) else (item, None) for item in hands
+        (item.hand, item.names or None, item.fields) if isinstance(item, ReadHand) else (item, None, None)
+        for item in hands
     ]
     parts: list[str] = []
-    for place, (hand, names) in enumerate(items):
+    for place, (hand, names, own) in enumerate(items):
         if hand is None:
             continue  # skipped or refused: nothing to write
-        extra = fields[place] if fields is not None and place < len(fields) else None  # the input's place
+        extra = fields[place] if fields is not None and place < len(fields) else carried(own, to)  # by place
         try:
             parts.append(write_hand(hand, to, len(parts) + 1, extra, names=names))
         except HandHistoryError as exc:

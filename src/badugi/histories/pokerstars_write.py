@@ -35,10 +35,11 @@ from badugi.engine.history import DEALING_ERRORS
 from badugi.errors import HandHistoryError
 from badugi.games import BADUGI
 from badugi.histories._pokerstars_fields import FIELDS, options
+from badugi.histories._pokerstars_kept import as_pokerstars
 from badugi.histories._pokerstars_summary import describe, shares, summary_line
 from badugi.histories.phh_write import HandOrHistory, as_hand
 
-__all__ = ["CURRENCIES", "format_amount", "to_pokerstars", "write_pokerstars"]
+__all__ = ["CURRENCIES", "format_amount", "kept_fields", "to_pokerstars", "write_pokerstars"]
 
 #: The currencies written with cents, and their signs.
 CURRENCIES = {"USD": "$", "EUR": "€", "GBP": "£"}
@@ -126,9 +127,7 @@ def to_pokerstars(
     about = _followed(played)
     told = dict(fields) if fields is not None and isinstance(fields, Mapping) else fields
     if about and (told is None or isinstance(told, dict)):
-        kept = {key: value for key, value in about.get("fields", {}).items() if key in FIELDS}
-        if not isinstance(kept.get("hand"), int) or isinstance(kept.get("hand"), bool):
-            kept.pop("hand", None)  # another room's hand id ("51200001-7"): PokerStars numbers hands
+        kept = kept_fields(about.get("fields", {}))
         told = {"players": list(about["names"]), **kept, **(told or {})}
         if currency is None and about.get("fields", {}).get("tournament") is None:
             currency = about.get("fields", {}).get("currency")
@@ -157,6 +156,11 @@ def write_pokerstars(hand: Hand, fields: Mapping[str, Any] | None = None) -> str
     a file's hands.
     """
     return to_pokerstars(hand, fields=fields) + "\n\n"
+
+
+def kept_fields(fields: Mapping[str, Any]) -> dict[str, Any]:
+    """A table's fields from another format (a ``ReadHand``'s) as ``to_pokerstars`` takes them."""
+    return {key: value for key, value in as_pokerstars(fields).items() if key in FIELDS}
 
 
 def _followed(hand: Hand) -> dict[str, Any]:
@@ -201,6 +205,7 @@ class _Text:
         self.draw_index = 0
         self.dealt = False
         self.showing = False  # the showdown's header is written
+        self.paid = False  # the pots' lines are written: what follows is the summary
         self.history = hand.history
         self.showdown = next((i for i in self.history if i["event"] == "showdown"), None)
         self.pots: list[list[tuple[int, str]]] = [[] for _ in range(n)]
@@ -297,6 +302,8 @@ class _Text:
         elif kind == "draw":
             mine = self.sees(seat) and _known(item["discards"]) and _known(item["received"])
             self.lines.extend(_draw_lines(self.hand, item, name, mine=mine, only=self.viewer is not None))
+        elif kind == "show" and item.get("played") and self.paid:
+            pass  # a winner's show once the pot is paid: written with the pot (``payouts``)
         elif kind == "show" and item.get("played"):  # a followed hand's show at the showdown
             self.show_down()
             cards = list(item["cards"])
@@ -382,7 +389,15 @@ class _Text:
         for pot, s, amount in sorted(told, key=lambda line: _pot_order(line[0])):
             self.lines.append(f"{self.names[s]} collected {self.money(amount)} from {pot}")
         if self.showdown is None:
-            self.lines.extend(f"{self.names[s]}: doesn't show hand" for s in range(self.n) if pots[s])
+            # A winner nobody called may show its hand once the pot is paid: on its line, before the summary.
+            after = self.history[next(k for k, i in enumerate(self.history) if i is item) :]
+            shown = {i["seat"]: list(i["cards"]) for i in after if i["event"] == "show" and i.get("played")}
+            for s in (s for s in range(self.n) if pots[s]):
+                if s in shown:
+                    self.lines.append(f"{self.names[s]}: shows [{' '.join(shown[s])}] ({describe(shown[s])})")
+                else:
+                    self.lines.append(f"{self.names[s]}: doesn't show hand")
+        self.paid = True
         self.lines.append("*** SUMMARY ***")
         self.lines.append(f"Total pot {self.money(sum(self.put))} | Rake {self.money(item.get('rake', 0))}")
         self.pots = pots

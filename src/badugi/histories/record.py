@@ -199,6 +199,9 @@ class ReadHand:
         skipped: why a hand of another game was passed over, or None.
         error: why the hand was refused, naming the line, or None.
         names: the players' names, one an engine seat, when the file gives them.
+        fields: what the file says of the table (its number, the table's name, the time...)
+            when the hand does not keep it itself: a dealt hand read from PHH. A followed
+            hand keeps its record's fields in its history.
     """
 
     line: int
@@ -208,3 +211,4 @@ class ReadHand:
     skipped: str | None = None
     error: HandHistoryError | None = None
     names: tuple[str, ...] = ()
+    fields: Mapping[str, Any] = field(default_factory=_frozen_fields)
