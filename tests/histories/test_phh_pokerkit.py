@@ -171,7 +171,9 @@ def _pokerkit_hands_in_engine(hands: int, seed: int) -> dict[str, int]:
         try:
             read = read_phh(text)
         except HandHistoryError as exc:
-            if "reshuffle" in str(exc):  # the engine cannot be told a reshuffle's order
+            # A reshuffle is followed; PokerKit's may deal a player a card it has just thrown, which
+            # the rules' reshuffle leaves out (the discards of the player being served).
+            if "reshuffle" in str(exc) or "which it has just thrown" in str(exc):
                 counts["reshuffle"] += 1
                 continue
             try:

@@ -6,12 +6,14 @@ from this repository's own test files.
 
 from __future__ import annotations
 
+import random
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from badugi.engine import FixedLimit, Hand
 from badugi.histories import read_hands, write_hand, write_hands
 from badugi.histories._pokerstars_kept import as_pokerstars
 
@@ -134,3 +136,31 @@ def test_numbers_pokerstars_cannot_write_are_left_out_and_text_digits_are_number
     assert kept == {"tournament": 61234567, "table": "T"}
     assert as_pokerstars({"hand": True, "tournament": -3}) == {}
     assert as_pokerstars({"seat_count": 9}) == {"seat_count": 9, "max_seats": 9}
+
+
+def _reshuffled_hand() -> Hand:
+    """Eight players who each throw three or four cards every draw: the deck runs out and is reshuffled."""
+    rng = random.Random(0)
+    hand = Hand(stacks=[1000] * 8, button=0, structure=FixedLimit(10, 20), blinds=(5, 10), seed=0)
+    while hand.phase != "over":
+        if hand.phase == "draw":
+            assert hand.actor is not None
+            hand.draw(hand.hands[hand.actor][: rng.choice([3, 4, 4])])
+        elif hand.legal().check:
+            hand.check()
+        else:
+            hand.call()
+    assert any(item["event"] == "reshuffle" for item in hand.history)
+    return hand
+
+
+def test_pokerstars_to_phh_of_a_reshuffled_hand_reads_back_by_the_pokerstars_reader_s_rule() -> None:
+    hand = _reshuffled_hand()
+    (stars,) = read_hands(write_hand(hand, "pokerstars"))
+    assert stars.error is None
+    phh = write_hand(stars.hand, "phh", names=stars.names)
+    assert "??" not in phh  # every card known: the PHH reader cannot order a deck that deals them
+    (back,) = read_hands(phh)
+    assert back.error is None
+    assert back.hand.stacks == hand.stacks
+    assert back.names == stars.names

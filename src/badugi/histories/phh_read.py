@@ -18,7 +18,8 @@ and the action (its number in ``actions``, from 1) or the player.
 
 The engine cannot be told the order of a reshuffle: a hand without ``_deck``
 whose draws need more cards than one deck holds (a card dealt a second time,
-or more than 51 cards) is refused, saying so.
+or more than 51 cards) is followed from its record (``badugi.histories.follow``),
+as the PokerStars reader follows one, its cards checked as they are dealt.
 """
 
 from __future__ import annotations
@@ -298,6 +299,13 @@ def hand_from_fields(  # noqa: PLR0912, PLR0915 - each field checked in turn, in
     raked = "_rake" in document or "_collected" in document
     # A hand with cards nobody saw, a rake, or a muck at the showdown (which concedes) is followed, not dealt.
     followed = raked or any(None in action.cards or action.muck for action in actions)
+    if recorded is None and not followed:
+        try:
+            _deck_for(actions, seat_of, button, players)
+        except _Reshuffled:
+            followed = True  # no deck deals it: followed, as the PokerStars reader follows a reshuffle
+        except HandHistoryError:
+            pass  # refused below, naming the action
     if recorded is None and followed:
         return _partial(
             read,
@@ -430,7 +438,7 @@ def _known(action: Action) -> list[str]:
     return [card for card in action.cards if card is not None]
 
 
-def _deck_for(  # noqa: PLR0912 - the deal, the draws, then the checks that no card comes twice
+def _deck_for(  # noqa: PLR0912, PLR0915 - the deal, the draws, then the checks that no card comes twice
     actions: list[Action], seat_of: list[int], button: int, players: int
 ) -> list[str]:
     """A deck, top first, from which the engine (without burns) deals exactly the recorded cards."""
@@ -483,30 +491,39 @@ def _deck_for(  # noqa: PLR0912 - the deal, the draws, then the checks that no c
         for k in range(players):
             order.append(holes[(first + k) % players][position])
             where.append("the deal")
+    thrown: set[str] = set()
+    back = [False] * len(order)  # each card's: was it thrown before it is dealt here?
     for player, cards, drawn in slots:
         if len(cards) != len(drawn.cards):
             raise HandHistoryError(
                 f"{drawn.where()}: p{player + 1} throws {len(drawn.cards)} cards and is dealt "
                 f"{len(cards)} in their place"
             )
+        thrown.update(card for card in drawn.cards if card is not None)
+        back.extend(card in thrown for card in cards)
         order.extend(cards)
         where.extend([f"the draw of {drawn.where()}"] * len(cards))
     seen: dict[str, str] = {}
-    for card, place in zip(order, where, strict=True):
+    for card, place, thrown_before in zip(order, where, back, strict=True):
         if card in seen:
-            raise HandHistoryError(
+            # A card thrown and dealt again needs a reshuffle; one held twice at once is no hand at all.
+            raise (_Reshuffled if thrown_before else HandHistoryError)(
                 f"{card} is dealt twice ({seen[card]}, then {place}): a card comes back only after a "
                 "reshuffle, and the engine cannot be told the order of a reshuffle (a hand the engine "
                 "wrote carries its own deck and seed for this)"
             )
         seen[card] = place
     if len(order) > _DECK - 1:
-        raise HandHistoryError(
+        raise _Reshuffled(
             f"the hand deals {len(order)} cards: past 51 the engine reshuffles, and it cannot be told "
             "the order of a reshuffle"
         )
     rest = [text for text in CARD_TEXT if text not in seen]
     return order + rest
+
+
+class _Reshuffled(HandHistoryError):
+    """The record's cards need a reshuffle, whose order the engine cannot be told: no deck deals them."""
 
 
 # ---- the actions ------------------------------------------------------------------------------
