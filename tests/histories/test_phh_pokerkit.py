@@ -171,9 +171,10 @@ def _pokerkit_hands_in_engine(hands: int, seed: int) -> dict[str, int]:
         try:
             read = read_phh(text)
         except HandHistoryError as exc:
-            # A reshuffle is followed; PokerKit's may deal a player a card it has just thrown, which
-            # the rules' reshuffle leaves out (the discards of the player being served).
-            if "reshuffle" in str(exc) or "which it has just thrown" in str(exc):
+            # A reshuffle is followed, and PokerKit's is not the rules': it takes every discard of the
+            # draw before it deals, so a player may get back a card it has just thrown (the rules leave
+            # out the discards of the player being served) or one a later player throws in that draw.
+            if re.search(r"reshuffle|which it has just thrown|is in p[0-9]+'s hand already", str(exc)):
                 counts["reshuffle"] += 1
                 continue
             try:
