@@ -7,6 +7,7 @@ from this repository's own test files.
 from __future__ import annotations
 
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -164,3 +165,58 @@ def test_pokerstars_to_phh_of_a_reshuffled_hand_reads_back_by_the_pokerstars_rea
     assert back.error is None
     assert back.hand.stacks == hand.stacks
     assert back.names == stars.names
+
+
+def _later(hand: Hand) -> list[dict[str, object]]:
+    """The hands a record shows once they are out of play, as the history has them."""
+    return [dict(i) for i in hand.history if i["event"] == "show" and not i.get("played")]
+
+
+def test_cards_mucked_but_shown_in_the_summary_stay_in_phh() -> None:
+    reads = [read for read in read_hands((FILES / "pokerstars_cash.txt").read_bytes()) if read.hand]
+    read = next(read for read in reads if _later(read.hand))
+    text = write_hand(read.hand, "phh", names=read.names or None)
+    assert '_shown_cards = ["", "", "", "", "Jh6c3s2h", ""]' in text
+    (back,) = read_hands(text, "phh")
+    assert back.error is None
+    assert _later(back.hand) == _later(read.hand)
+    assert back.hand.stacks == read.hand.stacks
+
+
+def test_phh_s_own_winnings_field_is_written_and_checked() -> None:
+    reads = [read for read in read_hands((FILES / "pokerstars_cash.txt").read_bytes()) if read.hand]
+    read = reads[0]
+    text = write_hand(read.hand, "phh", names=read.names or None)
+    assert "winnings = [0, 0, 275, 0, 0, 0]" in text  # the pot after the rake of 15: PHH's own field
+    assert "_collected" not in text
+    wrong = text.replace("winnings = [0, 0, 275, 0, 0, 0]", "winnings = [0, 0, 270, 0, 0, 5]")
+    (refused,) = read_hands(wrong, "phh")
+    assert refused.hand is None
+    assert "p5 collected 5" in str(refused.error) or "collects" in str(refused.error)
+    # A file written before keeps its _collected, and reads as it did.
+    older = text.replace("winnings = [0, 0, 275, 0, 0, 0]", "_collected = [0, 0, 275, 0, 0, 0]")
+    assert read_hands(older, "phh")[0].hand.stacks == read.hand.stacks
+
+
+def test_a_dealt_hand_s_winnings_must_be_the_engine_s() -> None:
+    # Bo folds his big blind: Ann collects the pot of 10, her own 5 of the 10 coming back uncalled.
+    text = DEALT_PHH + "winnings = [10, 0]\n"
+    assert read_hands(text)[0].error is None
+    (refused,) = read_hands(DEALT_PHH + "winnings = [15, 0]\n")
+    assert "winnings says p1 collects 15, the engine pays it 10" in str(refused.error)
+
+
+@pytest.mark.parametrize("value", ['"Jh6c3s2h"', '["", "", "", "", "Jh6c3s2h"]', "[1, 2, 3, 4, 5, 6]"])
+def test_shown_cards_that_are_not_one_text_a_player_are_refused(value: str) -> None:
+    read = next(read for read in read_hands((FILES / "pokerstars_cash.txt").read_bytes()) if read.hand)
+    text = write_hand(read.hand, "phh", names=read.names or None)
+    text = re.sub(r"_shown_cards = .*", f"_shown_cards = {value}", text)
+    (refused,) = read_hands(text, "phh")
+    assert "_shown_cards must be an array of 6 strings" in str(refused.error)
+
+
+def test_shown_cards_that_are_not_cards_are_refused() -> None:
+    read = next(read for read in read_hands((FILES / "pokerstars_cash.txt").read_bytes()) if read.hand)
+    text = write_hand(read.hand, "phh", names=read.names or None).replace("Jh6c3s2h", "Jh6c3s2x")
+    (refused,) = read_hands(text, "phh")
+    assert "_shown_cards[4] (p5)" in str(refused.error)

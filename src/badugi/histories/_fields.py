@@ -66,7 +66,23 @@ OPTIONAL_FIELDS = frozenset(
 )
 
 #: The user-defined fields that carry what the engine records and PHH does not.
-ENGINE_FIELDS = ("_seed", "_deck", "_burn", "_cap", "_uncapped_heads_up", "_rake", "_collected", "_returned")
+ENGINE_FIELDS = (
+    "_seed",
+    "_deck",
+    "_burn",
+    "_cap",
+    "_uncapped_heads_up",
+    "_rake",
+    "_collected",  # what ``winnings`` says now; still read
+    "_returned",
+    "_shown_cards",
+)
+
+
+#: The optional fields ``to_phh`` writes from the hand itself: a file's own are not carried over.
+WRITTEN_FROM_THE_HAND = frozenset(
+    {"players", "seats", "seat_count", "finishing_stacks", "ante_trimming_status", "winnings"}
+)
 
 
 def positions(seats: int, button: int) -> list[int]:

@@ -27,7 +27,7 @@ from badugi.engine import Hand
 from badugi.engine.followed import FollowedHand, followed_about
 from badugi.errors import BadugiError, HandHistoryError
 from badugi.histories import _toml, fulltilt_read, merge_read, pokerstars_read, pokerstars_write
-from badugi.histories._fields import positions
+from badugi.histories._fields import WRITTEN_FROM_THE_HAND, positions
 from badugi.histories._text import cut, decode
 from badugi.histories.engine_record import follow_history, record_of
 from badugi.histories.follow import follow
@@ -255,7 +255,10 @@ def carried(fields: Mapping[str, Any] | None, to: str) -> dict[str, Any] | None:
     """A dealt hand's fields from its file, as the format ``to`` writes them (PokerStars: those it has)."""
     if not fields:
         return None
-    return pokerstars_write.kept_fields(fields) if to == "pokerstars" else dict(fields)
+    if to == "pokerstars":
+        return pokerstars_write.kept_fields(fields)
+    # PHH writes the seats, the stacks and the winnings from the hand itself.
+    return {key: value for key, value in fields.items() if to != "phh" or key not in WRITTEN_FROM_THE_HAND}
 
 
 def write_hands(

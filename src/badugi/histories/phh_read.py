@@ -38,7 +38,7 @@ from badugi.histories import _toml
 from badugi.histories._actions import Action, parse_action, parse_cards
 from badugi.histories._fields import ENGINE_FIELDS, REQUIRED_FIELDS, VARIANT
 from badugi.histories.follow import follow
-from badugi.histories.phh_record import phh_record
+from badugi.histories.phh_record import phh_record, shown_later
 from badugi.histories.record import Step
 
 __all__ = ["RECORDED", "PhhHand", "from_phh", "hand_from_fields", "read_phh"]
@@ -296,7 +296,7 @@ def hand_from_fields(  # noqa: PLR0912, PLR0915 - each field checked in turn, in
     for k, seat in enumerate(seat_of):
         stacks[seat] = starting[k]
     recorded = _engine_deck(read)
-    raked = "_rake" in document or "_collected" in document
+    raked = "_rake" in document or "_collected" in document or "_shown_cards" in document
     # A hand with cards nobody saw, a rake, or a muck at the showdown (which concedes) is followed, not dealt.
     followed = raked or any(None in action.cards or action.muck for action in actions)
     if recorded is None and not followed:
@@ -392,7 +392,8 @@ def _partial(
     if "_rake" in document or "_collected" in document:
         # What the room took and what each player collected, as a hand followed from a room's record says.
         rake = read.number("_rake", 0)
-        collected = read.chip_list("_collected", len(stacks), 0)
+        paid = "_collected" if "_collected" in document else "winnings"  # an older file's, or PHH's own
+        collected = read.chip_list(paid, len(stacks), 0) if paid in document else [0] * len(stacks)
         returned = (
             read.chip_list("_returned", len(stacks), 0) if "_returned" in document else [0] * len(stacks)
         )
@@ -403,6 +404,12 @@ def _partial(
             if amount
         )
         record = dataclasses.replace(record, rake=rake, steps=record.steps + pays)
+    if "_shown_cards" in document:
+        try:
+            later = shown_later(document["_shown_cards"], seat_of)
+        except HandHistoryError as exc:
+            raise read.fail(str(exc)) from None
+        record = dataclasses.replace(record, steps=record.steps + later)
     hand = follow(record)
     return _finished(read, document, name, hand, seat_of)
 
@@ -419,6 +426,13 @@ def _finished(
                     f"finishing_stacks says p{k + 1} ends with {finishing[k]}, "
                     f"the engine pays it to {hand.stacks[seat]}"
                 )
+    if "winnings" in document and hand.result is not None:
+        winnings = read.chip_list("winnings", len(seat_of), 0)
+        paid = hand.payouts or [0] * len(seat_of)
+        for k, seat in enumerate(seat_of):
+            won = paid[seat] - hand.result.returned[seat]
+            if winnings[k] != won:
+                raise read.fail(f"winnings says p{k + 1} collects {winnings[k]}, the engine pays it {won}")
     kept = {
         key: value
         for key, value in document.items()

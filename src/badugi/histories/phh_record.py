@@ -14,12 +14,13 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
+from badugi.cards import quote
 from badugi.engine.structures import FixedLimit
 from badugi.errors import HandHistoryError
-from badugi.histories._actions import Action
+from badugi.histories._actions import Action, parse_cards
 from badugi.histories.record import HandRecord, RecordedPlayer, Step
 
-__all__ = ["implied_posts", "phh_record"]
+__all__ = ["implied_posts", "phh_record", "shown_later"]
 
 
 def implied_posts(
@@ -138,3 +139,25 @@ def phh_record(  # noqa: PLR0912 - one branch a PHH action
         place="action",
         fields=MappingProxyType(dict(fields or {})),
     )
+
+
+def shown_later(value: object, seat_of: Sequence[int]) -> tuple[Step, ...]:
+    """The ``show`` steps of ``_shown_cards``: the hands a record tells once out of play, one a player.
+
+    Raises:
+        HandHistoryError: not one text a player, or text that is not cards.
+    """
+    if (
+        not isinstance(value, list)
+        or len(value) != len(seat_of)
+        or not all(isinstance(v, str) for v in value)
+    ):
+        raise HandHistoryError(
+            f"_shown_cards must be an array of {len(seat_of)} strings, one a player, got {quote(value)}"
+        )
+    steps = []
+    for k, text in enumerate(value):
+        if text:
+            cards = parse_cards(text, f"_shown_cards[{k}] (p{k + 1})")
+            steps.append(Step("show", seat_of[k], cards=tuple(cards)))
+    return tuple(steps)

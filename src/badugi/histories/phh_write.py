@@ -259,6 +259,8 @@ def to_phh(hand: HandOrHistory, *, fields: Mapping[str, Any] | None = None, view
         "seats": [seat + 1 for seat in order],
         "seat_count": seats,
         "finishing_stacks": [played.stacks[seat] for seat in order],
+        # PHH's winnings: the pots each player collected, after the rake, without its uncalled bets.
+        "winnings": _winnings(played, order),
         "_seed": setup.seed if setup.seed <= _LARGEST_TOML_INT else str(setup.seed),
         "_deck": "".join(CARD_TEXT[card] for card in setup.deck),
         "_burn": setup.burn,
@@ -314,10 +316,33 @@ def _followed_fields(hand: FollowedHand, order: list[int], fields: object) -> di
         out["_rake"] = hand.rake
         result = hand.result
         assert result is not None
-        paid = hand.payouts or []
-        out["_collected"] = [paid[seat] - result.returned[seat] for seat in order]
         out["_returned"] = [result.returned[seat] for seat in order]
+    shown = _shown_later(hand, order)
+    if shown:
+        out["_shown_cards"] = shown
     return out
+
+
+def _winnings(hand: Hand, order: list[int]) -> list[int]:
+    """What each player collected from the pots (PHH's ``winnings``), in PHH's player order."""
+    result = hand.result
+    assert result is not None  # _refuse_setup checked that the hand is over
+    paid = hand.payouts or [0] * hand.n_seats
+    return [paid[seat] - result.returned[seat] for seat in order]
+
+
+def _shown_later(hand: FollowedHand, order: list[int]) -> list[str]:
+    """The hands a record shows once they are out of play (a summary's ``mucked [...]``), one a player.
+
+    PHH shows or mucks a hand once (``sm``), and a shown hand plays at the
+    showdown: a folded or mucked hand the record tells later has no notation,
+    so it is the user field ``_shown_cards`` ("" for a player not shown).
+    """
+    told: dict[int, list[str]] = {}
+    for item in hand.history:
+        if item["event"] == "show" and not item.get("played"):
+            told[item["seat"]] = list(item["cards"])
+    return [format_cards(told[seat]) if seat in told else "" for seat in order] if told else []
 
 
 def _viewer(viewer: object, seats: int) -> int | None:
