@@ -11,8 +11,10 @@
 * ``pokerstars``: PokerStars text (``badugi.histories.to_pokerstars``), which
   trackers import, every player's cards written; fixed-limit Badugi only too.
 
-A file is appended to, never overwritten; a write it refuses ends the command
-with one line (status 1), the hands before it kept.
+A file is appended to, never overwritten, and only with hands of its own
+format (one of another format is refused before any hand, naming both); a
+write it refuses ends the command with one line (status 1), the hands before
+it kept.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
 import re
 from collections.abc import Sequence
 from typing import IO
@@ -39,6 +42,7 @@ __all__ = ["FORMATS", "HistoryFile", "check_writable", "history_options", "open_
 FORMATS = ("json", "phh", "pokerstars")
 _TABLE = re.compile(r"^\[[^\]\n]+\]\s*$", flags=re.MULTILINE)
 _STARS = re.compile(r"^PokerStars Hand #", flags=re.MULTILINE)
+_HEAD = 4000  # the characters of a file whose format is detected (``badugi.histories.detect`` reads as many)
 
 
 class HistoryFile:
@@ -53,14 +57,16 @@ class HistoryFile:
         self._tables = 0  # the hands already in the file (PHH tables, PokerStars hands)
         self.written = 0  # hands written by this run
         self.unwritten = 0  # hands the format could not state, told on stderr and skipped
-        if form in ("phh", "pokerstars"):
+        if os.path.isfile(path):  # not a new file, a device or a pipe: the hands already in it
             try:
                 with open(path, encoding="utf-8") as existing:
-                    self._tables = len((_TABLE if form == "phh" else _STARS).findall(existing.read()))
-            except FileNotFoundError:
-                pass  # a new file
+                    # Its head tells its format; the PHH tables and PokerStars hands are counted whole.
+                    text = existing.read() if form in ("phh", "pokerstars") else existing.read(_HEAD)
             except (OSError, UnicodeDecodeError) as exc:
                 raise BadugiError(f"cannot read the hands already in {path}: {_why(exc)}") from None
+            _check_same_format(path, text, form)
+            if form in ("phh", "pokerstars"):
+                self._tables = len((_TABLE if form == "phh" else _STARS).findall(text))
         try:
             self._file: IO[str] | None = open(path, "a", encoding="utf-8")  # noqa: SIM115 - closed by close()
         except OSError as exc:
@@ -122,6 +128,27 @@ class HistoryFile:
         with contextlib.suppress(OSError):
             self._file.close()  # type: ignore[union-attr]
         self._file = None
+
+
+def _check_same_format(path: str, text: str, form: str) -> None:
+    """Refuse to append hands of ``form`` to a file that holds another format's.
+
+    Raises:
+        BadugiError: naming the file's format and the one asked for.
+    """
+    if not text.strip():
+        return
+    from badugi.histories import detect  # noqa: PLC0415 - the histories load only for a file that has hands
+
+    found = detect(text)
+    if found != form:
+        held = f"{found} hands" if found is not None else "text in no format read"
+        raise BadugiError(
+            f"{path} holds {held}: --history-format {form} would append another format to it "
+            f"(write to another file, or use --history-format {found})"
+            if found is not None
+            else f"{path} holds {held}: --history-format {form} would append to it (write to another file)"
+        )
 
 
 def history_options(command: argparse.ArgumentParser, flag: str) -> None:
