@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-
 SIMULATE = (sys.executable, "-m", "badugi", "simulate", "--players", "3", "--hands", "1", "--seed", "4")
 PLAY = (sys.executable, "-m", "badugi", "play", "--seed", "2", "--players", "3", "--hands", "1")
 
