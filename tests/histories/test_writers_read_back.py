@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from badugi.engine import FixedLimit, Hand
+from badugi.errors import HandHistoryError
 from badugi.histories import read_hands, write_hand, write_hands
 from badugi.histories._pokerstars_kept import as_pokerstars
 
@@ -220,3 +221,38 @@ def test_shown_cards_that_are_not_cards_are_refused() -> None:
     text = write_hand(read.hand, "phh", names=read.names or None).replace("Jh6c3s2h", "Jh6c3s2x")
     (refused,) = read_hands(text, "phh")
     assert "_shown_cards[4] (p5)" in str(refused.error)
+
+
+def _folded() -> Hand:
+    hand = Hand(stacks=[100, 100], button=0, structure=FixedLimit(2, 4), blinds=(1, 2), seed=7)
+    hand.fold()
+    return hand
+
+
+@pytest.mark.parametrize("name", ["PokerStars Hand #1:", "PokerStars Game #12: x", "variant = 'FB'"])
+def test_a_name_that_would_start_another_hand_or_format_is_refused_by_the_pokerstars_writer(
+    name: str,
+) -> None:
+    with pytest.raises(HandHistoryError, match="reads as another line"):
+        write_hand(_folded(), "pokerstars", names=[name, "Bo"])
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Table 'x' 6-max Seat #1 is the button",
+        "Total pot 5 | Rake 0",
+        "Bo collected 4 from pot",
+        "[1]",
+        "PokerStarsFan",
+    ],
+)
+@pytest.mark.parametrize("to", ["pokerstars", "phh"])
+def test_names_like_other_lines_are_written_so_that_they_read_back(name: str, to: str) -> None:
+    if to == "pokerstars" and "[" in name:
+        pytest.skip("PokerStars names hold no brackets (the cards' lines use them)")
+    hand = _folded()
+    (back,) = read_hands(write_hand(hand, to, names=[name, "Bo"]))
+    assert back.error is None
+    assert back.names == (name, "Bo")
+    assert back.hand.stacks == hand.stacks

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -15,6 +16,9 @@ FIELDS = frozenset(
     {"players", "hand", "table", "time", "max_seats", "play_money", "tournament", "level", "buyin"}
 )
 _NAME_LIMIT = 50
+#: A name that a line starts with and that would make it a hand's first line (``PokerStars Hand #1:
+#: collected 4 from pot`` cuts the file there), or a PHH field's line, which the format's detection reads.
+_ANOTHER_LINE = re.compile(r"PokerStars (?:Zoom |Rush |Home Game )?(?:Hand|Game) #|\s*variant\s*=")
 
 
 def options(fields: object, seats: int) -> dict[str, Any]:  # noqa: PLR0912 - each field in turn
@@ -39,7 +43,7 @@ def options(fields: object, seats: int) -> dict[str, Any]:  # noqa: PLR0912 - ea
                 f"the player name {quote(name)} cannot be written: a name is 1 to {_NAME_LIMIT} characters "
                 "without line breaks, brackets, or spaces at its ends"
             )
-        if name.startswith(("Seat ", "Dealt to", "Uncalled", "***")):
+        if name.startswith(("Seat ", "Dealt to", "Uncalled", "***")) or _ANOTHER_LINE.match(name):
             raise HandHistoryError(f"the player name {quote(name)} reads as another line")
     if len(set(players)) != seats:
         raise HandHistoryError(f"players {quote(players)} names a player twice")
