@@ -79,10 +79,15 @@ GATES = (
     Gate(
         "hand_vs_pokerkit", "a hand of 6-seat fixed-limit Badugi, random legal actions: Hand / PokerKit", 0.15
     ),
+    # Badeucy's table strategy reads a keep table of 2,598,960 bytes a draw at random, so its
+    # ratio to standing pat rests on the machine's cache more than Badugi's does: one CI run
+    # measured 5.44 (middle half 4.97-6.15), the development machine under load 3.21
+    # (3.07-3.41) with Badugi's 2.27 in the same run. 8.0, as the other five-card gates, still
+    # catches the strategy losing its table (the best discard each deal: 69x pat, same machine).
     Gate(
         "table_strategy_badeucy",
         "Monte Carlo, Badeucy, three draws, As2d3h7cKc vs a random hand, table / the same deals pat",
-        5.0,
+        8.0,
     ),
 )
 

@@ -41,4 +41,23 @@ class HandHistoryError(BadugiError, ValueError):
 
     The message names the problem and where it is: which hand, which field,
     which action (its number in the ``actions`` array, from 1, and its text).
+    The same place is data too, for a program that collects refusals:
+
+    Attributes:
+        label: the hand the error is about (``"PokerStars hand #1234"``), or None where it is
+            no hand's (an argument, a whole file's encoding).
+        line: the line of the file (from 1) at fault, else the line the hand starts on, or None.
+        text: the text of the line at fault, where the reader knows it, else None.
     """
+
+    def __init__(
+        self, message: str = "", *, label: str | None = None, line: int | None = None, text: str | None = None
+    ) -> None:
+        super().__init__(message)
+        self.label = label
+        self.line = line
+        self.text = text
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # Keyword-only fields do not survive the default reduction (args only): carry them as state.
+        return type(self), (str(self),), {"label": self.label, "line": self.line, "text": self.text}

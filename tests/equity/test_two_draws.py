@@ -26,7 +26,7 @@ import badugi
 import tests.equity.equity_reference as ref
 from tests.c_harness import compile_module
 
-SOURCE = Path(__file__).parent / "c" / "exact_two_draw.c"
+SOURCE = Path(__file__).parent.parent / "c" / "exact_two_draw.c"
 #: Hands to sample; BADUGI_TWO_DRAW_HANDS overrides it for a longer measurement.
 HANDS = int(os.environ.get("BADUGI_TWO_DRAW_HANDS", "24"))
 

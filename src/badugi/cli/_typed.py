@@ -11,7 +11,7 @@ that an action read here is one the engine takes.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from badugi.cards import CARD_TEXT, parse_cards
 from badugi.cli._common import MOST_DIGITS, digits_value
@@ -19,7 +19,10 @@ from badugi.cli._screen import is_raise, legal_now
 from badugi.engine.view import SeatView
 from badugi.errors import BadugiError
 
-__all__ = ["HELP", "Typed", "read_typed", "refusal"]
+__all__ = ["HELP", "Typed", "TypedKind", "read_typed", "refusal"]
+
+#: What a typed line turned out to be.
+TypedKind = Literal["action", "hint", "help", "quit", "refused"]
 
 HELP = """\
 At your turn to bet:
@@ -61,12 +64,15 @@ _WORDS = {
     "exit": "quit",
 }
 
+#: The words that ask for something rather than act: each is its own kind of line.
+_ASKED: dict[str, TypedKind] = {"hint": "hint", "help": "help", "quit": "quit"}
+
 
 @dataclass(frozen=True)
 class Typed:
     """A line read: ``kind`` is "action" (in ``action``), "hint", "help", "quit" or "refused" (``why``)."""
 
-    kind: str
+    kind: TypedKind
     action: Any = None
     why: str = ""
 
@@ -96,8 +102,9 @@ def read_typed(line: str, view: SeatView) -> Typed:
     meaning = _WORDS.get(word)
     if meaning is None:
         return _refuse(f"{line.strip()[:40]!r} is not a command (help lists them)", view)
-    if meaning in {"hint", "help", "quit"}:
-        return Typed(meaning) if not rest else _refuse(f"{word} takes nothing after it", view)
+    asked = _ASKED.get(meaning)
+    if asked is not None:
+        return Typed(asked) if not rest else _refuse(f"{word} takes nothing after it", view)
     if view.legal.draw:
         return _draw(meaning, rest, view)
     if meaning in {"draw", "pat"}:

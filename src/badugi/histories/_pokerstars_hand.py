@@ -57,7 +57,8 @@ def read_hand(lines: list[str], start: int, end: int, cap: int | None) -> ReadHa
     except _Skip as skip:
         return ReadHand(start + 1, label, skipped=str(skip))
     except HandHistoryError as exc:
-        return ReadHand(start + 1, label, error=HandHistoryError(cut(str(exc))))
+        cut_short = HandHistoryError(cut(str(exc)), label=exc.label, line=exc.line, text=exc.text)
+        return ReadHand(start + 1, label, error=cut_short)
     except ValueError as exc:  # a number too long for int(), say: that hand, not the file
         return ReadHand(start + 1, label, error=HandHistoryError(cut(f"{label} (line {start + 1}): {exc}")))
     return ReadHand(start + 1, label, record=record)
@@ -89,8 +90,12 @@ class _HandReader:  # one hand's lines, read in turn
 
     def fail(self, message: str, at: int | None = None) -> HandHistoryError:
         k = self.at if at is None else at
+        text = self.lines[k].strip()
         return HandHistoryError(
-            cut(f"{self.label}, line {k + 1} ({quote_line(self.lines[k].strip())}): {message}")
+            cut(f"{self.label}, line {k + 1} ({quote_line(text)}): {message}"),
+            label=self.label,
+            line=k + 1,
+            text=text,
         )
 
     def amount(self, text: str) -> int:

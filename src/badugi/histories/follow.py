@@ -51,7 +51,9 @@ class _Follower:
         where = (
             record.label if step is None or not step.line else f"{record.label}, {record.place} {step.line}"
         )
-        return HandHistoryError(cut(f"{where}: {message}"))
+        line = step.line if step is not None and step.line else None
+        label = record.label if isinstance(record.label, str) else None
+        return HandHistoryError(cut(f"{where}: {message}"), label=label, line=line)
 
     def _name(self, found: re.Match[str]) -> str:
         number = int(found.group(1))

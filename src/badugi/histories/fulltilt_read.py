@@ -191,7 +191,8 @@ class _HandReader:
 
     def fail(self, message: str, at: Numbered | None = None) -> HandHistoryError:
         where = self.label if at is None else f"{self.label}, line {at[0]} ({quote_line(at[1])})"
-        return HandHistoryError(cut(f"{where}: {message}"))
+        line, text = (None, None) if at is None else at
+        return HandHistoryError(cut(f"{where}: {message}"), label=self.label, line=line, text=text)
 
     def amount(self, text: str | None, at: Numbered) -> int:
         assert text is not None

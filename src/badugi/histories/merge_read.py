@@ -249,7 +249,12 @@ def _label(game: Node) -> str:
 
 def _error(label: str, lines: Sequence[str], line: int, message: str) -> HandHistoryError:
     shown = lines[line - 1].strip() if 0 < line <= len(lines) else ""
-    return HandHistoryError(cut(f"{label}, line {line} ({quote_line(shown)}): {message}"))
+    return HandHistoryError(
+        cut(f"{label}, line {line} ({quote_line(shown)}): {message}"),
+        label=label,
+        line=line,
+        text=shown or None,
+    )
 
 
 def _file_error(lines: Sequence[str], line: int, message: str) -> ReadHand:

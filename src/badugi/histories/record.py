@@ -212,3 +212,14 @@ class ReadHand:
     error: HandHistoryError | None = None
     names: tuple[str, ...] = ()
     fields: Mapping[str, Any] = field(default_factory=_frozen_fields)
+
+    def __post_init__(self) -> None:
+        # A refusal carries its place as data: a reader that named only the hand in its message
+        # still gives the hand's label and first line here (a reader that knows the line at fault
+        # set it already).
+        error = self.error
+        if isinstance(error, HandHistoryError):
+            if error.label is None and isinstance(self.label, str):
+                error.label = self.label
+            if error.line is None and isinstance(self.line, int):
+                error.line = self.line

@@ -148,6 +148,9 @@ def test_a_net_the_lines_do_not_give_refuses_that_hand_naming_the_line() -> None
         "KingsClub hand #5100001, line 43 ('Seat 3: Bo (780.50) -70'): "
         "the summary says 'Bo' lost 70; the lines give a loss of 60"
     )
+    error = read.error
+    assert error is not None
+    assert (error.label, error.line, error.text) == ("KingsClub hand #5100001", 43, "Seat 3: Bo (780.50) -70")
 
 
 def test_a_stack_after_the_hand_must_be_the_stack_before_plus_its_net() -> None:
