@@ -4,8 +4,10 @@ The server runs as its own process on 127.0.0.1. Two people (scripted, each
 decision a pure function of what their seat sees) and two bots play; the
 server is killed with SIGKILL after a random number of intents, restarted on
 the same ``--data`` and port, and the people reconnect with the links they
-had. Every state any seat was sent accounts for every chip; every finished
-hand replays through ``Hand.replay``; and the match ends exactly as the same
+had. Every state any seat was sent accounts for every chip; no hand a seat was
+shown ending is dealt again after a restart (determinism would hide a lost
+hand: it would be played again the same way); every finished hand replays
+through ``Hand.replay``; and the match ends exactly as the same
 match played straight through in this process, hand for hand.
 """
 
@@ -125,6 +127,7 @@ def test_kill_9_at_random_moments_loses_nothing(tmp_path: Path) -> None:  # noqa
     total = 4 * 1000
     seen_states = 0
     kills = 0
+    finished_seen = 0  # the last hand a seat was shown ending: a restart never deals it again
     end: dict[str, Any] | None = None
     with badugi_serve(data, port):
         status, answer = http(f"http://127.0.0.1:{port}/api/tables", body)
@@ -135,6 +138,7 @@ def test_kill_9_at_random_moments_loses_nothing(tmp_path: Path) -> None:  # noqa
             seats = [Seat(link).open() for link in links]
             budget = rng.randint(3, 30) if kills < KILLS else 10**9
             answered: dict[int, tuple[int, int]] = {}
+            restarted = True
             deadline = time.monotonic() + 60
             try:
                 while end is None and budget > 0:
@@ -152,6 +156,11 @@ def test_kill_9_at_random_moments_loses_nothing(tmp_path: Path) -> None:  # noqa
                             raise AssertionError(frame["message"])
                         elif frame["type"] == "state":
                             seen_states += 1
+                            if restarted and frame["status"] != "over":
+                                assert frame["hand"] > finished_seen, (frame["hand"], finished_seen)
+                            restarted = False
+                            if frame["showdown"] is not None:
+                                finished_seen = max(finished_seen, frame["hand"])
                             chips = sum(p["chips"] for p in frame["players"])
                             assert chips + frame["pot"] == total, frame
                             if frame["legal"] and answered.get(index) != (frame["hand"], frame["turn"]):

@@ -229,6 +229,26 @@ def test_the_clock_acts_for_a_seat_that_does_not(tmp_path: Path) -> None:
         sleeper.close()
 
 
+def test_a_seat_coming_back_leaves_another_s_clock_alone(tmp_path: Path) -> None:
+    with running(tmp_path / "db.sqlite3") as server:
+        answer = server.create(seats=["person", "person"], seed=6, clock=3)
+        a, b = seats_of(answer)
+        start = a.until(lambda f: f["type"] == "state")
+        sleeper, player = (a, b) if start["actor"] == 0 else (b, a)
+        sleeper.until(lambda f: f["type"] == "state" and any(p["away"] for p in f["players"]), timeout=20)
+        turn = player.turn()  # the sleeper's move was made for it; the player's clock runs
+        assert turn["clock"]["left"] > 2.5
+        time.sleep(1.5)
+        sleeper.send({"type": "back"})  # not its turn: the player's clock must go on, not start again
+        sleeper.until(lambda f: f["type"] == "state" and not any(p["away"] for p in f["players"]))
+        player.close()
+        again = player.open().snapshot()
+        assert again["legal"] is not None
+        assert again["clock"]["left"] < 2.0, again["clock"]
+        a.close()
+        b.close()
+
+
 def test_an_away_seat_acts_at_once(tmp_path: Path) -> None:
     with running(tmp_path / "db.sqlite3") as server:
         answer = server.create(seats=["person", "simple"], seed=8, clock=0.2, hands=3)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import ipaddress
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,16 @@ from badugi.cli._streams import say
 __all__ = ["add_command", "run"]
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
+
+
+def _loopback(host: str) -> bool:
+    """Whether ``host`` is this machine only: localhost, or an address of 127.0.0.0/8 or ::1."""
+    if host.lower() in LOOPBACK:
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:  # a name: only localhost is known to be loopback without asking
+        return False
 
 
 def _seconds(text: str) -> float:
@@ -30,7 +41,7 @@ def _seconds(text: str) -> float:
 
 
 def _port(text: str) -> int:
-    if not text.isdigit() or not 0 <= int(text) <= 65535:
+    if not (text.isascii() and text.isdigit()) or not 0 <= int(text) <= 65535:  # "²" is a digit, no int
         raise argparse.ArgumentTypeError(f"a port is 0 to 65535 (0: any free one), got {text!r}")
     return int(text)
 
@@ -81,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
     from badugi.web.server import serve  # noqa: PLC0415 - the web extra, imported only here
     from badugi.web.table import Pacing  # noqa: PLC0415
 
-    if args.host in LOOPBACK:
+    if _loopback(args.host):
         say(f"badugi serve: listening on {args.host} only (this machine); --host 0.0.0.0 opens it to others")
     else:
         say(f"badugi serve: listening on {args.host}: other machines can reach this server")
@@ -96,4 +107,6 @@ def run(args: argparse.Namespace) -> int:
         )
     except OSError as exc:
         raise RunFailed(f"cannot serve on {args.host}:{args.port}: {exc.strerror or exc}") from None
+    except ValueError as exc:  # ServeError (--data) or WebInputError (--public-url): one line, said there
+        raise RunFailed(str(exc)) from None
     return 0

@@ -50,7 +50,7 @@ from badugi.web.settings import TableSettings
 from badugi.web.store import Store
 from badugi.web.table import Pacing
 
-__all__ = ["MOST_BODY", "create_app"]
+__all__ = ["MOST_BODY", "check_public_url", "create_app"]
 
 log = logging.getLogger("badugi.web")
 
@@ -165,6 +165,29 @@ def _same_origin(origin: str | None, host: str | None) -> bool:
     return host is not None and parts.scheme in ("http", "https") and parts.netloc.lower() == host.lower()
 
 
+def check_public_url(url: str) -> str:
+    """``url`` as the links are made with it (no trailing slash), if it is ``http(s)://host[:port]``.
+
+    Raises:
+        WebInputError: it is not (a path, a query, no host, another scheme): every link would be broken.
+    """
+    try:
+        parts = urlsplit(url.rstrip("/"))
+        parts.port  # noqa: B018 - asked to check it: a port that is no number raises ValueError
+    except ValueError:
+        parts = None
+    if (
+        parts is None
+        or parts.scheme not in ("http", "https")
+        or not parts.hostname
+        or parts.path
+        or parts.query
+        or parts.fragment
+    ):
+        raise WebInputError(f"the public URL must be http://HOST[:PORT] or https://HOST[:PORT], got {url!r}")
+    return url.rstrip("/")
+
+
 def create_app(  # noqa: PLR0915 - the routes are closures over one server's room and addresses
     data: str | Path,
     *,
@@ -187,9 +210,12 @@ def create_app(  # noqa: PLR0915 - the routes are closures over one server's roo
             lower case), or None to answer any.
         most_tables: the most tables the file may hold.
         echo: add ``WS /bench/echo``, a bare echo socket (``tools/bench_web.py``'s floor).
+
+    Raises:
+        WebInputError: ``public_url`` is not ``http(s)://host[:port]`` (``check_public_url``).
     """
     if public_url is not None:
-        public_url = public_url.rstrip("/")
+        public_url = check_public_url(public_url)
     allowed = None if hosts is None else frozenset(h.lower() for h in hosts)
     if allowed is not None and public_url is not None:
         allowed = allowed | {urlsplit(public_url).netloc.lower()}

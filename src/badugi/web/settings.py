@@ -232,7 +232,12 @@ def _names(value: object, seats: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def _clock(value: object) -> float:
-    if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value):
+    # An int is compared as it is: math.isfinite would turn a huge one into a float, and overflow.
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, (int, float))
+        or (isinstance(value, float) and not math.isfinite(value))
+    ):
         raise WebInputError(f"clock must be a number of seconds (0 for none), got {quote(value)}")
     if not 0 <= value <= LONGEST_CLOCK:
         raise WebInputError(f"clock must be between 0 and {LONGEST_CLOCK:g} seconds, got {quote(value)}")

@@ -122,6 +122,8 @@ class Table:
         self.connections[seat] = connection
         was_away, self.away[seat] = self.away[seat], False
         log.info("table %s: seat %d connected%s", self.id, seat, " (replacing another)" if old else "")
+        if was_away:
+            self._returned(seat)
         if self.dealt is not None:  # the state first (who is who), then the hand so far, then the state again
             scene = self._scene()
             self._send_state(seat)
@@ -130,7 +132,17 @@ class Table:
             self._broadcast_state()
         if self.status == "over":
             connection.send(_dumps(end_frame(self.driver.match.result().standings)))
-        if was_away:
+
+    def _returned(self, seat: int) -> None:
+        """The person at an away seat is back: if it is their turn, the move queued for them is void.
+
+        Any other seat's turn goes on as it was: its clock is not started again.
+        """
+        dealt = self.dealt
+        if self.status != "playing" or dealt is None or dealt.hand.actor is None:
+            return
+        if dealt.seated[dealt.hand.actor] == seat:
+            self._turn += 1  # the away move already queued for this turn does nothing
             self._step()
 
     def leave(self, seat: int, connection: Connection) -> None:
@@ -165,8 +177,8 @@ class Table:
         if isinstance(intent, Back):
             if self.away[seat]:
                 self.away[seat] = False
+                self._returned(seat)
                 self._broadcast_state()
-                self._step()
             return False
         if self.status == "over":
             raise WebInputError("the match is over")
@@ -213,8 +225,8 @@ class Table:
         self._saved = 0
         self._save_in_play()
         self._broadcast_events()
+        self._step()  # before the state: a person's turn is sent with its clock running
         self._broadcast_state()
-        self._step()
 
     def _save_in_play(self) -> None:
         dealt = self.dealt
@@ -289,8 +301,8 @@ class Table:
         if dealt.hand.actor is None:
             self._finish()
             return
+        self._step()  # before the state: a person's turn is sent with its clock running
         self._broadcast_state()
-        self._step()
 
     def _finish(self) -> None:
         dealt = self.dealt

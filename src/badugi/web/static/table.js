@@ -166,6 +166,9 @@ function drawSeats(s) {
     const place = seatPlace(p.seat, s.players.length);
     box.style.left = `${place.left}%`;
     box.style.top = `${place.top}%`;
+    // Shifted by its own width as far as it sits across the felt: a seat at the edge stays on the
+    // table however narrow the screen (its left edge at L% of the width the box leaves free).
+    box.style.transform = `translate(-${place.left}%, -50%)`;
     const name = document.createElement("div");
     name.className = "name";
     name.textContent = p.seat === SEAT ? `${p.name} (you)` : p.name;
