@@ -58,6 +58,7 @@ int badugi_tables_new(const badugi_tables_config *config, uint64_t seed, size_t 
         return BADUGI_E_ARGUMENT;
     }
     ts->seed = seed;
+    tb_mt_base(&ts->mt_base);
     ts->count = count;
     ts->actions = 3 + (1 << config->hand_size);
     size_t records = (size_t)config->log_capacity * BADUGI_TABLES_RECORD;
@@ -106,8 +107,17 @@ int badugi_tables_legal(const badugi_tables *ts, uint8_t *mask, size_t size)
         return BADUGI_E_ARGUMENT;
     }
     for (size_t i = 0; i < ts->count; i++) {
-        for (int a = 0; a < ts->actions; a++) {
-            mask[i * (size_t)ts->actions + (size_t)a] = (uint8_t)tb_legal(ts, &ts->tables[i], a);
+        const tb_table *t = &ts->tables[i];
+        uint8_t *row = mask + i * (size_t)ts->actions;
+        memset(row, 0, (size_t)ts->actions);
+        if (t->qlen == 0) {
+            continue; /* no one to act (never so between steps: the next hand is dealt at once) */
+        }
+        if (t->phase == 1) { /* a draw: every discard mask, nothing else */
+            memset(row + 3, 1, (size_t)ts->actions - 3);
+        } else {
+            row[0] = row[1] = 1;
+            row[2] = (uint8_t)tb_legal(ts, t, 2);
         }
     }
     return 0;

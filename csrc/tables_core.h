@@ -77,6 +77,7 @@ typedef struct {
 struct badugi_tables {
     badugi_tables_config cfg;
     scoring score;
+    tb_mt mt_base;
     uint64_t seed;
     size_t count;
     int actions;
@@ -85,7 +86,9 @@ struct badugi_tables {
 
 void tb_sha512(const uint8_t *data, size_t len, uint8_t out[64]);
 /* Seeds m as random.Random(prefix + str(seed)) is seeded. */
-void tb_rng_seed(tb_mt *m, const char *prefix, uint64_t seed);
+void tb_rng_seed(tb_mt *m, const tb_mt *base, const char *prefix, uint64_t seed);
+/* The state every seeding starts from (computed once per badugi_tables). */
+void tb_mt_base(tb_mt *base);
 /* random.shuffle of cards[0..count) by m (badugi.engine.deck.shuffled). */
 void tb_shuffle(uint8_t *cards, int count, tb_mt *m);
 

@@ -70,7 +70,7 @@ static int next_card(const struct badugi_tables *ts, tb_table *t)
         memcpy(pile + n, d->stack + d->top, (size_t)d->len);
         n += d->len;
         if (!d->rng_ready) {
-            tb_rng_seed(&d->rng, "badugi-reshuffle-", t->seed);
+            tb_rng_seed(&d->rng, &ts->mt_base, "badugi-reshuffle-", t->seed);
             d->rng_ready = 1;
         }
         tb_shuffle(pile, n, &d->rng);

@@ -72,7 +72,7 @@ void tb_start_hand(const struct badugi_tables *ts, tb_table *t)
     t->seed = hand_seed(ts->seed, table, t->hand_number);
     t->button = (int32_t)(t->hand_number % (uint64_t)n);
     tb_mt deal;
-    tb_rng_seed(&deal, "badugi-deal-", t->seed);
+    tb_rng_seed(&deal, &ts->mt_base, "badugi-deal-", t->seed);
     for (int i = 0; i < 52; i++) {
         t->order[i] = (uint8_t)i;
     }

@@ -120,10 +120,13 @@ static void mt_init(tb_mt *m, uint32_t s)
     m->index = MT_N;
 }
 
-static void mt_init_by_array(tb_mt *m, const uint32_t *key, uint32_t len)
+void tb_mt_base(tb_mt *base) { mt_init(base, 19650218U); }
+
+/* init_by_array, from base: the state mt_init(19650218) leaves, the same for every key. */
+static void mt_init_by_array(tb_mt *m, const tb_mt *base, const uint32_t *key, uint32_t len)
 {
     uint32_t *mt = m->mt;
-    mt_init(m, 19650218U);
+    memcpy(m, base, sizeof *m);
     uint32_t i = 1, j = 0;
     for (uint32_t k = MT_N > len ? MT_N : len; k; k--) {
         mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1664525U)) + key[j] + j;
@@ -148,25 +151,23 @@ static void mt_init_by_array(tb_mt *m, const uint32_t *key, uint32_t len)
     mt[0] = 0x80000000U;
 }
 
+/* The next output. The twist is done one word at a time as the words are read
+ * (word i needs the old word i + 1 and the word i + M, or i + M - N already
+ * new): the same sequence, and a shuffle of 52 cards reads about 60 of 624. */
 static uint32_t mt_next(tb_mt *m)
 {
     static const uint32_t mag01[2] = {0, 0x9908b0dfU};
     uint32_t *mt = m->mt, y;
-    if (m->index >= MT_N) {
-        int kk = 0;
-        for (; kk < MT_N - MT_M; kk++) {
-            y = (mt[kk] & 0x80000000U) | (mt[kk + 1] & 0x7fffffffU);
-            mt[kk] = mt[kk + MT_M] ^ (y >> 1) ^ mag01[y & 1];
-        }
-        for (; kk < MT_N - 1; kk++) {
-            y = (mt[kk] & 0x80000000U) | (mt[kk + 1] & 0x7fffffffU);
-            mt[kk] = mt[kk + (MT_M - MT_N)] ^ (y >> 1) ^ mag01[y & 1];
-        }
-        y = (mt[MT_N - 1] & 0x80000000U) | (mt[0] & 0x7fffffffU);
-        mt[MT_N - 1] = mt[MT_M - 1] ^ (y >> 1) ^ mag01[y & 1];
-        m->index = 0;
+    int i = m->index;
+    if (i >= MT_N) {
+        i = 0;
     }
-    y = mt[m->index++];
+    int next = i + 1 < MT_N ? i + 1 : 0;
+    int far = i + MT_M < MT_N ? i + MT_M : i + MT_M - MT_N;
+    y = (mt[i] & 0x80000000U) | (mt[next] & 0x7fffffffU);
+    mt[i] = mt[far] ^ (y >> 1) ^ mag01[y & 1];
+    y = mt[i];
+    m->index = i + 1;
     y ^= y >> 11;
     y ^= (y << 7) & 0x9d2c5680U;
     y ^= (y << 15) & 0xefc60000U;
@@ -174,7 +175,7 @@ static uint32_t mt_next(tb_mt *m)
     return y;
 }
 
-void tb_rng_seed(tb_mt *m, const char *prefix, uint64_t seed)
+void tb_rng_seed(tb_mt *m, const tb_mt *base, const char *prefix, uint64_t seed)
 {
     uint8_t bytes[128 + 64];
     int len = snprintf((char *)bytes, 128, "%s%llu", prefix, (unsigned long long)seed);
@@ -190,7 +191,7 @@ void tb_rng_seed(tb_mt *m, const char *prefix, uint64_t seed)
         }
         key[w] = v;
     }
-    mt_init_by_array(m, key, words);
+    mt_init_by_array(m, base, key, words);
 }
 
 void tb_shuffle(uint8_t *cards, int count, tb_mt *m)

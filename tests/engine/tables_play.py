@@ -11,7 +11,7 @@ from badugi.engine.tables import Tables
 
 
 def check_against_hand(tables: Tables, hands: int, seed: int) -> int:
-    """Step ``tables`` with random legal actions until ``hands`` hands ended; check each. Returns hands checked.
+    """Step ``tables`` by random legal actions until ``hands`` hands ended, checking each; the count.
 
     For every finished hand: the history ``Tables`` records replays through
     ``Hand.replay`` to the same events, one by one; ``Hand`` dealt from the

@@ -63,7 +63,16 @@ def test_an_illegal_action_names_the_table_and_changes_nothing() -> None:
 
 @pytest.mark.parametrize(
     "acts",
-    [None, "1111", [1, 1, 1], [[1, 1, 1, 1]], [1.0, 1.0, 1.0, 1.0], [1, 1, 1, -1], [1, 1, 1, 2**40], [object()] * 4],
+    [
+        None,
+        "1111",
+        [1, 1, 1],
+        [[1, 1, 1, 1]],
+        [1.0, 1.0, 1.0, 1.0],
+        [1, 1, 1, -1],
+        [1, 1, 1, 2**40],
+        [object()] * 4,
+    ],
 )
 def test_acts_that_are_not_one_action_per_table_are_refused(acts: object) -> None:
     tables = _tables()
@@ -114,4 +123,5 @@ def test_a_folded_hand_ends_and_the_next_is_dealt_with_the_button_moved() -> Non
     assert rewards.tolist() == [[-1, 1]]
     assert tables.observe()[0, 3] == 1
     # stacks reset; heads-up the button (now seat 1) posts the small blind, seat 0 the big
-    assert tables.observe()[0, 11] == 198 and tables.observe()[0, 17] == 199
+    assert tables.observe()[0, 11] == 198
+    assert tables.observe()[0, 17] == 199

@@ -43,6 +43,7 @@ MAX_TABLES = 1 << 24
 _MAX_STACK = (2**31 - 1) // MAX_SEATS  # the C core counts a table's chips in 32 bits
 _BETS = {4: "fold", 5: "check", 6: "call", 7: "bet", 8: "raise"}
 _PLAIN = {9: "round", 10: "draw_round"}
+_IDS = {text: card for card, text in enumerate(CARD_TEXT)}
 
 
 def _numpy() -> Any:
@@ -55,6 +56,85 @@ def _numpy() -> Any:
 
 def _cards(count: int, packed: int) -> tuple[str, ...]:
     return tuple(CARD_TEXT[(packed >> (6 * i)) & 63] for i in range(count))
+
+
+def _checked_setup(
+    players: object,
+    structure: object,
+    *,
+    blinds: object,
+    ante: object,
+    stacks: object,
+    game: object,
+    burn: object,
+) -> Setup:
+    """A hand's setup as every table deals it (button 0), checked as ``Hand`` checks it, and for Tables."""
+    seats = as_count(players, 2, MAX_SEATS)
+    if seats is None:
+        raise GameSetupError(f"players must be an int from 2 to {MAX_SEATS}, got {short_repr(players)}")
+    structure = FixedLimit(2, 4) if structure is None else structure
+    if type(structure) is not FixedLimit:
+        raise GameSetupError(f"Tables plays FixedLimit only, got {short_repr(structure)}")
+    if structure.cap is None or structure.uncapped_heads_up:
+        raise GameSetupError("Tables needs a capped FixedLimit (cap set, uncapped_heads_up False)")
+    chips = as_sequence(stacks)
+    per_seat = [stacks] * seats if chips is None else list(chips)
+    if len(per_seat) != seats:
+        raise GameSetupError(f"stacks must be one int or {seats} of them, got {len(per_seat)}")
+    setup = Setup(
+        per_seat,  # type: ignore[arg-type]  # Setup checks each stack
+        0,
+        structure,
+        blinds=blinds,  # type: ignore[arg-type]  # and the blinds, the ante, the game and the burn
+        ante=ante,  # type: ignore[arg-type]
+        seed=0,
+        game=check_game(game),
+        burn=burn,  # type: ignore[arg-type]
+    )
+    deepest = setup.ante + (setup.blinds[1] if setup.blinds else 0)
+    deepest += sum(structure.cap * structure.unit(r) for r in range(setup.game.draws + 1))
+    for seat, stack in enumerate(setup.stacks):
+        if not deepest < stack <= _MAX_STACK:
+            raise GameSetupError(
+                f"stacks[{seat}] = {stack}: Tables needs stacks above {deepest} (no seat may go all in) "
+                f"and at most {_MAX_STACK}"
+            )
+    return setup
+
+
+def _config(setup: Setup) -> Any:
+    """The C core's configuration of ``setup`` (checked by ``_checked_setup``)."""
+    structure, game, seats = setup.structure, setup.game, setup.seats
+    assert isinstance(structure, FixedLimit)  # _checked_setup saw to it
+    assert structure.cap is not None
+    config = ffi.new("badugi_tables_config *")
+    config.players = seats
+    config.hand_size = game.hand_size
+    config.draws = game.draws
+    config.n_halves = len(game.halves)
+    for half, scale in enumerate(game.halves):
+        config.halves[half] = scale._code  # how a scale is handed to C (as the equity engines do)
+    config.odd_chip_half = game.odd_chip_half
+    config.burn = int(setup.burn)
+    config.cap = structure.cap
+    config.uncapped_heads_up = 0
+    config.blinds = int(setup.blinds is not None)
+    config.small_bet, config.big_bet = structure.small_bet, structure.big_bet
+    if setup.blinds is not None:
+        config.small_blind, config.big_blind = setup.blinds
+    config.ante = setup.ante
+    for seat, stack in enumerate(setup.stacks):
+        config.stacks[seat] = stack
+    # Every record a hand can make: antes, blinds and deals; (cap + 1) * seats actions and a marker
+    # a round; a draw's draws, its burn and at most one reshuffle per card it deals; the end.
+    rounds = game.draws + 1
+    config.log_capacity = (
+        3 * seats
+        + rounds * ((structure.cap + 1) * seats + 2)
+        + rounds * (seats * (game.hand_size + 2) + 2)
+        + 8
+    )
+    return config
 
 
 class Tables:
@@ -94,60 +174,17 @@ class Tables:
         game: GameLike = BADUGI,
         burn: bool = True,
     ) -> None:
-        np = self._np = _numpy()
+        self._np = _numpy()
         tables = as_count(count, 1, MAX_TABLES)
         if tables is None:
             raise GameSetupError(f"count must be an int from 1 to {MAX_TABLES}, got {short_repr(count)}")
-        seats = as_count(players, 2, MAX_SEATS)
-        if seats is None:
-            raise GameSetupError(f"players must be an int from 2 to {MAX_SEATS}, got {short_repr(players)}")
-        structure = FixedLimit(2, 4) if structure is None else structure
-        if type(structure) is not FixedLimit:
-            raise GameSetupError(f"Tables plays FixedLimit only, got {short_repr(structure)}")
-        if structure.cap is None or structure.uncapped_heads_up:
-            raise GameSetupError("Tables needs a capped FixedLimit (cap set, uncapped_heads_up False)")
         number = as_count(seed, 0, 2**64 - 1)
         if number is None:
             raise GameSetupError(f"seed must be an int from 0 to 2**64 - 1, got {short_repr(seed)}")
-        chips = as_sequence(stacks)
-        per_seat = [stacks] * seats if chips is None else list(chips)
-        if len(per_seat) != seats:
-            raise GameSetupError(f"stacks must be one int or {seats} of them, got {len(per_seat)}")
-        # One Setup checks every setting as Hand would (the stacks, blinds, ante, game, burn).
-        self._setup = Setup(
-            per_seat, 0, structure, blinds=blinds, ante=ante, seed=0, game=check_game(game), burn=burn
+        self._setup = setup = _checked_setup(
+            players, structure, blinds=blinds, ante=ante, stacks=stacks, game=game, burn=burn
         )
-        setup = self._setup
-        deepest = setup.ante + (setup.blinds[1] if setup.blinds else 0)
-        deepest += sum(structure.cap * structure.unit(r) for r in range(setup.game.draws + 1))
-        for seat, stack in enumerate(setup.stacks):
-            if not deepest < stack <= _MAX_STACK:
-                raise GameSetupError(
-                    f"stacks[{seat}] = {stack}: Tables needs stacks above {deepest} (no seat may go all in) "
-                    f"and at most {_MAX_STACK}"
-                )
-        config = ffi.new("badugi_tables_config *")
-        config.players = seats
-        config.hand_size = setup.game.hand_size
-        config.draws = setup.game.draws
-        config.n_halves = len(setup.game.halves)
-        for half, scale in enumerate(setup.game.halves):
-            config.halves[half] = scale._code  # how a scale is handed to C (as the equity engines do)
-        config.odd_chip_half = setup.game.odd_chip_half
-        config.burn = int(setup.burn)
-        config.cap = structure.cap
-        config.uncapped_heads_up = 0
-        config.blinds = int(setup.blinds is not None)
-        config.small_bet, config.big_bet = structure.small_bet, structure.big_bet
-        if setup.blinds is not None:
-            config.small_blind, config.big_blind = setup.blinds
-        config.ante = setup.ante
-        for seat, stack in enumerate(setup.stacks):
-            config.stacks[seat] = stack
-        # Every record a hand can make: forced bets and deals, (cap + 1) * seats actions a round,
-        # each draw's draws, burn and reshuffles, the round markers and the end.
-        rounds = setup.game.draws + 1
-        config.log_capacity = 3 * seats + rounds * ((structure.cap + 1) * seats + 2) + 4 * rounds * seats + 8
+        config = _config(setup)
         handle = ffi.new("badugi_tables **")
         status = lib.badugi_tables_new(config, number, tables, handle)
         if status == lib.BADUGI_E_MEMORY:
@@ -155,7 +192,7 @@ class Tables:
         if status < 0:  # pragma: no cover - every setting was checked above
             raise SystemError(f"badugi internal error: badugi_tables_new failed ({status})")
         self._tables = ffi.gc(handle[0], lib.badugi_tables_free)
-        self.count, self.players, self.structure, self.seed = tables, seats, structure, number
+        self.count, self.players, self.structure, self.seed = tables, setup.seats, setup.structure, number
         self.game = setup.game
         self.actions = int(lib.badugi_tables_actions(self._tables))
         self._width = int(lib.badugi_tables_observation_width(self._tables))
@@ -297,7 +334,6 @@ class _Renderer:
 
     def events(self, rows: list[list[int]]) -> tuple[Event, ...]:
         out = [self.setup.event()]
-        ids = {text: card for card, text in enumerate(CARD_TEXT)}
         for kind, seat, a, b, n1, p1, n2, p2 in rows:
             if kind == 1:
                 all_in = self._chips(seat, a)
@@ -306,10 +342,6 @@ class _Renderer:
             elif kind == 2:
                 name = "big" if b else "small"
                 out.append(event("blind", seat=seat, blind=name, amount=a, all_in=self._chips(seat, a)))
-            elif kind == 3:
-                cards = _cards(n1, p1)
-                self.hands[seat] = [ids[c] for c in cards]
-                out.append(event("deal", seat=seat, cards=cards))
             elif kind == 4:
                 self.hands[seat] = None
                 out.append(event("fold", seat=seat))
@@ -323,23 +355,29 @@ class _Renderer:
             elif kind in _PLAIN:
                 self.bets = [0] * len(self.stacks)
                 out.append(event(_PLAIN[kind], index=a))
-            elif kind == 11:
-                out.append(event("burn", card=CARD_TEXT[a]))
-            elif kind == 12:
-                out.append(event("reshuffle", cards=a))
-            elif kind == 13:
-                thrown, received = _cards(n1, p1), _cards(n2, p2)
-                held = self.hands[seat] or []
-                gone = {ids[c] for c in thrown}
-                self.hands[seat] = [c for c in held if c not in gone] + [ids[c] for c in received]
-                out.append(
-                    event(
-                        "draw", seat=seat, count=n1, exposed=0, discards=thrown, received=received
-                    )
-                )
+            elif kind in (3, 11, 12, 13):
+                out.append(self._cards_event(kind, seat, a, n1, p1, n2, p2))
             elif kind == 14:
                 out.extend(self._settle(a))
         return tuple(out)
+
+    def _cards_event(self, kind: int, seat: int, a: int, *lists: int) -> Event:
+        """A deal, a burn, a reshuffle or a draw (``cards``: the record's two card lists); hands follow."""
+        ids = _IDS
+        n1, p1, n2, p2 = lists
+        if kind == 3:
+            cards = _cards(n1, p1)
+            self.hands[seat] = [ids[c] for c in cards]
+            return event("deal", seat=seat, cards=cards)
+        if kind == 11:
+            return event("burn", card=CARD_TEXT[a])
+        if kind == 12:
+            return event("reshuffle", cards=a)
+        thrown, received = _cards(n1, p1), _cards(n2, p2)
+        held = self.hands[seat] or []
+        gone = {ids[c] for c in thrown}
+        self.hands[seat] = [c for c in held if c not in gone] + [ids[c] for c in received]
+        return event("draw", seat=seat, count=n1, exposed=0, discards=thrown, received=received)
 
     def _settle(self, aggressor: int) -> list[Event]:
         setup = self.setup
