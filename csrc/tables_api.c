@@ -41,7 +41,7 @@ int badugi_tables_new(const badugi_tables_config *config, uint64_t seed, size_t 
         return BADUGI_E_NULL;
     }
     *out = NULL;
-    if (count < 1 || count > (1u << 24)) {
+    if (count < 1 || count > (1u << 17)) { /* as engine.tables.MAX_TABLES */
         return BADUGI_E_ARGUMENT;
     }
     int rc = check_config(config);

@@ -5,8 +5,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from badugi.cards import CARD_TEXT
 from badugi.engine import FixedLimit, GameSetupError, IllegalActionError, PotLimit
-from badugi.engine.tables import Tables
+from badugi.engine.tables import MAX_TABLES, Tables
 
 
 def _tables(**settings: object) -> Tables:
@@ -125,3 +126,29 @@ def test_a_folded_hand_ends_and_the_next_is_dealt_with_the_button_moved() -> Non
     # stacks reset; heads-up the button (now seat 1) posts the small blind, seat 0 the big
     assert tables.observe()[0, 11] == 198
     assert tables.observe()[0, 17] == 199
+
+
+def test_the_actor_sees_its_own_dealt_cards_and_the_pot() -> None:
+    tables = Tables(3, 4, FixedLimit(2, 4), blinds=(1, 2), seed=12)
+    first = tables.observe()
+    seats = tables.actor().tolist()
+    assert first[:, 0].tolist() == seats
+    assert first[:, 5].tolist() == [3, 3, 3]  # the blinds
+    assert first[:, 4].tolist() == [2, 2, 2]  # the big blind to call
+    cards = [sorted(row[6:10]) for row in first.tolist()]
+    hands = [0, 0, 0]
+    while min(hands) == 0:  # everyone calls or checks, and stands pat, to the end
+        mask = tables.legal()
+        _, done = tables.step(np.where(mask[:, 1], 1, 3))
+        hands = [h + int(d) for h, d in zip(hands, done.tolist(), strict=True)]
+    for table in range(3):
+        history = tables.history(table)
+        (dealt,) = [item for item in history if item["event"] == "deal" and item["seat"] == seats[table]]
+        ids = {text: card for card, text in enumerate(CARD_TEXT)}
+        assert sorted(ids[card] for card in dealt["cards"]) == cards[table]
+        assert sum(history[-1]["payouts"]) == 4 * 2  # checked down: four big blinds in the pot
+
+
+def test_more_tables_than_the_limit_are_refused() -> None:
+    with pytest.raises(GameSetupError, match="count"):
+        Tables(MAX_TABLES + 1, 2, FixedLimit(2, 4))

@@ -39,7 +39,7 @@ from badugi.showdown import settle
 
 __all__ = ["Tables"]
 
-MAX_TABLES = 1 << 24
+MAX_TABLES = 1 << 17  # about 20 to 30 KB a table (two hands' records and its state): 4 GB at most
 _MAX_STACK = (2**31 - 1) // MAX_SEATS  # the C core counts a table's chips in 32 bits
 _BETS = {4: "fold", 5: "check", 6: "call", 7: "bet", 8: "raise"}
 _PLAIN = {9: "round", 10: "draw_round"}
@@ -141,7 +141,7 @@ class Tables:
     """``count`` tables of ``players`` seats, each dealing its next hand as soon as one ends.
 
     Args:
-        count: tables (1 to 2**24).
+        count: tables (1 to 2**17; each holds its state and two hands' records, 20 to 30 KB).
         players: seats at each table (2 to 8).
         structure: ``FixedLimit(...)`` with a cap (the only structure so far).
         blinds: ``(small, big)``, or None for an ante game.
