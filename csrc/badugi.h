@@ -366,6 +366,7 @@ typedef struct {
     int32_t uncapped_heads_up; /* 0 or 1 */
     int32_t blinds;            /* 0 or 1 */
     int32_t log_capacity;      /* records a hand's history may hold */
+    int32_t threads;           /* 1..BADUGI_MAX_WORKERS: step spreads the tables over them */
     int64_t small_bet;
     int64_t big_bet;
     int64_t small_blind;

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "tables_core.h"
+#include "workers.h"
 
 #define TB_MAX_CHIPS 2147483647LL
 
@@ -13,7 +14,7 @@ static int check_config(const badugi_tables_config *c)
         c->draws > TB_DRAWS || c->n_halves < 1 || c->n_halves > 2 || c->odd_chip_half < 0 ||
         c->odd_chip_half >= c->n_halves || (c->burn != 0 && c->burn != 1) || c->cap < 1 ||
         (c->uncapped_heads_up != 0 && c->uncapped_heads_up != 1) || (c->blinds != 0 && c->blinds != 1) ||
-        c->log_capacity < 1 || c->log_capacity > 1 << 20) {
+        c->log_capacity < 1 || c->log_capacity > 1 << 20 || c->threads < 1 || c->threads > BADUGI_MAX_WORKERS) {
         return BADUGI_E_ARGUMENT;
     }
     if (c->uncapped_heads_up || c->small_bet < 1 || c->big_bet < 1 || c->small_bet > TB_MAX_CHIPS ||
@@ -138,6 +139,31 @@ int badugi_tables_actor(const badugi_tables *ts, int32_t *seats, size_t size)
     return 0;
 }
 
+typedef struct {
+    badugi_tables *ts;
+    const int64_t *acts;
+    int64_t *rewards;
+    uint8_t *done;
+    size_t first, end;
+    int error;
+} step_slice;
+
+/* Steps tables first..end-1 (their actions checked already). */
+static void run_slice(void *item)
+{
+    step_slice *slice = item;
+    badugi_tables *ts = slice->ts;
+    size_t players = (size_t)ts->cfg.players;
+    for (size_t i = slice->first; i < slice->end; i++) {
+        tb_table *t = &ts->tables[i];
+        memset(slice->rewards + i * players, 0, players * sizeof *slice->rewards);
+        slice->done[i] = (uint8_t)tb_act(ts, t, (int)slice->acts[i], slice->rewards + i * players);
+        if (t->error) {
+            slice->error = t->error;
+        }
+    }
+}
+
 int64_t badugi_tables_step(badugi_tables *ts, const int64_t *acts, size_t n, int64_t *rewards,
                            size_t rewards_size, uint8_t *done, size_t done_size)
 {
@@ -153,16 +179,28 @@ int64_t badugi_tables_step(badugi_tables *ts, const int64_t *acts, size_t n, int
             return (int64_t)i + 1;
         }
     }
-    int error = 0;
-    for (size_t i = 0; i < n; i++) {
-        tb_table *t = &ts->tables[i];
-        memset(rewards + i * players, 0, players * sizeof *rewards);
-        done[i] = (uint8_t)tb_act(ts, t, (int)acts[i], rewards + i * players);
-        if (t->error) {
-            error = t->error;
+    /* Tables are independent: cut into contiguous slices, one a thread, the answers are the same
+     * for any thread count. */
+    int threads = ts->cfg.threads;
+    if ((size_t)threads > n) {
+        threads = (int)n;
+    }
+    step_slice slices[BADUGI_MAX_WORKERS];
+    for (int k = 0; k < threads; k++) {
+        slices[k] = (step_slice){ts, acts, rewards, done, n * (size_t)k / (size_t)threads,
+                                 n * (size_t)(k + 1) / (size_t)threads, 0};
+    }
+    if (threads == 1) {
+        run_slice(&slices[0]);
+    } else {
+        badugi_run_workers(run_slice, slices, sizeof slices[0], threads);
+    }
+    for (int k = 0; k < threads; k++) {
+        if (slices[k].error) {
+            return slices[k].error;
         }
     }
-    return error;
+    return 0;
 }
 
 int badugi_tables_observation_width(const badugi_tables *ts)

@@ -90,6 +90,23 @@ def main() -> None:
     print(f"Hand                        {hand:10.3f} us/action")
     print(f"Tables.step                 {step:10.3f} us/action   Hand / Tables = {hand / step:8.1f}x")
     print(f"Tables legal+choose+step    {loop:10.3f} us/action   Hand / Tables = {hand / loop:8.1f}x")
+    # Threads: wall time of step alone (CPU time would add the threads up), against one thread, same run.
+    for threads in (1, 2):
+        walls = []
+        for _ in range(args.repeat):
+            tables = Tables(
+                args.tables, args.players, FixedLimit(2, 4), seed=args.seed, game=args.game, threads=threads
+            )
+            rng = np.random.default_rng(args.seed)
+            wall = 0.0
+            for _ in range(args.steps):
+                mask = tables.legal()
+                acts = np.argmax(np.where(mask, rng.random(mask.shape), -1.0), axis=1)
+                began = time.perf_counter()
+                tables.step(acts)
+                wall += time.perf_counter() - began
+            walls.append(wall * 1e6 / (args.steps * args.tables))
+        print(f"Tables.step, {threads} thread(s), wall {min(walls):10.3f} us/action")
 
 
 if __name__ == "__main__":

@@ -54,8 +54,10 @@ static void random_config(badugi_tables_config *c)
     }
     c->log_capacity = 3 * c->players + (c->draws + 1) * ((c->cap + 1) * c->players + 2) +
                       (c->draws + 1) * (c->players * (c->hand_size + 2) + 2) + 8;
+    c->threads = 1 + (int32_t)(next() % 3);
     if (next() % 8 == 0) { /* one hostile field */
-        switch (next() % 6) {
+        switch (next() % 7) {
+        case 6: c->threads = next() % 2 ? 0 : 257; break;
         case 0: c->players = (int32_t)(next() % 20) - 5; break;
         case 1: c->hand_size = 3; break;
         case 2: c->cap = 0; break;

@@ -34,6 +34,9 @@ def _tables(**settings: object) -> Tables:
         ({"blinds": (3, 2)}, "blind"),
         ({"game": "holdem"}, "game"),
         ({"burn": 1}, "burn"),
+        ({"threads": 0}, "threads"),
+        ({"threads": 257}, "threads"),
+        ({"threads": "2"}, "threads"),
     ],
 )
 def test_bad_settings_are_refused_by_name(settings: dict[str, object], words: str) -> None:
@@ -101,8 +104,8 @@ def test_history_before_any_hand_ended_and_of_no_table() -> None:
 
 
 def test_a_seed_plays_the_same_hands_and_another_seed_others() -> None:
-    def play(seed: int) -> list[object]:
-        tables = Tables(8, 4, FixedLimit(2, 4), seed=seed)
+    def play(seed: int, threads: int = 1) -> list[object]:
+        tables = Tables(8, 4, FixedLimit(2, 4), seed=seed, threads=threads)
         rng = np.random.default_rng(0)
         out: list[object] = []
         for _ in range(200):
@@ -114,6 +117,7 @@ def test_a_seed_plays_the_same_hands_and_another_seed_others() -> None:
 
     assert play(3) == play(3)
     assert play(3) != play(4)
+    assert play(3, threads=3) == play(3)  # the tables are cut among the threads: the same hands
 
 
 def test_a_folded_hand_ends_and_the_next_is_dealt_with_the_button_moved() -> None:

@@ -40,6 +40,7 @@ from badugi.showdown import settle
 __all__ = ["Tables"]
 
 MAX_TABLES = 1 << 17  # about 20 to 30 KB a table (two hands' records and its state): 4 GB at most
+MAX_THREADS = 256  # BADUGI_MAX_WORKERS (csrc/workers.h)
 _MAX_STACK = (2**31 - 1) // MAX_SEATS  # the C core counts a table's chips in 32 bits
 _BETS = {4: "fold", 5: "check", 6: "call", 7: "bet", 8: "raise"}
 _PLAIN = {9: "round", 10: "draw_round"}
@@ -150,6 +151,8 @@ class Tables:
         seed: an int from 0 to 2**64 - 1; the same seed and actions play the same hands.
         game: ``BADUGI`` (the default), ``BADEUCY`` or ``BADACEY`` (or its name).
         burn: burn a card before each draw's replacements.
+        threads: threads ``step`` spreads the tables over (each table is
+            independent, so every thread count plays the same hands).
 
     Table ``i``'s ``k``-th hand has the button on seat ``k % players`` and its
     own seed (``history(i)`` records it), derived from ``seed``, ``i`` and ``k``.
@@ -173,6 +176,7 @@ class Tables:
         seed: int = 0,
         game: GameLike = BADUGI,
         burn: bool = True,
+        threads: int = 1,
     ) -> None:
         self._np = _numpy()
         tables = as_count(count, 1, MAX_TABLES)
@@ -185,6 +189,10 @@ class Tables:
             players, structure, blinds=blinds, ante=ante, stacks=stacks, game=game, burn=burn
         )
         config = _config(setup)
+        workers = as_count(threads, 1, MAX_THREADS)
+        if workers is None:
+            raise GameSetupError(f"threads must be an int from 1 to {MAX_THREADS}, got {short_repr(threads)}")
+        config.threads = workers
         handle = ffi.new("badugi_tables **")
         status = lib.badugi_tables_new(config, number, tables, handle)
         if status == lib.BADUGI_E_MEMORY:
