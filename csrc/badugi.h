@@ -346,3 +346,55 @@ int badugi_keep_table5(const int32_t *scales, size_t halves, int draws, uint8_t 
 #define BADUGI_SUIT_CLASSES5 134459
 int badugi_suit_classes(int hand_size, uint8_t *representatives, uint8_t *counts, size_t capacity);
 /* ---- end of the hands up to the suits ---- */
+
+/* ---- engine.Tables: many independent tables stepped in C (tables_*.c) ----
+ * Fixed limit with a cap, blinds and/or antes, stacks that no seat can run
+ * out of (reset every hand), the game's halves as BADUGI_SCALE_* codes.
+ * Actions: 0 fold, 1 check or call, 2 bet or raise, 3 + mask a draw (bit i
+ * throws card i in increasing id order). Every function checks its sizes and
+ * returns a negative error code for anything out of range. */
+#define BADUGI_TABLES_RECORD 8
+typedef struct {
+    int32_t players;   /* 2..8 */
+    int32_t hand_size; /* 4 or 5 */
+    int32_t draws;     /* 0..3 */
+    int32_t n_halves;  /* 1 or 2 */
+    int32_t halves[2];
+    int32_t odd_chip_half;
+    int32_t burn;              /* 0 or 1 */
+    int32_t cap;               /* bets and raises a round, above 0 */
+    int32_t uncapped_heads_up; /* 0 or 1 */
+    int32_t blinds;            /* 0 or 1 */
+    int32_t log_capacity;      /* records a hand's history may hold */
+    int32_t threads;           /* 1..BADUGI_MAX_WORKERS: step spreads the tables over them */
+    int64_t small_bet;
+    int64_t big_bet;
+    int64_t small_blind;
+    int64_t big_blind;
+    int64_t ante;
+    int64_t stacks[8];
+} badugi_tables_config;
+typedef struct badugi_tables badugi_tables;
+/* Checks config and deals every table its first hand; 0 or an error code. */
+int badugi_tables_new(const badugi_tables_config *config, uint64_t seed, size_t count, badugi_tables **out);
+void badugi_tables_free(badugi_tables *tables);
+/* Actions per decision: 3 + 2**hand_size. */
+int badugi_tables_actions(const badugi_tables *tables);
+/* mask[count * actions]: 1 where the action is legal for the table's actor. */
+int badugi_tables_legal(const badugi_tables *tables, uint8_t *mask, size_t size);
+/* seats[count]: the seat to act at each table. */
+int badugi_tables_actor(const badugi_tables *tables, int32_t *seats, size_t size);
+/* One action at every table. Checks them all first: returns table + 1 of the
+ * first illegal one (nothing changed), else applies them and returns 0;
+ * rewards[count * players] (chips won less chips put in) and done[count] for
+ * the hands that just ended, each followed at once by the next hand. */
+int64_t badugi_tables_step(badugi_tables *tables, const int64_t *acts, size_t n, int64_t *rewards,
+                           size_t rewards_size, uint8_t *done, size_t done_size);
+/* Columns of badugi_tables_observe per table. */
+int badugi_tables_observation_width(const badugi_tables *tables);
+int badugi_tables_observe(const badugi_tables *tables, int64_t *out, size_t size);
+/* The last finished hand of table: its seed, button, deck (52 ids, top first)
+ * and records (BADUGI_TABLES_RECORD int32 each, at most size / RECORD);
+ * returns how many records, 0 if no hand has finished, or an error code. */
+int badugi_tables_last_hand(const badugi_tables *tables, size_t table, uint64_t *seed, int32_t *button,
+                            uint8_t *deck, int32_t *records, size_t size);

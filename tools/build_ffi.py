@@ -44,6 +44,11 @@ HAND_WRITTEN = (
     "equity_mc.c",  # Monte Carlo equity by the card-room deck rules
     "equity_heads_up.c",  # many heads-up Monte Carlo runs in one call: the heads-up matrix
     "workers.c",  # the lock and worker threads
+    "tables_rng.c",  # engine.Tables: Python's shuffles (SHA-512 seeding, MT19937), step for step
+    "tables_deck.c",  # engine.Tables: the stub, discards, burns and reshuffles
+    "tables_hand.c",  # engine.Tables: blinds, antes, the deal, fixed-limit betting, the draws
+    "tables_showdown.c",  # engine.Tables: the payouts, halves and odd chips
+    "tables_api.c",  # engine.Tables: the checked entry points
 )
 # Written by tools/gen_table.py into csrc/generated/ (or wherever it is told).
 GENERATED = ("badugi_tables.c",)

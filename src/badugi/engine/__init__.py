@@ -20,6 +20,7 @@ from badugi.engine.history import public_history
 from badugi.engine.match import Level, Match, MatchResult, Standing, schedule_from
 from badugi.engine.setup import Setup
 from badugi.engine.structures import BettingRound, FixedLimit, HalfPotLimit, PotLimit, Structure
+from badugi.engine.tables import Tables
 from badugi.engine.view import SeatView, view_of
 from badugi.errors import GameSetupError, IllegalActionError
 
@@ -48,6 +49,7 @@ __all__ = [
     "SimpleBot",
     "Standing",
     "Structure",
+    "Tables",
     "public_history",
     "schedule_from",
     "view_of",

@@ -1,0 +1,282 @@
+/* engine.Tables' checked entry points: the configuration, every size, and
+ * every action against the legal mask before any table changes. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "tables_core.h"
+#include "workers.h"
+
+#define TB_MAX_CHIPS 2147483647LL
+
+static int check_config(const badugi_tables_config *c)
+{
+    if (c->players < 2 || c->players > TB_SEATS || (c->hand_size != 4 && c->hand_size != 5) || c->draws < 0 ||
+        c->draws > TB_DRAWS || c->n_halves < 1 || c->n_halves > 2 || c->odd_chip_half < 0 ||
+        c->odd_chip_half >= c->n_halves || (c->burn != 0 && c->burn != 1) || c->cap < 1 ||
+        (c->uncapped_heads_up != 0 && c->uncapped_heads_up != 1) || (c->blinds != 0 && c->blinds != 1) ||
+        c->log_capacity < 1 || c->log_capacity > 1 << 20 || c->threads < 1 || c->threads > BADUGI_MAX_WORKERS) {
+        return BADUGI_E_ARGUMENT;
+    }
+    if (c->uncapped_heads_up || c->small_bet < 1 || c->big_bet < 1 || c->small_bet > TB_MAX_CHIPS ||
+        c->big_bet > TB_MAX_CHIPS || c->ante < 0 || c->ante > TB_MAX_CHIPS ||
+        (c->blinds && (c->small_blind < 0 || c->big_blind < 1 || c->small_blind > c->big_blind ||
+                       c->big_blind > TB_MAX_CHIPS))) {
+        return BADUGI_E_ARGUMENT;
+    }
+    /* The most one seat can put in: the ante, the big blind, and cap units a round. */
+    int64_t most = c->ante + (c->blinds ? c->big_blind : 0);
+    for (int r = 0; r <= c->draws; r++) {
+        most += (int64_t)c->cap * (r < 2 ? c->small_bet : c->big_bet);
+    }
+    for (int s = 0; s < c->players; s++) {
+        if (c->stacks[s] <= most || c->stacks[s] > TB_MAX_CHIPS / TB_SEATS) {
+            return BADUGI_E_ARGUMENT;
+        }
+    }
+    return 0;
+}
+
+int badugi_tables_new(const badugi_tables_config *config, uint64_t seed, size_t count, badugi_tables **out)
+{
+    if (config == NULL || out == NULL) {
+        return BADUGI_E_NULL;
+    }
+    *out = NULL;
+    if (count < 1 || count > (1u << 17)) { /* as engine.tables.MAX_TABLES */
+        return BADUGI_E_ARGUMENT;
+    }
+    int rc = check_config(config);
+    if (rc < 0) {
+        return rc;
+    }
+    badugi_tables *ts = calloc(1, sizeof *ts);
+    if (ts == NULL) {
+        return BADUGI_E_MEMORY;
+    }
+    ts->cfg = *config;
+    if (scoring_of(config->hand_size, config->n_halves, config->halves, &ts->score) < 0) {
+        free(ts);
+        return BADUGI_E_ARGUMENT;
+    }
+    ts->seed = seed;
+    tb_mt_base(&ts->mt_base);
+    ts->count = count;
+    ts->actions = 3 + (1 << config->hand_size);
+    size_t records = (size_t)config->log_capacity * BADUGI_TABLES_RECORD;
+    ts->tables = calloc(count, sizeof *ts->tables);
+    int32_t *logs = ts->tables == NULL ? NULL : calloc(count * 2 * records, sizeof *logs);
+    if (logs == NULL) {
+        free(ts->tables);
+        free(ts);
+        return BADUGI_E_MEMORY;
+    }
+    for (size_t i = 0; i < count; i++) {
+        tb_table *t = &ts->tables[i];
+        t->log = logs + 2 * i * records;
+        t->last_log = t->log + records;
+        tb_start_hand(ts, t);
+        if (t->error) {
+            badugi_tables_free(ts);
+            return BADUGI_E_MEMORY;
+        }
+    }
+    *out = ts;
+    return 0;
+}
+
+void badugi_tables_free(badugi_tables *ts)
+{
+    if (ts == NULL) {
+        return;
+    }
+    if (ts->tables != NULL) { /* one block of logs, starting at table 0's first one */
+        int32_t *a = ts->tables[0].log, *b = ts->tables[0].last_log;
+        free(a < b ? a : b);
+    }
+    free(ts->tables);
+    free(ts);
+}
+
+int badugi_tables_actions(const badugi_tables *ts) { return ts == NULL ? BADUGI_E_NULL : ts->actions; }
+
+int badugi_tables_legal(const badugi_tables *ts, uint8_t *mask, size_t size)
+{
+    if (ts == NULL || mask == NULL) {
+        return BADUGI_E_NULL;
+    }
+    if (size != ts->count * (size_t)ts->actions) {
+        return BADUGI_E_ARGUMENT;
+    }
+    for (size_t i = 0; i < ts->count; i++) {
+        const tb_table *t = &ts->tables[i];
+        uint8_t *row = mask + i * (size_t)ts->actions;
+        memset(row, 0, (size_t)ts->actions);
+        if (t->qlen == 0) {
+            continue; /* no one to act (never so between steps: the next hand is dealt at once) */
+        }
+        if (t->phase == 1) { /* a draw: every discard mask, nothing else */
+            memset(row + 3, 1, (size_t)ts->actions - 3);
+        } else {
+            row[0] = row[1] = 1;
+            row[2] = (uint8_t)tb_legal(ts, t, 2);
+        }
+    }
+    return 0;
+}
+
+int badugi_tables_actor(const badugi_tables *ts, int32_t *seats, size_t size)
+{
+    if (ts == NULL || seats == NULL) {
+        return BADUGI_E_NULL;
+    }
+    if (size != ts->count) {
+        return BADUGI_E_ARGUMENT;
+    }
+    for (size_t i = 0; i < ts->count; i++) {
+        const tb_table *t = &ts->tables[i];
+        seats[i] = t->queue[t->head];
+    }
+    return 0;
+}
+
+typedef struct {
+    badugi_tables *ts;
+    const int64_t *acts;
+    int64_t *rewards;
+    uint8_t *done;
+    size_t first, end;
+    int error;
+} step_slice;
+
+/* Steps tables first..end-1 (their actions checked already). */
+static void run_slice(void *item)
+{
+    step_slice *slice = item;
+    badugi_tables *ts = slice->ts;
+    size_t players = (size_t)ts->cfg.players;
+    for (size_t i = slice->first; i < slice->end; i++) {
+        tb_table *t = &ts->tables[i];
+        memset(slice->rewards + i * players, 0, players * sizeof *slice->rewards);
+        slice->done[i] = (uint8_t)tb_act(ts, t, (int)slice->acts[i], slice->rewards + i * players);
+        if (t->error) {
+            slice->error = t->error;
+        }
+    }
+}
+
+int64_t badugi_tables_step(badugi_tables *ts, const int64_t *acts, size_t n, int64_t *rewards,
+                           size_t rewards_size, uint8_t *done, size_t done_size)
+{
+    if (ts == NULL || acts == NULL || rewards == NULL || done == NULL) {
+        return BADUGI_E_NULL;
+    }
+    size_t players = (size_t)ts->cfg.players;
+    if (n != ts->count || rewards_size != n * players || done_size != n) {
+        return BADUGI_E_ARGUMENT;
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (acts[i] < 0 || acts[i] >= ts->actions || !tb_legal(ts, &ts->tables[i], (int)acts[i])) {
+            return (int64_t)i + 1;
+        }
+    }
+    /* Tables are independent: cut into contiguous slices, one a thread, the answers are the same
+     * for any thread count. */
+    int threads = ts->cfg.threads;
+    if ((size_t)threads > n) {
+        threads = (int)n;
+    }
+    step_slice slices[BADUGI_MAX_WORKERS];
+    for (int k = 0; k < threads; k++) {
+        slices[k] = (step_slice){ts, acts, rewards, done, n * (size_t)k / (size_t)threads,
+                                 n * (size_t)(k + 1) / (size_t)threads, 0};
+    }
+    if (threads == 1) {
+        run_slice(&slices[0]);
+    } else {
+        badugi_run_workers(run_slice, slices, sizeof slices[0], threads);
+    }
+    for (int k = 0; k < threads; k++) {
+        if (slices[k].error) {
+            return slices[k].error;
+        }
+    }
+    return 0;
+}
+
+int badugi_tables_observation_width(const badugi_tables *ts)
+{
+    return ts == NULL ? BADUGI_E_NULL : 6 + TB_CARDS + 6 * ts->cfg.players;
+}
+
+int badugi_tables_observe(const badugi_tables *ts, int64_t *out, size_t size)
+{
+    if (ts == NULL || out == NULL) {
+        return BADUGI_E_NULL;
+    }
+    int n = ts->cfg.players, width = badugi_tables_observation_width(ts);
+    if (size != ts->count * (size_t)width) {
+        return BADUGI_E_ARGUMENT;
+    }
+    for (size_t i = 0; i < ts->count; i++) {
+        const tb_table *t = &ts->tables[i];
+        int64_t *row = out + i * (size_t)width;
+        int seat = t->queue[t->head];
+        int64_t pot = 0;
+        for (int s = 0; s < n; s++) {
+            pot += t->contrib[s];
+        }
+        row[0] = seat;
+        row[1] = t->phase;
+        row[2] = t->round;
+        row[3] = t->button;
+        row[4] = t->phase == 0 ? t->current_bet - t->bets[seat] : 0;
+        row[5] = pot;
+        uint8_t cards[TB_CARDS];
+        int size = ts->cfg.hand_size;
+        memcpy(cards, t->hands[seat], (size_t)size);
+        for (int a = 1; a < size; a++) {
+            for (int b = a; b > 0 && cards[b - 1] > cards[b]; b--) {
+                uint8_t swap = cards[b];
+                cards[b] = cards[b - 1];
+                cards[b - 1] = swap;
+            }
+        }
+        for (int c = 0; c < TB_CARDS; c++) {
+            row[6 + c] = c < size ? cards[c] : -1;
+        }
+        for (int s = 0; s < n; s++) {
+            int64_t *col = row + 6 + TB_CARDS + 6 * s;
+            col[0] = t->stacks[s];
+            col[1] = t->phase == 0 ? t->bets[s] : 0;
+            col[2] = t->folded[s];
+            for (int d = 0; d < TB_DRAWS; d++) {
+                col[3 + d] = t->drawn[s][d];
+            }
+        }
+    }
+    return 0;
+}
+
+int badugi_tables_last_hand(const badugi_tables *ts, size_t table, uint64_t *seed, int32_t *button,
+                            uint8_t *deck, int32_t *records, size_t size)
+{
+    if (ts == NULL || seed == NULL || button == NULL || deck == NULL || records == NULL) {
+        return BADUGI_E_NULL;
+    }
+    if (table >= ts->count) {
+        return BADUGI_E_ARGUMENT;
+    }
+    const tb_table *t = &ts->tables[table];
+    if (t->hand_number == 0) {
+        return 0;
+    }
+    size_t needed = (size_t)t->n_last * BADUGI_TABLES_RECORD;
+    if (size < needed) {
+        return BADUGI_E_ARGUMENT;
+    }
+    *seed = t->last_seed;
+    *button = t->last_button;
+    memcpy(deck, t->last_order, 52);
+    memcpy(records, t->last_log, needed * sizeof *records);
+    return t->n_last;
+}

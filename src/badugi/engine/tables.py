@@ -1,0 +1,411 @@
+"""Many independent tables of one game stepped in C: ``Tables``, for self-play and solvers.
+
+Each table plays hand after hand of fixed-limit Badugi, Badeucy or Badacey by
+the engine's rules (``badugi.engine.hand``): the same blinds and antes, the
+same deal, betting, draws, burns and reshuffles, the same payouts. The C core
+(``csrc/tables_*.c``) shuffles as ``Hand`` does, Python's own generator
+written out step for step (SHA-512 seeding and MT19937), so a hand a table
+plays with seed ``s`` is dealt the cards ``Hand(..., seed=s)`` deals, and
+``history(i)`` is a history ``Hand.replay`` plays again event by event.
+
+Actions are numbered as the adapters number them (``badugi.adapters.actions``):
+0 fold, 1 check or call, 2 bet or raise one unit, ``3 + mask`` a draw (bit
+``i`` throws card ``i`` of the hand in increasing id order; mask 0 stands pat).
+
+What it plays today: fixed limit with a cap, blinds and/or antes, the burn
+option, stacks reset every hand and deep enough that no seat can go all in
+(so there are no side pots); no dealer's errors, no qualifier, no carry.
+Anything else is refused with ``GameSetupError``.
+
+``numpy`` is needed (``pip install numpy``): every array in and out is one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from badugi._native import ffi, lib
+from badugi.cards import CARD_TEXT
+from badugi.engine._checks import as_count, as_sequence, short_repr
+from badugi.engine.game_settings import check_game
+from badugi.engine.history import Event, event
+from badugi.engine.rules import MAX_SEATS
+from badugi.engine.setup import Setup
+from badugi.engine.structures import FixedLimit, Structure
+from badugi.errors import GameSetupError, IllegalActionError
+from badugi.games import BADUGI, GameLike
+from badugi.showdown import settle
+
+__all__ = ["Tables"]
+
+MAX_TABLES = 1 << 17  # about 20 to 30 KB a table (two hands' records and its state): 4 GB at most
+MAX_THREADS = 256  # BADUGI_MAX_WORKERS (csrc/workers.h)
+_MAX_STACK = (2**31 - 1) // MAX_SEATS  # the C core counts a table's chips in 32 bits
+_BETS = {4: "fold", 5: "check", 6: "call", 7: "bet", 8: "raise"}
+_PLAIN = {9: "round", 10: "draw_round"}
+_IDS = {text: card for card, text in enumerate(CARD_TEXT)}
+
+
+def _numpy() -> Any:
+    try:
+        import numpy  # noqa: PLC0415 - an optional dependency, imported only where it is needed
+    except ImportError as exc:  # pragma: no cover - the test environment has numpy
+        raise ImportError("badugi.engine.Tables needs numpy: pip install numpy") from exc
+    return numpy
+
+
+def _cards(count: int, packed: int) -> tuple[str, ...]:
+    return tuple(CARD_TEXT[(packed >> (6 * i)) & 63] for i in range(count))
+
+
+def _checked_setup(
+    players: object,
+    structure: object,
+    *,
+    blinds: object,
+    ante: object,
+    stacks: object,
+    game: object,
+    burn: object,
+) -> Setup:
+    """A hand's setup as every table deals it (button 0), checked as ``Hand`` checks it, and for Tables."""
+    seats = as_count(players, 2, MAX_SEATS)
+    if seats is None:
+        raise GameSetupError(f"players must be an int from 2 to {MAX_SEATS}, got {short_repr(players)}")
+    structure = FixedLimit(2, 4) if structure is None else structure
+    if type(structure) is not FixedLimit:
+        raise GameSetupError(f"Tables plays FixedLimit only, got {short_repr(structure)}")
+    if structure.cap is None or structure.uncapped_heads_up:
+        raise GameSetupError("Tables needs a capped FixedLimit (cap set, uncapped_heads_up False)")
+    chips = as_sequence(stacks)
+    per_seat = [stacks] * seats if chips is None else list(chips)
+    if len(per_seat) != seats:
+        raise GameSetupError(f"stacks must be one int or {seats} of them, got {len(per_seat)}")
+    setup = Setup(
+        per_seat,  # type: ignore[arg-type]  # Setup checks each stack
+        0,
+        structure,
+        blinds=blinds,  # type: ignore[arg-type]  # and the blinds, the ante, the game and the burn
+        ante=ante,  # type: ignore[arg-type]
+        seed=0,
+        game=check_game(game),
+        burn=burn,  # type: ignore[arg-type]
+    )
+    deepest = setup.ante + (setup.blinds[1] if setup.blinds else 0)
+    deepest += sum(structure.cap * structure.unit(r) for r in range(setup.game.draws + 1))
+    for seat, stack in enumerate(setup.stacks):
+        if not deepest < stack <= _MAX_STACK:
+            raise GameSetupError(
+                f"stacks[{seat}] = {stack}: Tables needs stacks above {deepest} (no seat may go all in) "
+                f"and at most {_MAX_STACK}"
+            )
+    return setup
+
+
+def _config(setup: Setup) -> Any:
+    """The C core's configuration of ``setup`` (checked by ``_checked_setup``)."""
+    structure, game, seats = setup.structure, setup.game, setup.seats
+    assert isinstance(structure, FixedLimit)  # _checked_setup saw to it
+    assert structure.cap is not None
+    config = ffi.new("badugi_tables_config *")
+    config.players = seats
+    config.hand_size = game.hand_size
+    config.draws = game.draws
+    config.n_halves = len(game.halves)
+    for half, scale in enumerate(game.halves):
+        config.halves[half] = scale._code  # how a scale is handed to C (as the equity engines do)
+    config.odd_chip_half = game.odd_chip_half
+    config.burn = int(setup.burn)
+    config.cap = structure.cap
+    config.uncapped_heads_up = 0
+    config.blinds = int(setup.blinds is not None)
+    config.small_bet, config.big_bet = structure.small_bet, structure.big_bet
+    if setup.blinds is not None:
+        config.small_blind, config.big_blind = setup.blinds
+    config.ante = setup.ante
+    for seat, stack in enumerate(setup.stacks):
+        config.stacks[seat] = stack
+    # Every record a hand can make: antes, blinds and deals; (cap + 1) * seats actions and a marker
+    # a round; a draw's draws, its burn and at most one reshuffle per card it deals; the end.
+    rounds = game.draws + 1
+    config.log_capacity = (
+        3 * seats
+        + rounds * ((structure.cap + 1) * seats + 2)
+        + rounds * (seats * (game.hand_size + 2) + 2)
+        + 8
+    )
+    return config
+
+
+class Tables:
+    """``count`` tables of ``players`` seats, each dealing its next hand as soon as one ends.
+
+    Args:
+        count: tables (1 to 2**17; each holds its state and two hands' records, 20 to 30 KB).
+        players: seats at each table (2 to 8).
+        structure: ``FixedLimit(...)`` with a cap (the only structure so far).
+        blinds: ``(small, big)``, or None for an ante game.
+        ante: what every seat antes.
+        stacks: every seat's chips at the start of every hand: one int, or one per seat.
+        seed: an int from 0 to 2**64 - 1; the same seed and actions play the same hands.
+        game: ``BADUGI`` (the default), ``BADEUCY`` or ``BADACEY`` (or its name).
+        burn: burn a card before each draw's replacements.
+        threads: threads ``step`` spreads the tables over (each table is
+            independent, so every thread count plays the same hands).
+
+    Table ``i``'s ``k``-th hand has the button on seat ``k % players`` and its
+    own seed (``history(i)`` records it), derived from ``seed``, ``i`` and ``k``.
+
+    Raises:
+        GameSetupError: a setting out of range or of the wrong type, or one
+            Tables does not play yet (another structure, no cap, stacks a seat
+            could run out of).
+        ImportError: numpy is not installed.
+    """
+
+    def __init__(
+        self,
+        count: int,
+        players: int,
+        structure: Structure | None = None,
+        *,
+        blinds: Sequence[int] | None = (1, 2),
+        ante: int = 0,
+        stacks: int | Sequence[int] = 200,
+        seed: int = 0,
+        game: GameLike = BADUGI,
+        burn: bool = True,
+        threads: int = 1,
+    ) -> None:
+        self._np = _numpy()
+        tables = as_count(count, 1, MAX_TABLES)
+        if tables is None:
+            raise GameSetupError(f"count must be an int from 1 to {MAX_TABLES}, got {short_repr(count)}")
+        number = as_count(seed, 0, 2**64 - 1)
+        if number is None:
+            raise GameSetupError(f"seed must be an int from 0 to 2**64 - 1, got {short_repr(seed)}")
+        self._setup = setup = _checked_setup(
+            players, structure, blinds=blinds, ante=ante, stacks=stacks, game=game, burn=burn
+        )
+        config = _config(setup)
+        workers = as_count(threads, 1, MAX_THREADS)
+        if workers is None:
+            raise GameSetupError(f"threads must be an int from 1 to {MAX_THREADS}, got {short_repr(threads)}")
+        config.threads = workers
+        handle = ffi.new("badugi_tables **")
+        status = lib.badugi_tables_new(config, number, tables, handle)
+        if status == lib.BADUGI_E_MEMORY:
+            raise MemoryError(f"badugi: no memory for {tables} tables")
+        if status < 0:  # pragma: no cover - every setting was checked above
+            raise SystemError(f"badugi internal error: badugi_tables_new failed ({status})")
+        self._tables = ffi.gc(handle[0], lib.badugi_tables_free)
+        self.count, self.players, self.structure, self.seed = tables, setup.seats, setup.structure, number
+        self.game = setup.game
+        self.actions = int(lib.badugi_tables_actions(self._tables))
+        self._width = int(lib.badugi_tables_observation_width(self._tables))
+        self._records = int(config.log_capacity)
+
+    def __repr__(self) -> str:
+        return f"<Tables {self.count} x {self.players} seats, {self.game.name}, {self.structure!r}>"
+
+    def legal(self) -> Any:
+        """A numpy bool array (count, actions): which actions each table's actor may take now."""
+        np = self._np
+        mask = np.zeros((self.count, self.actions), dtype=np.uint8)
+        self._call(lib.badugi_tables_legal(self._tables, ffi.from_buffer("uint8_t[]", mask), mask.size))
+        return mask.astype(bool)
+
+    def actor(self) -> Any:
+        """A numpy int32 array (count,): the seat to act or draw at each table."""
+        seats = self._np.zeros(self.count, dtype=self._np.int32)
+        self._call(lib.badugi_tables_actor(self._tables, ffi.from_buffer("int32_t[]", seats), seats.size))
+        return seats
+
+    def step(self, acts: object) -> tuple[Any, Any]:
+        """One action at every table; returns (rewards, done).
+
+        ``acts`` holds one action per table (ints). ``rewards`` (count,
+        players) holds, for each table whose hand just ended, what each seat
+        won less what it put in (0 elsewhere); ``done`` (count,) is True there.
+        Such a table has dealt its next hand already.
+
+        Raises:
+            IllegalActionError: ``acts`` is not ``count`` ints, or an action is
+                not legal at its table (the message names the table and the
+                action); no table changes.
+        """
+        np = self._np
+        try:
+            array = np.asarray(acts)
+        except (TypeError, ValueError) as exc:
+            raise IllegalActionError(f"acts must be {self.count} ints, got {short_repr(acts)}") from exc
+        if array.shape != (self.count,) or not (array.dtype.kind in "iu" or array.size == 0):
+            raise IllegalActionError(
+                f"acts must be {self.count} ints (shape ({self.count},)), got {short_repr(acts)}"
+            )
+        if array.dtype.kind == "u" and array.size and int(array.max()) >= 2**63:
+            raise IllegalActionError(f"action {int(array.max())} is not an action (0..{self.actions - 1})")
+        checked = np.ascontiguousarray(array, dtype=np.int64)
+        rewards = np.zeros((self.count, self.players), dtype=np.int64)
+        done = np.zeros(self.count, dtype=np.uint8)
+        status = lib.badugi_tables_step(
+            self._tables,
+            ffi.from_buffer("int64_t[]", checked),
+            checked.size,
+            ffi.from_buffer("int64_t[]", rewards),
+            rewards.size,
+            ffi.from_buffer("uint8_t[]", done),
+            done.size,
+        )
+        if status > 0:
+            table = int(status) - 1
+            action = int(checked[table])
+            seat = int(self.actor()[table])
+            raise IllegalActionError(
+                f"table {table}: action {action} is not legal for seat {seat} now "
+                f"(legal: {np.flatnonzero(self.legal()[table]).tolist()})",
+                seat,
+            )
+        self._call(int(status))
+        return rewards, done.astype(bool)
+
+    def observe(self) -> Any:
+        """A numpy int64 array (count, 11 + 6 * players): each table as its actor sees it.
+
+        Columns: 0 the actor, 1 the phase (0 betting, 1 drawing), 2 the betting
+        round (during a draw, the one before), 3 the button, 4 chips to call,
+        5 the pot, 6..10 the actor's cards in increasing id order (-1 past the
+        hand's size); then for each seat ``s``, from ``11 + 6 * s``: its stack,
+        its bet this round, whether it folded, and the cards it threw at each
+        of the three draws (-1 before that draw).
+        """
+        np = self._np
+        out = np.zeros((self.count, self._width), dtype=np.int64)
+        self._call(lib.badugi_tables_observe(self._tables, ffi.from_buffer("int64_t[]", out), out.size))
+        return out
+
+    def history(self, table: int) -> tuple[Event, ...]:
+        """Table ``table``'s last finished hand as the engine's history (``Hand.replay`` takes it).
+
+        Raises:
+            GameSetupError: ``table`` is not a table, or it has not finished a hand yet.
+        """
+        index = as_count(table, 0, self.count - 1)
+        if index is None:
+            raise GameSetupError(f"table must be an int from 0 to {self.count - 1}, got {short_repr(table)}")
+        seed, button = ffi.new("uint64_t *"), ffi.new("int32_t *")
+        deck = ffi.new("uint8_t[52]")
+        records = ffi.new("int32_t[]", self._records * lib.BADUGI_TABLES_RECORD)
+        count = lib.badugi_tables_last_hand(
+            self._tables, index, seed, button, deck, records, self._records * lib.BADUGI_TABLES_RECORD
+        )
+        self._call(count)
+        if count == 0:
+            raise GameSetupError(f"table {index} has not finished a hand yet")
+        rows = [list(records[k * 8 : k * 8 + 8]) for k in range(count)]
+        return _Renderer(self, int(seed[0]), int(button[0]), list(deck)).events(rows)
+
+    @staticmethod
+    def _call(status: int) -> None:
+        if status < 0:  # pragma: no cover - sizes are this class's own; a bug, never bad input
+            message = ffi.string(lib.badugi_strerror(status)).decode()
+            raise SystemError(f"badugi internal error in Tables: {message}")
+
+
+class _Renderer:
+    """The C core's records of one hand as the engine's events, in the engine's order."""
+
+    def __init__(self, tables: Tables, seed: int, button: int, deck: list[int]) -> None:
+        base = tables._setup
+        self.setup = Setup(
+            base.stacks,
+            button,
+            base.structure,
+            blinds=base.blinds,
+            ante=base.ante,
+            seed=seed,
+            deck=deck,
+            burn=base.burn,
+            game=base.game,
+        )
+        self.stacks = list(base.stacks)
+        self.put = [0] * len(self.stacks)
+        self.hands: list[list[int] | None] = [None] * len(self.stacks)
+        self.bets = [0] * len(self.stacks)  # this betting round's
+
+    def _chips(self, seat: int, amount: int) -> bool:
+        self.bets[seat] += amount
+        self.stacks[seat] -= amount
+        self.put[seat] += amount
+        return self.stacks[seat] == 0
+
+    def events(self, rows: list[list[int]]) -> tuple[Event, ...]:
+        out = [self.setup.event()]
+        for kind, seat, a, b, n1, p1, n2, p2 in rows:
+            if kind == 1:
+                all_in = self._chips(seat, a)
+                self.bets[seat] = 0  # an ante is dead money, not a bet
+                out.append(event("ante", seat=seat, amount=a, all_in=all_in))
+            elif kind == 2:
+                name = "big" if b else "small"
+                out.append(event("blind", seat=seat, blind=name, amount=a, all_in=self._chips(seat, a)))
+            elif kind == 4:
+                self.hands[seat] = None
+                out.append(event("fold", seat=seat))
+            elif kind == 5:
+                out.append(event("check", seat=seat))
+            elif kind == 6:
+                out.append(event("call", seat=seat, amount=a, to=b, all_in=self._chips(seat, a)))
+            elif kind in (7, 8):
+                self._chips(seat, a - self.bets[seat])
+                out.append(event(_BETS[kind], seat=seat, to=a, full=True, all_in=self.stacks[seat] == 0))
+            elif kind in _PLAIN:
+                self.bets = [0] * len(self.stacks)
+                out.append(event(_PLAIN[kind], index=a))
+            elif kind in (3, 11, 12, 13):
+                out.append(self._cards_event(kind, seat, a, n1, p1, n2, p2))
+            elif kind == 14:
+                out.extend(self._settle(a))
+        return tuple(out)
+
+    def _cards_event(self, kind: int, seat: int, a: int, *lists: int) -> Event:
+        """A deal, a burn, a reshuffle or a draw (``cards``: the record's two card lists); hands follow."""
+        ids = _IDS
+        n1, p1, n2, p2 = lists
+        if kind == 3:
+            cards = _cards(n1, p1)
+            self.hands[seat] = [ids[c] for c in cards]
+            return event("deal", seat=seat, cards=cards)
+        if kind == 11:
+            return event("burn", card=CARD_TEXT[a])
+        if kind == 12:
+            return event("reshuffle", cards=a)
+        thrown, received = _cards(n1, p1), _cards(n2, p2)
+        held = self.hands[seat] or []
+        gone = {ids[c] for c in thrown}
+        self.hands[seat] = [c for c in held if c not in gone] + [ids[c] for c in received]
+        return event("draw", seat=seat, count=n1, exposed=0, discards=thrown, received=received)
+
+    def _settle(self, aggressor: int) -> list[Event]:
+        setup = self.setup
+        held = {seat: cards for seat, cards in enumerate(self.hands) if cards is not None}
+        result = settle(
+            held, self.put, setup.button, None if aggressor < 0 else aggressor, setup.game, None, 0
+        )
+        events = []
+        if len(held) > 1:
+            events.append(
+                event(
+                    "showdown",
+                    order=result.order,
+                    hands=Event((str(s), tuple(CARD_TEXT[c] for c in held[s])) for s in result.order),
+                    pots=tuple(
+                        Event(amount=pot.amount, eligible=pot.eligible, winners=pot.winners)
+                        for pot in result.pots
+                    ),
+                )
+            )
+        stacks = tuple(stack + paid for stack, paid in zip(self.stacks, result.payouts, strict=True))
+        events.append(event("payouts", payouts=result.payouts, stacks=stacks, carried=result.carried))
+        return events

@@ -1,0 +1,164 @@
+/* engine.Tables' C core under AddressSanitizer and UBSan
+ * (tests/engine/test_tables_sanitizers.py): random configurations, good and
+ * bad, then random actions, legal and not, into arrays allocated at exactly
+ * their length. A bad configuration or size must be refused with a negative
+ * code; an illegal action must be refused (table + 1) with nothing changed;
+ * every reward row of a finished hand must sum to 0 (chips are only moved).
+ * Exits non-zero on a wrong answer. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "badugi.h"
+
+static uint64_t state = 0x9E3779B97F4A7C15ull;
+static uint64_t next(void)
+{
+    state ^= state << 13;
+    state ^= state >> 7;
+    state ^= state << 17;
+    return state;
+}
+
+static int fail(const char *what, long round, long status)
+{
+    fprintf(stderr, "round %ld: %s (%ld)\n", round, what, status);
+    return 1;
+}
+
+static void random_config(badugi_tables_config *c)
+{
+    static const int32_t halves[3][2] = {{BADUGI_SCALE_BADUGI, 0},
+                                         {BADUGI_SCALE_BADUGI_ACE_HIGH, BADUGI_SCALE_LOW_27},
+                                         {BADUGI_SCALE_BADUGI, BADUGI_SCALE_LOW_A5}};
+    memset(c, 0, sizeof *c);
+    int game = (int)(next() % 3);
+    c->players = 2 + (int32_t)(next() % 7);
+    c->hand_size = game ? 5 : 4;
+    c->draws = (int32_t)(next() % 4);
+    c->n_halves = game ? 2 : 1;
+    c->halves[0] = halves[game][0];
+    c->halves[1] = halves[game][1];
+    c->odd_chip_half = c->n_halves - 1;
+    c->burn = (int32_t)(next() % 2);
+    c->cap = 1 + (int32_t)(next() % 5);
+    c->blinds = (int32_t)(next() % 2);
+    c->small_bet = 1 + (int64_t)(next() % 3);
+    c->big_bet = 2 * c->small_bet;
+    c->small_blind = c->blinds;
+    c->big_blind = 2 * c->blinds;
+    c->ante = c->blinds ? (int64_t)(next() % 2) : 1;
+    for (int s = 0; s < 8; s++) {
+        c->stacks[s] = 200;
+    }
+    c->log_capacity = 3 * c->players + (c->draws + 1) * ((c->cap + 1) * c->players + 2) +
+                      (c->draws + 1) * (c->players * (c->hand_size + 2) + 2) + 8;
+    c->threads = 1 + (int32_t)(next() % 3);
+    if (next() % 8 == 0) { /* one hostile field */
+        switch (next() % 7) {
+        case 6: c->threads = next() % 2 ? 0 : 257; break;
+        case 0: c->players = (int32_t)(next() % 20) - 5; break;
+        case 1: c->hand_size = 3; break;
+        case 2: c->cap = 0; break;
+        case 3: c->stacks[next() % (uint64_t)(c->players > 0 ? c->players : 1)] = 5; break;
+        case 4: c->halves[0] = 99; break;
+        default: c->log_capacity = 0; break;
+        }
+    }
+}
+
+int main(int argc, char **argv)
+{
+    long rounds = argc > 1 ? atol(argv[1]) : 200;
+    for (long round = 0; round < rounds; round++) {
+        badugi_tables_config c;
+        random_config(&c);
+        size_t count = 1 + next() % 9;
+        badugi_tables *t = NULL;
+        int rc = badugi_tables_new(&c, next(), count, &t);
+        if (rc < 0) {
+            if (t != NULL) {
+                return fail("a refused configuration left tables", round, rc);
+            }
+            continue;
+        }
+        int actions = badugi_tables_actions(t), width = badugi_tables_observation_width(t);
+        size_t players = (size_t)c.players;
+        uint8_t *mask = malloc(count * (size_t)actions);
+        int64_t *acts = malloc(count * sizeof *acts), *rewards = malloc(count * players * sizeof *rewards);
+        int64_t *obs = malloc(count * (size_t)width * sizeof *obs), *again = malloc(count * (size_t)width * sizeof *obs);
+        uint8_t *done = malloc(count);
+        if (badugi_tables_legal(t, mask, count * (size_t)actions + 1) >= 0 ||
+            badugi_tables_step(t, acts, count - 1, rewards, count * players, done, count) >= 0) {
+            return fail("a wrong size was taken", round, 0);
+        }
+        for (int step = 0; step < 300; step++) {
+            if (badugi_tables_legal(t, mask, count * (size_t)actions) < 0) {
+                return fail("legal", round, step);
+            }
+            for (size_t i = 0; i < count; i++) {
+                int64_t a;
+                do {
+                    a = (int64_t)(next() % (uint64_t)actions);
+                } while (!mask[i * (size_t)actions + (size_t)a]);
+                acts[i] = a;
+            }
+            if (next() % 10 == 0) { /* one illegal action: refused, nothing changed */
+                size_t bad = next() % count;
+                int64_t saved = acts[bad];
+                int64_t wrong[4] = {-1, actions, (int64_t)1 << 40, 3};
+                acts[bad] = wrong[next() % 4];
+                if (acts[bad] >= 0 && acts[bad] < actions && mask[bad * (size_t)actions + (size_t)acts[bad]]) {
+                    acts[bad] = -7;
+                }
+                badugi_tables_observe(t, obs, count * (size_t)width);
+                int64_t status = badugi_tables_step(t, acts, count, rewards, count * players, done, count);
+                badugi_tables_observe(t, again, count * (size_t)width);
+                if (status != (int64_t)bad + 1) {
+                    return fail("an illegal action was taken", round, (long)status);
+                }
+                if (memcmp(obs, again, count * (size_t)width * sizeof *obs) != 0) {
+                    return fail("a refused step changed a table", round, (long)status);
+                }
+                acts[bad] = saved;
+            }
+            int64_t status = badugi_tables_step(t, acts, count, rewards, count * players, done, count);
+            if (status != 0) {
+                return fail("a legal step was refused", round, (long)status);
+            }
+            for (size_t i = 0; i < count; i++) {
+                int64_t sum = 0;
+                for (size_t s = 0; s < players; s++) {
+                    sum += rewards[i * players + s];
+                }
+                if (sum != 0 || (!done[i] && rewards[i * players] != 0)) {
+                    return fail("rewards that do not add up", round, (long)sum);
+                }
+            }
+        }
+        uint64_t seed;
+        int32_t button;
+        uint8_t deck[52];
+        size_t size = (size_t)c.log_capacity * BADUGI_TABLES_RECORD;
+        int32_t *records = malloc(size * sizeof *records);
+        for (size_t i = 0; i < count; i++) {
+            if (badugi_tables_last_hand(t, i, &seed, &button, deck, records, size) < 0) {
+                return fail("last_hand", round, (long)i);
+            }
+        }
+        if (badugi_tables_last_hand(t, count, &seed, &button, deck, records, size) >= 0) {
+            return fail("last_hand of no table", round, 0);
+        }
+        free(records);
+        free(mask);
+        free(acts);
+        free(rewards);
+        free(obs);
+        free(again);
+        free(done);
+        badugi_tables_free(t);
+    }
+    puts("ok");
+    return 0;
+}

@@ -1,0 +1,158 @@
+"""``Tables``: what it refuses, what it never changes on a refusal, and what a seed fixes."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from badugi.cards import CARD_TEXT
+from badugi.engine import FixedLimit, GameSetupError, IllegalActionError, PotLimit
+from badugi.engine.tables import MAX_TABLES, Tables
+
+
+def _tables(**settings: object) -> Tables:
+    return Tables(4, 3, FixedLimit(2, 4), seed=9, **settings)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("settings", "words"),
+    [
+        ({"count": 0}, "count"),
+        ({"count": "4"}, "count"),
+        ({"players": 1}, "players"),
+        ({"players": 9}, "players"),
+        ({"players": 2.0}, "players"),
+        ({"structure": PotLimit()}, "FixedLimit only"),
+        ({"structure": FixedLimit(2, 4, cap=None)}, "capped"),
+        ({"structure": FixedLimit(2, 4, uncapped_heads_up=True)}, "capped"),
+        ({"seed": -1}, "seed"),
+        ({"seed": 2**64}, "seed"),
+        ({"seed": None}, "seed"),
+        ({"stacks": 40}, "no seat may go all in"),
+        ({"stacks": [200, 200]}, "stacks"),
+        ({"stacks": "lots"}, "stacks"),
+        ({"blinds": (3, 2)}, "blind"),
+        ({"game": "holdem"}, "game"),
+        ({"burn": 1}, "burn"),
+        ({"threads": 0}, "threads"),
+        ({"threads": 257}, "threads"),
+        ({"threads": "2"}, "threads"),
+    ],
+)
+def test_bad_settings_are_refused_by_name(settings: dict[str, object], words: str) -> None:
+    arguments: dict[str, object] = {"count": 4, "players": 3, "structure": FixedLimit(2, 4), "seed": 9}
+    arguments.update(settings)
+    with pytest.raises(GameSetupError, match=words):
+        Tables(**arguments)  # type: ignore[arg-type]
+
+
+def test_the_deepest_hand_decides_the_least_stack() -> None:
+    # Ante 1, big blind 2, four rounds of four units (2, 2, 4, 4): 1 + 2 + 48 = 51 chips at most.
+    Tables(2, 3, FixedLimit(2, 4), ante=1, stacks=52, seed=1)
+    with pytest.raises(GameSetupError, match="above 51"):
+        Tables(2, 3, FixedLimit(2, 4), ante=1, stacks=51, seed=1)
+
+
+def test_an_illegal_action_names_the_table_and_changes_nothing() -> None:
+    tables = _tables()
+    before = tables.observe()
+    acts = np.ones(4, dtype=np.int64)
+    acts[2] = 5  # a draw, in a betting round
+    with pytest.raises(IllegalActionError, match=r"table 2: action 5 is not legal for seat 0") as caught:
+        tables.step(acts)
+    assert caught.value.seat == 0
+    assert (tables.observe() == before).all()
+    tables.step(np.ones(4, dtype=np.int64))  # the legal actions still go through
+
+
+@pytest.mark.parametrize(
+    "acts",
+    [
+        None,
+        "1111",
+        [1, 1, 1],
+        [[1, 1, 1, 1]],
+        [1.0, 1.0, 1.0, 1.0],
+        [1, 1, 1, -1],
+        [1, 1, 1, 2**40],
+        [object()] * 4,
+    ],
+)
+def test_acts_that_are_not_one_action_per_table_are_refused(acts: object) -> None:
+    tables = _tables()
+    before = tables.observe()
+    with pytest.raises(IllegalActionError):
+        tables.step(acts)
+    assert (tables.observe() == before).all()
+
+
+def test_a_bet_at_the_cap_is_refused() -> None:
+    tables = Tables(1, 3, FixedLimit(2, 4, cap=2), seed=4)
+    tables.step([2])  # a raise to 4: the big blind and this raise make the cap of 2
+    assert tables.legal()[0].tolist()[:3] == [True, True, False]
+    with pytest.raises(IllegalActionError, match="table 0: action 2"):
+        tables.step([2])
+
+
+def test_history_before_any_hand_ended_and_of_no_table() -> None:
+    tables = _tables()
+    with pytest.raises(GameSetupError, match="has not finished a hand"):
+        tables.history(0)
+    for table in (-1, 4, "0", 1.0, None):
+        with pytest.raises(GameSetupError, match="table must be"):
+            tables.history(table)  # type: ignore[arg-type]
+
+
+def test_a_seed_plays_the_same_hands_and_another_seed_others() -> None:
+    def play(seed: int, threads: int = 1) -> list[object]:
+        tables = Tables(8, 4, FixedLimit(2, 4), seed=seed, threads=threads)
+        rng = np.random.default_rng(0)
+        out: list[object] = []
+        for _ in range(200):
+            mask = tables.legal()
+            rewards, _ = tables.step(np.argmax(np.where(mask, rng.random(mask.shape), -1.0), axis=1))
+            out.append(rewards.tolist())
+        out.append(tables.observe().tolist())
+        return out
+
+    assert play(3) == play(3)
+    assert play(3) != play(4)
+    assert play(3, threads=3) == play(3)  # the tables are cut among the threads: the same hands
+
+
+def test_a_folded_hand_ends_and_the_next_is_dealt_with_the_button_moved() -> None:
+    tables = Tables(1, 2, FixedLimit(2, 4), seed=2)
+    assert tables.observe()[0, 3] == 0  # the button
+    rewards, done = tables.step([0])  # heads-up the button (small blind) acts first, and folds
+    assert done.tolist() == [True]
+    assert rewards.tolist() == [[-1, 1]]
+    assert tables.observe()[0, 3] == 1
+    # stacks reset; heads-up the button (now seat 1) posts the small blind, seat 0 the big
+    assert tables.observe()[0, 11] == 198
+    assert tables.observe()[0, 17] == 199
+
+
+def test_the_actor_sees_its_own_dealt_cards_and_the_pot() -> None:
+    tables = Tables(3, 4, FixedLimit(2, 4), blinds=(1, 2), seed=12)
+    first = tables.observe()
+    seats = tables.actor().tolist()
+    assert first[:, 0].tolist() == seats
+    assert first[:, 5].tolist() == [3, 3, 3]  # the blinds
+    assert first[:, 4].tolist() == [2, 2, 2]  # the big blind to call
+    cards = [sorted(row[6:10]) for row in first.tolist()]
+    hands = [0, 0, 0]
+    while min(hands) == 0:  # everyone calls or checks, and stands pat, to the end
+        mask = tables.legal()
+        _, done = tables.step(np.where(mask[:, 1], 1, 3))
+        hands = [h + int(d) for h, d in zip(hands, done.tolist(), strict=True)]
+    for table in range(3):
+        history = tables.history(table)
+        (dealt,) = [item for item in history if item["event"] == "deal" and item["seat"] == seats[table]]
+        ids = {text: card for card, text in enumerate(CARD_TEXT)}
+        assert sorted(ids[card] for card in dealt["cards"]) == cards[table]
+        assert sum(history[-1]["payouts"]) == 4 * 2  # checked down: four big blinds in the pot
+
+
+def test_more_tables_than_the_limit_are_refused() -> None:
+    with pytest.raises(GameSetupError, match="count"):
+        Tables(MAX_TABLES + 1, 2, FixedLimit(2, 4))

@@ -1,0 +1,21 @@
+"""engine.Tables' C core under AddressSanitizer and UBSan, on random and hostile input.
+
+Builds the extension's C sources with tests/c/fuzz_tables.c into a standalone
+program (``-fsanitize=address,undefined``) and runs it: random configurations
+and actions, wrong sizes and illegal actions; any out-of-bounds access,
+overflow or undefined behaviour aborts it, and a wrong answer fails it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.c_harness import build_harness, run_harness
+
+
+@pytest.mark.slow
+def test_tables_core_under_sanitizers(tmp_path: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
+    program = build_harness(tmp_path, "fuzz_tables", "address,undefined", tmp_path_factory)
+    assert run_harness(program, 300) == "ok"  # rounds

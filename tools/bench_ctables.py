@@ -1,0 +1,113 @@
+"""Microseconds per action: ``engine.Tables`` (C) against ``engine.Hand`` (Python), one core, one run.
+
+    python tools/bench_ctables.py [--players 6] [--tables 4096] [--steps 200] [--hands 300] [--game badugi]
+
+Both play fixed-limit hands (FixedLimit(2, 4), blinds 1-2, stacks 200) with
+actions drawn uniformly from the legal ones, the same rule for both: for
+``Hand``, one of fold, check or call and (when allowed) raise, or one of the
+2**hand_size discard masks at a draw. ``Tables`` is timed twice: ``step``
+alone (the actions drawn beforehand from each turn's mask would need the
+mask, so the loop asks ``legal()`` and draws with numpy, and that whole loop
+is the second figure). Each figure is the best of ``--repeat`` runs, in CPU time
+(``time.process_time``: the machine is shared, and wall time counts the others).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+import numpy as np
+
+from badugi.engine import FixedLimit, Hand
+from badugi.engine.game_settings import game_named
+from badugi.engine.tables import Tables
+
+
+def hand_us_per_action(players: int, hands: int, game: str, seed: int) -> float:
+    """Random legal play of ``hands`` hands through ``Hand``: microseconds per action."""
+    rng = random.Random(seed)
+    actions = 0
+    size = game_named(game).hand_size
+    start = time.process_time()
+    for number in range(hands):
+        hand = Hand(
+            [200] * players, number % players, FixedLimit(2, 4), blinds=(1, 2), seed=seed + number, game=game
+        )
+        while hand.phase != "over":
+            legal = hand.legal()
+            if legal.draw:
+                cards = sorted(hand.hands[hand.actor])
+                mask = rng.randrange(1 << size)
+                hand.draw([card for i, card in enumerate(cards) if mask >> i & 1])
+            else:
+                choices = ["fold", "call" if legal.call else "check"]
+                if legal.min_raise_to is not None:
+                    choices.append("raise")
+                hand.act(rng.choice(choices))
+            actions += 1
+    return (time.process_time() - start) * 1e6 / actions
+
+
+def tables_us_per_action(players: int, count: int, steps: int, game: str, seed: int) -> tuple[float, float]:
+    """(step alone, legal + draw + step) microseconds per action over ``count`` tables."""
+    tables = Tables(count, players, FixedLimit(2, 4), blinds=(1, 2), stacks=200, seed=seed, game=game)
+    rng = np.random.default_rng(seed)
+    stepping = 0.0
+    start = time.process_time()
+    for _ in range(steps):
+        mask = tables.legal()
+        acts = np.argmax(np.where(mask, rng.random(mask.shape), -1.0), axis=1)
+        began = time.process_time()
+        tables.step(acts)
+        stepping += time.process_time() - began
+    whole = time.process_time() - start
+    return stepping * 1e6 / (steps * count), whole * 1e6 / (steps * count)
+
+
+def main() -> None:
+    """Print both figures and their ratios."""
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--players", type=int, default=6)
+    parser.add_argument("--tables", type=int, default=4096)
+    parser.add_argument("--steps", type=int, default=200)
+    parser.add_argument("--hands", type=int, default=300)
+    parser.add_argument("--game", default="badugi")
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    hand = min(hand_us_per_action(args.players, args.hands, args.game, args.seed) for _ in range(args.repeat))
+    runs = [
+        tables_us_per_action(args.players, args.tables, args.steps, args.game, args.seed)
+        for _ in range(args.repeat)
+    ]
+    step = min(run[0] for run in runs)
+    loop = min(run[1] for run in runs)
+    print(f"{args.game}, {args.players} seats, FixedLimit(2, 4), random legal actions, one core")
+    print(f"Hand                        {hand:10.3f} us/action")
+    print(f"Tables.step                 {step:10.3f} us/action   Hand / Tables = {hand / step:8.1f}x")
+    print(f"Tables legal+choose+step    {loop:10.3f} us/action   Hand / Tables = {hand / loop:8.1f}x")
+    # Threads: wall time of step alone (CPU time would add the threads up), against one thread, same run.
+    for threads in (1, 2):
+        walls = []
+        for _ in range(args.repeat):
+            tables = Tables(
+                args.tables, args.players, FixedLimit(2, 4), seed=args.seed, game=args.game, threads=threads
+            )
+            rng = np.random.default_rng(args.seed)
+            wall = 0.0
+            for _ in range(args.steps):
+                mask = tables.legal()
+                acts = np.argmax(np.where(mask, rng.random(mask.shape), -1.0), axis=1)
+                began = time.perf_counter()
+                tables.step(acts)
+                wall += time.perf_counter() - began
+            walls.append(wall * 1e6 / (args.steps * args.tables))
+        print(f"Tables.step, {threads} thread(s), wall {min(walls):10.3f} us/action")
+
+
+if __name__ == "__main__":
+    main()
