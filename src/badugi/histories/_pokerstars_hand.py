@@ -15,6 +15,7 @@ deals a sitting-out player in, and folds for it).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from types import MappingProxyType
@@ -47,7 +48,7 @@ class _Skip(Exception):
     """The hand is not one to read (another game, or cancelled): the message says why."""
 
 
-def read_hand(lines: list[str], start: int, end: int, cap: int | None) -> ReadHand:
+def read_hand(lines: Sequence[str], start: int, end: int, cap: int | None) -> ReadHand:
     """The hand of ``lines[start:end]`` (its first line a header) as a record, a skip, or an error."""
     header = grammar.HEADER.fullmatch(lines[start].strip())
     assert header is not None  # the file was cut at header lines
@@ -64,7 +65,7 @@ def read_hand(lines: list[str], start: int, end: int, cap: int | None) -> ReadHa
 
 
 class _HandReader:  # one hand's lines, read in turn
-    def __init__(self, lines: list[str], start: int, end: int, label: str, cap: int | None) -> None:
+    def __init__(self, lines: Sequence[str], start: int, end: int, label: str, cap: int | None) -> None:
         self.lines = lines
         self.start = start
         self.end = end
