@@ -1,4 +1,4 @@
-"""A hand-history file as a stream of numbered lines, decoded leniently: a byte that is not text marks its line.
+"""A hand-history file as a stream of numbered lines, decoded leniently: bad bytes mark their line.
 
 Every reader takes its file from here a line at a time (``Lines``),
 so a file of any size is read in memory bounded by its longest hand. The
@@ -47,7 +47,7 @@ _ERRORS = "badugi-damage"
 
 
 def _as_damage(error: UnicodeError) -> tuple[str, int]:
-    """Each byte that is not text as a lone surrogate, U+DC00 plus the byte (``surrogateescape`` for any byte)."""
+    """Each byte that is not text as a lone surrogate, U+DC00 plus the byte (as ``surrogateescape``)."""
     if not isinstance(error, UnicodeDecodeError):
         raise error
     bad = error.object[error.start : error.end]
