@@ -40,7 +40,7 @@ __all__ = ["CHUNK", "DAMAGE", "Lines", "Numbered", "Window", "damage_in", "damag
 #: A line of the file: its number (from 1) and its text, without its line end.
 Numbered = tuple[int, str]
 #: How much of a file is read at a time.
-CHUNK = 1 << 20
+CHUNK = 1 << 16
 #: What a character that was not text in the file is decoded as: a lone surrogate, which no text holds.
 DAMAGE = re.compile("[\ud800-\udfff]")
 _ERRORS = "badugi-damage"
