@@ -1,4 +1,4 @@
-"""``badugi history`` and ``play`` against hostile files and input: no file emptied, no terminal obeying a name."""
+"""``badugi history`` and ``play`` against hostile files and input: no file emptied, no name obeyed."""
 
 from __future__ import annotations
 
@@ -13,7 +13,9 @@ TITLE = "\x1b]0;pwned\x07"  # a terminal that is sent this sets its window's tit
 
 
 def badugi(*argv: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "badugi", *argv], capture_output=True, text=True, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "badugi", *argv], capture_output=True, text=True, check=False
+    )
 
 
 def test_convert_leaves_the_out_file_as_it_was_when_no_hand_is_written(tmp_path: Path) -> None:
@@ -37,7 +39,9 @@ def test_convert_leaves_the_out_file_as_it_was_when_no_hand_is_written(tmp_path:
 def test_convert_still_writes_a_file_when_hands_are_written(tmp_path: Path) -> None:
     out = tmp_path / "cash.phh"
     out.write_text("old\n", encoding="utf-8")
-    result = badugi("history", "convert", str(FILES / "pokerstars_cash.txt"), "--to", "phh", "--out", str(out))
+    result = badugi(
+        "history", "convert", str(FILES / "pokerstars_cash.txt"), "--to", "phh", "--out", str(out)
+    )
     assert result.returncode == 0, result.stderr
     shown = badugi("history", "show", str(out))
     assert "2 played by the rules" in shown.stderr
@@ -64,7 +68,7 @@ def test_refusals_and_file_names_are_escaped_too(tmp_path: Path) -> None:
     path.write_text(text.replace("Badugi Limit", "Badugi\x1b[2J Limit", 1), encoding="utf-8")
     shown = badugi("history", "show", str(path))
     assert "\x1b" not in shown.stdout + shown.stderr
-    assert "refused" in shown.stderr
+    assert "passed over: PokerStars hand" in shown.stderr
 
 
 def test_play_escapes_what_it_echoes_of_piped_input() -> None:

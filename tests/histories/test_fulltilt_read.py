@@ -568,7 +568,9 @@ def test_a_changed_bet_is_refused_naming_the_line() -> None:
 
 def test_a_card_twice_is_refused_naming_the_line() -> None:
     # Wren shows the 3s, which Orla drew and holds.
-    text = second_hand().replace("Wren shows [Tc 6d 4s 2h]", "Wren shows [Tc 6d 4s 3s]")
+    text = second_hand().replace(
+        "Wren shows [Tc 6d 4s 2h] a Badugi: T, 6, 4, 2", "Wren shows [Tc 6d 4s 3s] a three-card hand: T, 6, 3"
+    )
     text = text.replace(
         "Seat 1: Wren (big blind) showed [Tc 6d 4s 2h]", "Seat 1: Wren (big blind) showed [Tc 6d 4s 3s]"
     )

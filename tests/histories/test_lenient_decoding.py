@@ -1,4 +1,4 @@
-"""A byte that is not text costs only the hand whose line holds it; cp1252 files read; a lone surrogate likewise."""
+"""A byte that is not text costs only the hand whose line holds it; cp1252 reads; so does a lone surrogate."""
 
 from __future__ import annotations
 
@@ -47,7 +47,12 @@ def test_a_utf16_file_with_one_byte_too_many_loses_only_its_last_hand() -> None:
 def test_a_utf8_file_with_one_bad_byte_in_its_last_hand_loses_only_that_hand() -> None:
     text = text_of("pokerstars_bom_crlf.txt")
     at = text.index("Seat 2: Vesna_K", text.index("PokerStars Hand #", 10))  # the second hand's seat
-    data = b"\xef\xbb\xbf" + text[:at].encode() + b"Seat 2: Vesna\xff_K" + text[at + len("Seat 2: Vesna_K") :].encode()
+    data = (
+        b"\xef\xbb\xbf"
+        + text[:at].encode()
+        + b"Seat 2: Vesna\xff_K"
+        + text[at + len("Seat 2: Vesna_K") :].encode()
+    )
     first, second = read_hands(data)
     assert first.hand is not None
     error = str(second.error)
@@ -113,7 +118,10 @@ def test_the_command_line_reads_a_damaged_file_as_read_hands_does(tmp_path: Path
         streamed = list(iter_hands(handle))
     assert outcome(streamed) == outcome(read_hands(path.read_bytes()))
     shown = subprocess.run(
-        [sys.executable, "-m", "badugi", "history", "show", str(path)], capture_output=True, text=True, check=False
+        [sys.executable, "-m", "badugi", "history", "show", str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert shown.returncode == 0, shown.stderr
     assert "2 hands read: 1 played by the rules, 0 passed over, 1 refused" in shown.stderr

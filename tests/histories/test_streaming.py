@@ -151,12 +151,12 @@ class _CountingExpat:
         def __setattr__(self, name: str, value: object) -> None:
             setattr(self._parser, name, value)
 
-        def Parse(self, data: str, final: bool = False) -> int:  # noqa: N802 - expat's own name
+        def Parse(self, data: str, final: bool = False) -> int:
             _CountingExpat.parsed += len(data)
             return int(self._parser.Parse(data, final))
 
     @staticmethod
-    def ParserCreate() -> Any:  # noqa: N802 - expat's own name
+    def ParserCreate() -> Any:
         return _CountingExpat._Parser()
 
 

@@ -24,7 +24,9 @@ from typing import Any
 from badugi.engine import FixedLimit
 from badugi.errors import GameSetupError, HandHistoryError
 from badugi.histories import _pokerstars_lines as grammar
+from badugi.histories._hand_names import wrong_hand_name
 from badugi.histories._pokerstars_record import HAND_SIZE, Event, seating, steps_of, table_ante, table_blinds
+from badugi.histories._rake import rake_refusal
 from badugi.histories._text import cut, quote_line
 from badugi.histories.record import HandRecord, ReadHand, RecordedPlayer
 
@@ -301,6 +303,9 @@ class _HandReader:  # one hand's lines, read in turn
             self.draw_line(event, kind, groups)
         elif kind in ("show", "muck"):
             event.cards = self.cards(groups[0]) if groups[0] else ()
+            wrong = wrong_hand_name(event.cards, groups[1] or "") if kind == "show" else None
+            if wrong is not None:
+                raise self.fail(wrong)
         self.events.append(event)
 
     def draw_line(self, event: Event, kind: str, groups: tuple[str | None, ...]) -> None:
@@ -309,6 +314,8 @@ class _HandReader:  # one hand's lines, read in turn
         event.kind = "draw"
         if kind == "discard":
             event.count = int((groups[0] or "0")[:3])
+            if not event.count:
+                raise self.fail("discards 0 cards: a player who throws none stands pat")
             if groups[1] is None:
                 self.held.pop(name, None)  # its hand is not known from here on
                 return
@@ -363,6 +370,9 @@ class _HandReader:  # one hand's lines, read in turn
         total = grammar.TOTAL.fullmatch(line)
         if total:
             self.totals = (self.amount(total.group(1)), self.amount(total.group(2)))
+            wrong = rake_refusal(self.totals[1], self.totals[0])
+            if wrong is not None:
+                raise self.fail(wrong)
             return
         seat = grammar.SUMMARY_SEAT.fullmatch(line)
         if seat:

@@ -98,6 +98,7 @@ from badugi.histories._fulltilt_header import AMOUNT, HEADER, AmountError, Heade
 from badugi.histories._fulltilt_lines import Line, LineError, classify
 from badugi.histories._fulltilt_summary import Result, TotalPot, read_summary_line
 from badugi.histories._lines import Lines, Numbered, hands_of
+from badugi.histories._rake import rake_refusal
 from badugi.histories._text import cut, quote_line
 from badugi.histories.record import HandRecord, ReadHand, RecordedPlayer, Step
 
@@ -475,6 +476,9 @@ class _Assembly:
                 if total is not None:
                     raise self.fail("a second total pot", at)
                 total, rake = self.reader.amount(item.total, at), self.reader.amount(item.rake, at)
+                wrong = rake_refusal(rake, total)
+                if wrong is not None:
+                    raise self.fail(wrong, at)
                 continue
             if item.name is None or item.kind in ("sitting_out", "folded"):
                 continue
