@@ -27,7 +27,7 @@ from badugi.histories import _pokerstars_lines as grammar
 from badugi.histories._hand_names import wrong_hand_name
 from badugi.histories._pokerstars_record import HAND_SIZE, Event, seating, steps_of, table_ante, table_blinds
 from badugi.histories._rake import rake_refusal
-from badugi.histories._text import cut, quote_line
+from badugi.histories._text import cut, quote_line, value_message
 from badugi.histories.record import HandRecord, ReadHand, RecordedPlayer
 
 __all__ = ["SOURCE", "read_hand"]
@@ -62,7 +62,8 @@ def read_hand(lines: Sequence[str], start: int, end: int, cap: int | None) -> Re
     except HandHistoryError as exc:
         return ReadHand(start + 1, label, error=HandHistoryError(cut(str(exc))))
     except ValueError as exc:  # a number too long for int(), say: that hand, not the file
-        return ReadHand(start + 1, label, error=HandHistoryError(cut(f"{label} (line {start + 1}): {exc}")))
+        message = f"{label} (line {start + 1}): {value_message(exc)}"
+        return ReadHand(start + 1, label, error=HandHistoryError(cut(message)))
     return ReadHand(start + 1, label, record=record)
 
 

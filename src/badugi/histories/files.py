@@ -29,7 +29,7 @@ from badugi.errors import BadugiError, HandHistoryError
 from badugi.histories import _toml, fulltilt_read, merge_read, pokerstars_read, pokerstars_write
 from badugi.histories._fields import positions
 from badugi.histories._lines import Lines, Numbered, hands_of
-from badugi.histories._text import cut
+from badugi.histories._text import cut, value_message
 from badugi.histories.engine_record import follow_history, record_of
 from badugi.histories.follow import follow
 from badugi.histories.phh_read import hand_from_fields
@@ -237,7 +237,9 @@ def _phh_part(text: list[str], name: str | None, line: int) -> ReadHand:
     except _toml.TomlError as exc:
         return ReadHand(line, label, error=HandHistoryError(cut(f"{label} (line {line}): not TOML: {exc}")))
     except ValueError as exc:  # HandHistoryError, or a number too long for int(): that hand, not the file
-        return ReadHand(line, label, error=HandHistoryError(cut(f"{exc!s} (the hand starts on line {line})")))
+        said = str(exc) if isinstance(exc, HandHistoryError) else f"{label}: {value_message(exc)}"
+        message = f"{said} (the hand starts on line {line})"
+        return ReadHand(line, label, error=HandHistoryError(cut(message)))
     players = read.fields.get("players")
     names: tuple[str, ...] = ()
     if isinstance(players, list) and len(players) == len(read.seat_of):
@@ -256,8 +258,9 @@ def _read_json(lines: Lines) -> Iterator[ReadHand]:
             events = json.loads(line)
             hand = _history_hand(events)
         except (ValueError, BadugiError) as exc:  # JSONDecodeError is a ValueError
+            why = str(exc) if isinstance(exc, BadugiError) else value_message(exc)
             yield lines.refuse_damaged(
-                ReadHand(number, label, error=HandHistoryError(cut(f"{label}: {exc}"))), [(number, line)]
+                ReadHand(number, label, error=HandHistoryError(cut(f"{label}: {why}"))), [(number, line)]
             )
             continue
         yield ReadHand(number, label, hand=hand)

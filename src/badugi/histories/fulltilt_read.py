@@ -99,7 +99,7 @@ from badugi.histories._fulltilt_lines import Line, LineError, classify
 from badugi.histories._fulltilt_summary import Result, TotalPot, read_summary_line
 from badugi.histories._lines import Lines, Numbered, hands_of
 from badugi.histories._rake import rake_refusal
-from badugi.histories._text import cut, quote_line
+from badugi.histories._text import cut, quote_line, value_message
 from badugi.histories.record import HandRecord, ReadHand, RecordedPlayer, Step
 
 __all__ = ["RECOGNISE", "SOURCE", "fulltilt_records", "iter_fulltilt_records"]
@@ -184,7 +184,9 @@ def _read_hand(numbered: list[Numbered]) -> ReadHand:  # noqa: PLR0911 - one ans
     except HandHistoryError as exc:
         return ReadHand(start, label, error=exc)
     except ValueError as exc:  # a number too long for int(), say: that hand, not the file
-        return ReadHand(start, label, error=HandHistoryError(cut(f"{label}, line {start}: {exc}")))
+        return ReadHand(
+            start, label, error=HandHistoryError(cut(f"{label}, line {start}: {value_message(exc)}"))
+        )
     return ReadHand(start, label, record=record)
 
 

@@ -139,7 +139,7 @@ from badugi.histories._lines import Lines, Numbered
 from badugi.histories._merge_hand import SOURCE, HandReader
 from badugi.histories._merge_stakes import Refusal, Skip
 from badugi.histories._merge_xml import Broken, Node, Refused, TopElements
-from badugi.histories._text import cut, quote_line
+from badugi.histories._text import cut, quote_line, value_message
 from badugi.histories.follow import follow
 from badugi.histories.record import ReadHand
 
@@ -253,7 +253,9 @@ def _read_game(game: Node, description: Node | None, lines: TopElements) -> Read
             line=game.line, label=label, error=_error(label, lines, refusal.line, refusal.message)
         )
     except ValueError as exc:  # a number too long for int(), say: that hand, not the file
-        return ReadHand(line=game.line, label=label, error=_error(label, lines, game.line, str(exc)))
+        return ReadHand(
+            line=game.line, label=label, error=_error(label, lines, game.line, value_message(exc))
+        )
     return ReadHand(line=game.line, label=label, record=record)
 
 
