@@ -14,8 +14,9 @@ read the same bytes in the same run. Only hands PokerKit loads go in the
 files, so that both read every hand.
 
 Each line of the table: the seconds, the hands read per second, the peak
-resident memory of the reading interpreter (``ru_maxrss``) and what it is
-above that interpreter's memory before reading (its imports), in MB.
+resident memory of the reading interpreter while it reads (Linux's
+``VmHWM``) and what it is above that interpreter's memory before reading
+(its imports), in MB.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ import random
 import subprocess
 import sys
 import tempfile
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 
@@ -63,25 +65,34 @@ def _pokerkit_loads(hand: object) -> bool:
     return True
 
 
-def _writers(hands: list[object], seed: int) -> dict[str, Callable[[int, int], str]]:
-    """For each format, the text of hand k (of the block) as the file's n-th hand."""
+def _texts(hand: object, k: int, rng: random.Random) -> dict[str, str] | None:
+    """Hand k of the block in every format (PHH without its table line), or None if one cannot state it."""
     from tests.histories.fulltilt_text import fulltilt_text  # noqa: PLC0415
     from tests.histories.merge_write import merge_xml  # noqa: PLC0415
 
+    from badugi.errors import HandHistoryError  # noqa: PLC0415
     from badugi.histories import write_hand  # noqa: PLC0415
 
-    rng = random.Random(seed)
-    phh = [write_hand(hand, "phh", 2).split("\n", 2)[2] for hand in hands]  # without "\n[2]\n"
-    stars = [write_hand(hand, "pokerstars", k + 1) for k, hand in enumerate(hands)]  # type: ignore[arg-type]
-    json = [write_hand(hand, "json") for hand in hands]  # type: ignore[arg-type]
-    tilt = [fulltilt_text(hand, rng, 1000 + k)[0] for k, hand in enumerate(hands)]  # type: ignore[arg-type]
-    merge = [merge_xml(hand, 0, f"9000-{k}", rng) for k, hand in enumerate(hands)]  # type: ignore[arg-type]
+    try:
+        return {
+            "phh": write_hand(hand, "phh", 2).split("\n", 2)[2],  # type: ignore[arg-type] # less "\n[2]\n"
+            "pokerstars": write_hand(hand, "pokerstars", k + 1),  # type: ignore[arg-type]
+            "fulltilt": fulltilt_text(hand, rng, 1000 + k)[0],  # type: ignore[arg-type]
+            "merge": merge_xml(hand, 0, f"9000-{k}", rng),  # type: ignore[arg-type]
+            "json": write_hand(hand, "json"),  # type: ignore[arg-type]
+        }
+    except HandHistoryError:
+        return None  # a hand one of the formats cannot state (the writer says why)
+
+
+def _writers(blocks: list[dict[str, str]]) -> dict[str, Callable[[int, int], str]]:
+    """For each format, the text of hand k (of the block) as the file's n-th hand."""
     return {
-        "phh": lambda k, n: f"[{n}]\n{phh[k]}\n",
-        "pokerstars": lambda k, n: stars[k] + "\n\n",
-        "fulltilt": lambda k, n: tilt[k] + "\n\n",
-        "merge": lambda k, n: merge[k] + "\n",
-        "json": lambda k, n: json[k],
+        "phh": lambda k, n: f"[{n}]\n{blocks[k]['phh']}\n",
+        "pokerstars": lambda k, n: blocks[k]["pokerstars"] + "\n\n",
+        "fulltilt": lambda k, n: blocks[k]["fulltilt"] + "\n\n",
+        "merge": lambda k, n: blocks[k]["merge"] + "\n",
+        "json": lambda k, n: blocks[k]["json"],
     }
 
 
@@ -98,7 +109,8 @@ def _write(path: Path, text_of: Callable[[int, int], str], block: int, size: int
 
 
 _CHILD = """
-import resource, sys, time
+import sys, time, warnings
+warnings.simplefilter("ignore")
 mode, path = sys.argv[1], sys.argv[2]
 if mode == "badugi":
     from badugi.histories import iter_hands
@@ -113,22 +125,30 @@ else:
                     pass
                 count += 1
         return count
-before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+def status(field):
+    with open("/proc/self/status") as file:
+        return next(int(line.split()[1]) for line in file if line.startswith(field + ":"))
+with open("/proc/self/clear_refs", "w") as file:
+    file.write("5")  # the peak (VmHWM) starts again from the memory now, the imports done
+before = status("VmRSS")
 start = time.perf_counter()
 count = read()
 seconds = time.perf_counter() - start
-peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-print(count, seconds, before, peak)
+print(count, seconds, before, status("VmHWM"))
 """
 
 
 def _measure(mode: str, path: Path) -> tuple[int, float, float, float]:
-    """Hands read, seconds, peak memory and its rise over the imports (MB), in a fresh interpreter."""
+    """Hands read, seconds, peak resident memory and its rise over the imports (MB), in a fresh interpreter.
+
+    The peak is Linux's ``VmHWM``, reset after the imports (``/proc/self/clear_refs``): ``ru_maxrss``
+    would not do, since a child started by exec keeps the parent's.
+    """
     done = subprocess.run(
         [sys.executable, "-c", _CHILD, mode, str(path)], capture_output=True, text=True, check=True
     )
     count, seconds, before, peak = done.stdout.split()
-    return int(count), float(seconds), int(peak) / 1024, (int(peak) - int(before)) / 1024  # KB on Linux
+    return int(count), float(seconds), int(peak) / 1024, (int(peak) - int(before)) / 1024  # kB
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -138,8 +158,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     sizes = [int(size) for size in args.sizes.split(",")]
-    hands = [hand for hand in _hands(args.hands, args.seed) if _pokerkit_loads(hand)]
-    writers = _writers(hands, args.seed)
+    warnings.simplefilter("ignore")  # PokerKit's warnings on the cards a hand deals
+    rng = random.Random(args.seed)
+    texts = [
+        _texts(hand, k, rng) for k, hand in enumerate(_hands(args.hands, args.seed)) if _pokerkit_loads(hand)
+    ]
+    blocks = [text for text in texts if text is not None]
+    writers = _writers(blocks)
+    hands = blocks
     try:
         import pokerkit  # noqa: F401, PLC0415
     except ImportError:
@@ -147,7 +173,11 @@ def main(argv: list[str] | None = None) -> int:
         print("PokerKit is not installed (pip install '.[bench]'): its column is left out", file=sys.stderr)
     else:
         pokerkit_here = True
-    print(f"{len(hands)} distinct engine hands (of {args.hands} played, those PokerKit loads), repeated")
+    print(
+        f"{len(hands)} distinct engine hands of {args.hands} played (each format writes them, PokerKit loads them)"
+        if pokerkit_here
+        else f"{len(hands)} distinct engine hands of {args.hands} played (each format writes them)"
+    )
     print(f"{'format':<12}{'MB':>6}{'hands':>9}{'seconds':>10}{'hands/s':>10}{'peak MB':>10}{'read MB':>10}")
     with tempfile.TemporaryDirectory() as folder:
         for size in sizes:

@@ -139,7 +139,11 @@ def iter_hands(
             raise HandHistoryError(
                 f"cannot open {quote(os.fspath(file))}: {getattr(exc, 'strerror', None) or exc}"
             ) from None
-        return _closing(handle, _hands(Lines(handle, "hand history"), form))
+        try:
+            return _closing(handle, _hands(Lines(handle, "hand history"), form))
+        except HandHistoryError:  # no format detected, say: the file is closed before the error goes up
+            handle.close()
+            raise
     if not callable(getattr(file, "read", None)):
         raise HandHistoryError(f"iter_hands takes a path or an open file, got {quote(file)}")
     return _hands(Lines(file, "hand history"), form)
