@@ -16,11 +16,12 @@ import argparse
 import os
 import sys
 import tempfile
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Iterator
+from typing import IO, Any
 
 from badugi.cli._common import count, counted
 from badugi.cli._look import look_for
+from badugi.cli._printable import printable
 from badugi.cli._streams import say
 from badugi.errors import BadugiError, HandHistoryError
 
@@ -77,36 +78,68 @@ def _from_option(command: argparse.ArgumentParser) -> None:
     )
 
 
-def _read(args: argparse.Namespace) -> list[Any]:
-    """The file's hands, read: each played, skipped or refused (``_summary`` says which)."""
-    from badugi.histories.files import read_hands  # noqa: PLC0415 - the engine loads only when a command runs
+def _read(args: argparse.Namespace) -> Iterator[Any]:
+    """The file's hands, read one at a time: each played, skipped or refused (``_Tally`` says which)."""
+    from badugi.histories.files import iter_hands  # noqa: PLC0415 - the engine loads only when a command runs
 
     try:
-        with open(args.file, "rb") as file:
-            data = file.read()
+        file = open(args.file, "rb")  # noqa: SIM115 - closed when the hands are read, or the command stops
     except OSError as exc:
-        raise BadugiError(f"cannot read {args.file}: {exc.strerror or exc}") from None
+        raise BadugiError(f"cannot read {printable(args.file)}: {exc.strerror or exc}") from None
     try:
-        hands = read_hands(data, args.source)
+        hands = iter_hands(file, args.source)
+        while True:
+            try:
+                read = next(hands)
+            except StopIteration:
+                return
+            yield read
     except HandHistoryError as exc:
-        raise BadugiError(f"{args.file}: {exc}") from None
-    return hands
+        raise BadugiError(f"{printable(args.file)}: {printable(str(exc))}") from None
+    finally:
+        file.close()
 
 
-def _summary(args: argparse.Namespace, hands: list[Any]) -> None:
-    """What was read, on stderr, once the output is out (a refused write stops the command before it)."""
-    sys.stdout.flush()
-    played = sum(read.hand is not None for read in hands)
-    skipped = [read for read in hands if read.skipped is not None]
-    refused = [read for read in hands if read.error is not None]
-    say(
-        f"{args.file}: {counted(len(hands), 'hand')} read: {played} played by the rules, "
-        f"{len(skipped)} passed over, {len(refused)} refused"
-    )
-    for read in skipped:
-        say(f"  passed over: {read.skipped}")
-    for read in refused:
-        say(f"  refused: {read.error}")
+#: The most hands passed over or refused that the summary names one by one.
+_NAMED_MOST = 1000
+
+
+class _Tally:
+    """What was read, counted as the hands go by: the summary's figures and its first reasons."""
+
+    def __init__(self) -> None:
+        self.hands = self.played = 0
+        self.skipped: list[str] = []
+        self.refused: list[str] = []
+        self.skipped_count = self.refused_count = 0
+
+    def add(self, read: Any) -> None:
+        self.hands += 1
+        self.played += read.hand is not None
+        if read.skipped is not None:
+            self.skipped_count += 1
+            if len(self.skipped) < _NAMED_MOST:
+                self.skipped.append(printable(read.skipped))
+        if read.error is not None:
+            self.refused_count += 1
+            if len(self.refused) < _NAMED_MOST:
+                self.refused.append(printable(str(read.error)))
+
+    def say(self, args: argparse.Namespace) -> None:
+        """What was read, on stderr, once the output is out (a refused write stops the command before it)."""
+        sys.stdout.flush()
+        say(
+            f"{printable(args.file)}: {counted(self.hands, 'hand')} read: {self.played} played by the rules, "
+            f"{self.skipped_count} passed over, {self.refused_count} refused"
+        )
+        for reason in self.skipped:
+            say(f"  passed over: {reason}")
+        if self.skipped_count > len(self.skipped):
+            say(f"  ... and {self.skipped_count - len(self.skipped)} more passed over")
+        for reason in self.refused:
+            say(f"  refused: {reason}")
+        if self.refused_count > len(self.refused):
+            say(f"  ... and {self.refused_count - len(self.refused)} more refused")
 
 
 def _about(hand: Any) -> Any:
@@ -117,12 +150,15 @@ def _about(hand: Any) -> Any:
 
 
 def _names(read: Any) -> list[str]:
+    """The players' names, one a seat, as the terminal is sent them (see ``_printable``)."""
     hand = read.hand
     if read.names:
-        return list(read.names)
+        return [printable(name) for name in read.names]
     about = _about(hand)
     names = (about or {}).get("names")
-    return [str(name) for name in names] if names else [f"Player {k + 1}" for k in range(hand.n_seats)]
+    if not names:
+        return [f"Player {k + 1}" for k in range(hand.n_seats)]
+    return [printable(str(name)) for name in names]
 
 
 _SIGNS = {"USD": "$", "EUR": "\u20ac", "GBP": "\u00a3"}
@@ -136,7 +172,7 @@ def _money(read: Any) -> Callable[[int], str]:
     if not isinstance(currency, str):
         return "{:,}".format
     sign = _SIGNS.get(currency, "")
-    suffix = "" if sign else f" {currency}"
+    suffix = "" if sign else f" {printable(currency)}"
 
     def money(cents: int) -> str:
         whole, part = divmod(cents, 100)
@@ -159,92 +195,146 @@ def _header(number: int, read: Any) -> str:
     fields = (about or {}).get("fields") or {}
     extra = "".join(f", {key} {fields[key]}" for key in ("table", "time") if key in fields)
     label = (about or {}).get("label") or read.label
-    return f"Hand {number}: {label}, {hand.game.name}, {words.get(structure, structure)}{bets}{extra}"
+    told = f"Hand {number}: {label}, {hand.game.name}, {words.get(structure, structure)}{bets}{extra}"
+    return printable(told)  # the table's name and the time are the file's text
 
 
 def run_show(args: argparse.Namespace) -> int:
     """Tell the file's hands; returns the exit status."""
     from badugi.cli._teller import tell_hand  # noqa: PLC0415 - the engine loads only when a command runs
 
-    hands = _read(args)
-    if args.hand is not None and not 1 <= args.hand <= len(hands):
-        raise BadugiError(f"--hand {args.hand}: the file holds {counted(len(hands), 'hand')}")
     look = look_for(sys.stdout)
-    for number, read in enumerate(hands, 1):
+    tally = _Tally()
+    for read in _read(args):
+        tally.add(read)
+        number = tally.hands
         if args.hand is not None and number != args.hand:
             continue
         if read.hand is None:
             why = read.skipped if read.skipped is not None else read.error
-            print(f"\nHand {number}: {read.label}: not played ({why})")
+            print(f"\nHand {number}: {printable(read.label)}: not played ({printable(str(why))})")
             continue
         header = _header(number, read)
         tell_hand(read.hand, say=print, look=look, names=_names(read), header=header, money=_money(read))
-    _summary(args, hands)
+    if args.hand is not None and args.hand > tally.hands:
+        raise BadugiError(f"--hand {args.hand}: the file holds {counted(tally.hands, 'hand')}")
+    tally.say(args)
     return 0
 
 
 def run_convert(args: argparse.Namespace) -> int:
-    """Convert the file's hands; returns the exit status."""
+    """Convert the file's hands, written as they are read; returns the exit status.
+
+    With ``--out``, the file is written whole or not at all (see ``_WholeFile``):
+    when no hand is written, a file already there is left as it was and the
+    command fails.
+    """
     from badugi.histories.files import carried, write_hand  # noqa: PLC0415 - the engine loads only when a command runs
 
     if args.out is not None and os.path.exists(args.out) and os.path.samefile(args.out, args.file):
         raise BadugiError(f"--out {args.out} is the file being read: write the conversion elsewhere")
-    parts: list[str] = []
     unwritten: list[str] = []
-    hands = _read(args)
-    for read in hands:
-        if read.hand is None:
-            continue
-        try:
-            # The names the file gave (a followed hand keeps its own); a dealt hand without any still replays.
-            fields = carried(read.fields, args.to)  # a dealt PHH hand's own fields
-            parts.append(write_hand(read.hand, args.to, len(parts) + 1, fields, names=read.names or None))
-        except HandHistoryError as exc:
-            unwritten.append(f"  not written as {args.to}: {exc}")
-    text = "".join(parts)
-    played = sum(read.hand is not None for read in hands)
-    if played and not parts:
-        for line in unwritten[:5]:
-            say(line)
-        raise BadugiError(f"none of the {counted(played, 'hand')} played can be written as {args.to}")
-    if args.out is None:
-        print(text, end="")
-    else:
-        _write_whole(args.out, text)
-    _summary(args, hands)
+    tally = _Tally()
+    written = 0
+    with _WholeFile(args.out) as out:
+        for read in _read(args):
+            tally.add(read)
+            if read.hand is None:
+                continue
+            try:
+                # The names the file gave (a followed hand keeps its own); a dealt hand without any replays.
+                fields = carried(read.fields, args.to)  # a dealt PHH hand's own fields
+                text = write_hand(read.hand, args.to, written + 1, fields, names=read.names or None)
+            except HandHistoryError as exc:
+                if len(unwritten) < _NAMED_MOST:
+                    unwritten.append(f"  not written as {args.to}: {printable(str(exc))}")
+                continue
+            out.write(text)
+            written += 1
+        if not written:
+            out.abandon()
+            for line in unwritten[:5]:
+                say(line)
+            tally.say(args)
+            kept = f" ({args.out} is left as it was)" if args.out is not None else ""
+            if tally.played:
+                raise BadugiError(
+                    f"none of the {counted(tally.played, 'hand')} played can be written as {args.to}{kept}"
+                )
+            raise BadugiError(
+                f"no hand of {printable(args.file)} is played by the rules: nothing written{kept}"
+            )
+    tally.say(args)
     for line in unwritten:
         say(line)
-    say(f"{counted(len(parts), 'hand')} written as {args.to}" + (f" to {args.out}" if args.out else ""))
+    say(f"{counted(written, 'hand')} written as {args.to}" + (f" to {args.out}" if args.out else ""))
     return 0
 
 
-def _write_whole(path: str, text: str) -> None:
-    """Write ``text`` to ``path`` whole or not at all.
+class _WholeFile:
+    """Where the conversion goes: standard output as it comes, or ``path`` written whole or not at all.
 
-    A regular file (or a link to one) is written as a temporary file beside it,
-    with the mode it has (or the umask's), and renamed over it: a write cut
-    short leaves the old file. Anything else (a device, a pipe) is written
-    to directly.
+    A regular file (or a link to one) is written as a temporary file beside
+    it, with the mode it has (or the umask's), and renamed over it when the
+    block ends without an error and without ``abandon``: a write cut short,
+    or one with nothing to write, leaves the old file. Anything else (a
+    device, a pipe) is written to directly.
     """
-    target = os.path.realpath(path)
-    if os.path.exists(target) and not os.path.isfile(target):
+
+    def __init__(self, path: str | None) -> None:
+        self.path = path
+        self.file: IO[str] | None = None
+        self.temporary: str | None = None
+        self.target = ""
+        self.abandoned = False
+
+    def __enter__(self) -> _WholeFile:
+        return self
+
+    def _open(self) -> IO[str]:
+        assert self.path is not None
+        path = self.path
+        self.target = target = os.path.realpath(path)
         try:
-            with open(target, "w", encoding="utf-8") as file:
-                file.write(text)
+            if os.path.exists(target) and not os.path.isfile(target):
+                return open(target, "w", encoding="utf-8")
+            handle, self.temporary = tempfile.mkstemp(
+                dir=os.path.dirname(target), prefix=".badugi-", suffix=".tmp"
+            )
+            return os.fdopen(handle, "w", encoding="utf-8")
         except OSError as exc:
             raise BadugiError(f"cannot write {path}: {exc.strerror or exc}") from None
-        return
-    mask = os.umask(0)
-    os.umask(mask)
-    mode = os.stat(target).st_mode & 0o7777 if os.path.exists(target) else 0o666 & ~mask
-    temporary = None
-    try:
-        handle, temporary = tempfile.mkstemp(dir=os.path.dirname(target), prefix=".badugi-", suffix=".tmp")
-        with os.fdopen(handle, "w", encoding="utf-8") as file:
-            file.write(text)
-        os.chmod(temporary, mode)
-        os.replace(temporary, target)
-    except OSError as exc:
-        if temporary is not None and os.path.exists(temporary):
-            os.unlink(temporary)
-        raise BadugiError(f"cannot write {path}: {exc.strerror or exc}") from None
+
+    def write(self, text: str) -> None:
+        if self.path is None:
+            print(text, end="")
+            return
+        try:
+            if self.file is None:
+                self.file = self._open()
+            self.file.write(text)
+        except OSError as exc:
+            raise BadugiError(f"cannot write {self.path}: {exc.strerror or exc}") from None
+
+    def abandon(self) -> None:
+        """Nothing is to be written: the file is left as it was."""
+        self.abandoned = True
+
+    def __exit__(self, kind: object, error: object, trace: object) -> None:
+        try:
+            if self.file is not None:
+                self.file.close()
+            if kind is None and not self.abandoned and self.temporary is not None:
+                mask = os.umask(0)
+                os.umask(mask)
+                exists = os.path.exists(self.target)
+                mode = os.stat(self.target).st_mode & 0o7777 if exists else 0o666 & ~mask
+                os.chmod(self.temporary, mode)
+                os.replace(self.temporary, self.target)
+                self.temporary = None
+        except OSError as exc:
+            if kind is None:
+                raise BadugiError(f"cannot write {self.path}: {exc.strerror or exc}") from None
+        finally:
+            if self.temporary is not None and os.path.exists(self.temporary):
+                os.unlink(self.temporary)

@@ -21,6 +21,7 @@ from badugi.cli._common import EXIT_INTERRUPTED, count, counted, game_option, pl
 from badugi.cli._history_file import HistoryFile, history_options, open_history
 from badugi.cli._lineup import bot_kinds, bots, playing, qualifier, qualifier_option
 from badugi.cli._look import Look, look_for
+from badugi.cli._printable import printable
 from badugi.cli._stakes import Stakes, add_stakes_options, stakes_of
 from badugi.errors import BadugiError
 from badugi.games import GAMES, Game
@@ -82,7 +83,7 @@ def _reader(say: Callable[[str], object]) -> tuple[Callable[[], str | None], Cal
             line = stdin.readline() if stdin is not None else ""
             if not line:
                 return None
-            say(f"> {line.rstrip()}")  # a transcript shows what was typed
+            say(f"> {printable(line.rstrip())}")  # a transcript shows what was typed, never obeyed
             return line
 
         return read_piped, None

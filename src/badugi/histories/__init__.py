@@ -20,14 +20,16 @@ True
 Hands the engine did not deal are followed from what their record states
 (``HandRecord``, ``follow``): the room's hand histories (Full Tilt, ...), PHH
 with unknown cards (``??``). ``read_hands`` reads a file of any format, each
-hand played by the engine's rules, skipped or refused on its own.
+hand played by the engine's rules, skipped or refused on its own;
+``iter_hands`` reads a file (a path or an open file) a hand at a time, in
+memory bounded by its largest hand.
 
 The engine itself never imports this package.
 """
 
 from badugi.errors import HandHistoryError
 from badugi.histories.engine_record import follow_history, record_of
-from badugi.histories.files import READABLE, WRITABLE, detect, read_hands, write_hand, write_hands
+from badugi.histories.files import READABLE, WRITABLE, detect, iter_hands, read_hands, write_hand, write_hands
 from badugi.histories.follow import follow
 from badugi.histories.fulltilt_read import fulltilt_records
 from badugi.histories.kingsclub import from_kingsclub, kingsclub_records, read_kingsclub
@@ -58,6 +60,7 @@ __all__ = [
     "from_phh",
     "from_pokerstars",
     "fulltilt_records",
+    "iter_hands",
     "kingsclub_records",
     "loads_phhs",
     "merge_records",

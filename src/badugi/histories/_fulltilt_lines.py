@@ -50,6 +50,7 @@ from dataclasses import dataclass
 
 from badugi.cards import CARD_TEXT
 from badugi.histories._fulltilt_header import AMOUNT
+from badugi.histories._hand_names import wrong_hand_name
 
 __all__ = ["DRAWS", "Line", "LineError", "cards_of", "classify"]
 
@@ -137,7 +138,7 @@ _AFTER_NAME: dict[str, tuple[tuple[re.Pattern[str], str, str | None], ...]] = {
         "discards": ((rf"^discards (?P<count>\d+) cards?(?: \[(?P<cards>{_CARDS})\])?$", "discard", None),),
         "stands": ((rf"^stands pat(?: on \[(?P<cards>{_CARDS})\])?$", "discard", None),),
         "is": ((r"^is dealt (?P<count>\d+) cards?$", "dealt_count", None),),
-        "shows": ((rf"^shows \[(?P<cards>{_CARDS})\](?: .*)?$", "show", None),),
+        "shows": ((rf"^shows \[(?P<cards>{_CARDS})\](?: (?P<hand>.*))?$", "show", None),),
         "mucks": ((r"^mucks$", "muck", None),),
         "wins": ((rf"^{_POT} \((?P<amount>{AMOUNT})\)(?: with .+)?$", "collect", None),),
         "ties": ((rf"^{_POT} \((?P<amount>{AMOUNT})\)(?: with .+)?$", "collect", None),),
@@ -170,6 +171,9 @@ def _after_name(name: str, rest: str) -> Line | None:
         groups = found.groupdict()
         cards = groups.get("cards")
         count = groups.get("count")
+        wrong = _at_odds(kind, count, cards, groups.get("hand"))
+        if wrong is not None:
+            raise LineError(wrong)
         return Line(
             kind,
             name,
@@ -179,6 +183,15 @@ def _after_name(name: str, rest: str) -> Line | None:
             cards=cards_of(cards) if cards is not None else None,
             all_in=bool(groups.get("all_in")),
         )
+    return None
+
+
+def _at_odds(kind: str, count: str | None, cards: str | None, hand: str | None) -> str | None:
+    """What makes a draw or a show line at odds with itself, or None."""
+    if kind == "discard" and count is not None and int(count[:3]) == 0:
+        return "discards 0 cards: a player who throws none stands pat"
+    if kind == "show" and hand and cards is not None:
+        return wrong_hand_name(cards_of(cards), hand)
     return None
 
 

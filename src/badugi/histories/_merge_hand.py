@@ -11,6 +11,7 @@ from typing import Any
 from badugi.engine.structures import FixedLimit, HalfPotLimit, PotLimit, Structure
 from badugi.histories._merge_stakes import Refusal, Skip, decimal_of, stakes_of
 from badugi.histories._merge_xml import Node
+from badugi.histories._rake import rake_refusal
 from badugi.histories.record import HandRecord, RecordedPlayer, Step
 
 __all__ = ["SOURCE", "HandReader"]
@@ -133,6 +134,10 @@ class HandReader:
         if rake < 0:
             first = (returned + collects)[0].line
             raise Refusal(first, "the winners take more than was put in the pot")
+        pot = sum(self.put_in.values()) - sum(s.amount or 0 for s in returned)
+        wrong = rake_refusal(rake, pot)
+        if wrong is not None:
+            raise Refusal((collects or returned)[0].line if collects or returned else self.game.line, wrong)
         return HandRecord(
             source=SOURCE,
             label=self.label,

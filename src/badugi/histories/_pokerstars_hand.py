@@ -15,6 +15,7 @@ deals a sitting-out player in, and folds for it).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from types import MappingProxyType
@@ -23,8 +24,10 @@ from typing import Any
 from badugi.engine import FixedLimit
 from badugi.errors import GameSetupError, HandHistoryError
 from badugi.histories import _pokerstars_lines as grammar
+from badugi.histories._hand_names import wrong_hand_name
 from badugi.histories._pokerstars_record import HAND_SIZE, Event, seating, steps_of, table_ante, table_blinds
-from badugi.histories._text import cut, quote_line
+from badugi.histories._rake import rake_refusal
+from badugi.histories._text import cut, quote_line, value_message
 from badugi.histories.record import HandRecord, ReadHand, RecordedPlayer
 
 __all__ = ["SOURCE", "read_hand"]
@@ -47,7 +50,7 @@ class _Skip(Exception):
     """The hand is not one to read (another game, or cancelled): the message says why."""
 
 
-def read_hand(lines: list[str], start: int, end: int, cap: int | None) -> ReadHand:
+def read_hand(lines: Sequence[str], start: int, end: int, cap: int | None) -> ReadHand:
     """The hand of ``lines[start:end]`` (its first line a header) as a record, a skip, or an error."""
     header = grammar.HEADER.fullmatch(lines[start].strip())
     assert header is not None  # the file was cut at header lines
@@ -60,12 +63,13 @@ def read_hand(lines: list[str], start: int, end: int, cap: int | None) -> ReadHa
         cut_short = HandHistoryError(cut(str(exc)), label=exc.label, line=exc.line, text=exc.text)
         return ReadHand(start + 1, label, error=cut_short)
     except ValueError as exc:  # a number too long for int(), say: that hand, not the file
-        return ReadHand(start + 1, label, error=HandHistoryError(cut(f"{label} (line {start + 1}): {exc}")))
+        message = f"{label} (line {start + 1}): {value_message(exc)}"
+        return ReadHand(start + 1, label, error=HandHistoryError(cut(message)))
     return ReadHand(start + 1, label, record=record)
 
 
 class _HandReader:  # one hand's lines, read in turn
-    def __init__(self, lines: list[str], start: int, end: int, label: str, cap: int | None) -> None:
+    def __init__(self, lines: Sequence[str], start: int, end: int, label: str, cap: int | None) -> None:
         self.lines = lines
         self.start = start
         self.end = end
@@ -307,6 +311,9 @@ class _HandReader:  # one hand's lines, read in turn
             self.draw_line(event, kind, groups)
         elif kind in ("show", "muck"):
             event.cards = self.cards(groups[0]) if groups[0] else ()
+            wrong = wrong_hand_name(event.cards, groups[1] or "") if kind == "show" else None
+            if wrong is not None:
+                raise self.fail(wrong)
         self.events.append(event)
 
     def draw_line(self, event: Event, kind: str, groups: tuple[str | None, ...]) -> None:
@@ -315,6 +322,8 @@ class _HandReader:  # one hand's lines, read in turn
         event.kind = "draw"
         if kind == "discard":
             event.count = int((groups[0] or "0")[:3])
+            if not event.count:
+                raise self.fail("discards 0 cards: a player who throws none stands pat")
             if groups[1] is None:
                 self.held.pop(name, None)  # its hand is not known from here on
                 return
@@ -369,6 +378,9 @@ class _HandReader:  # one hand's lines, read in turn
         total = grammar.TOTAL.fullmatch(line)
         if total:
             self.totals = (self.amount(total.group(1)), self.amount(total.group(2)))
+            wrong = rake_refusal(self.totals[1], self.totals[0])
+            if wrong is not None:
+                raise self.fail(wrong)
             return
         seat = grammar.SUMMARY_SEAT.fullmatch(line)
         if seat:

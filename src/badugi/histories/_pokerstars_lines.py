@@ -68,7 +68,7 @@ ACTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("raise", re.compile(rf"raises {_AMT} to {_AMT}{_ALL_IN}")),
     ("discard", re.compile(r"discards ([0-9]+) cards?(?: \[([^\]]*)\])?")),
     ("pat", re.compile(r"stands pat(?: on \[([^\]]*)\])?")),
-    ("show", re.compile(r"shows \[([^\]]*)\](?: \(.*\))?")),
+    ("show", re.compile(r"shows \[([^\]]*)\](?: (\(.*\)))?")),
     ("muck", re.compile(r"mucks hand(?: \[([^\]]*)\])?")),
     ("noshow", re.compile(r"doesn't show hand")),
     ("noise", re.compile(r"sits out|is sitting out|sits in|is back|has returned")),

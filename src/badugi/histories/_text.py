@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
 from badugi.cards import quote
 from badugi.errors import HandHistoryError
 
-__all__ = ["MESSAGE_LIMIT", "cut", "decode", "lines_of", "quote_line"]
+__all__ = ["MESSAGE_LIMIT", "cut", "decode", "lines_of", "quote_line", "value_message"]
 
 #: The longest message a reader raises: a file's own text is cut so that a message stays a line.
 MESSAGE_LIMIT = 280
@@ -52,3 +54,24 @@ def quote_line(line: str) -> str:
     """A line of the file as a message quotes it: repr, cut to 70 characters."""
     shown = line if len(line) <= _LINE_QUOTE else line[: _LINE_QUOTE - 3] + "..."
     return repr(shown)
+
+
+# Python's own words for a number too long to convert (over 4,300 digits, by default).
+_INT_LIMIT = re.compile(
+    r"Exceeds the limit \(\d+ digits\) for integer string conversion(?:: value has (\d+) digits)?"
+)
+
+
+def value_message(exc: ValueError) -> str:
+    """What a ``ValueError`` from reading a hand says, in the library's words, not Python's.
+
+    A number of more than 4,300 digits makes ``int()`` name a setting of the
+    interpreter (``sys.set_int_max_str_digits``); the file's reader says only
+    that the number is too long.
+    """
+    message = str(exc)
+    found = _INT_LIMIT.search(message)
+    if found is None:
+        return message
+    digits = f"of {int(found.group(1)):,} digits " if found.group(1) else ""
+    return f"a number {digits}is too long (an amount is at most 2**63-1, 19 digits)"

@@ -17,10 +17,11 @@ The formats (``FORMATS``):
 from __future__ import annotations
 
 import json
+import os
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any
+from typing import IO, Any
 
 from badugi.cards import quote
 from badugi.engine import Hand
@@ -28,7 +29,8 @@ from badugi.engine.followed import FollowedHand, followed_about
 from badugi.errors import BadugiError, HandHistoryError
 from badugi.histories import _toml, fulltilt_read, merge_read, pokerstars_read, pokerstars_write
 from badugi.histories._fields import WRITTEN_FROM_THE_HAND, positions
-from badugi.histories._text import cut, decode
+from badugi.histories._lines import Lines, Numbered, hands_of
+from badugi.histories._text import cut, value_message
 from badugi.histories.engine_record import follow_history, record_of
 from badugi.histories.follow import follow
 from badugi.histories.kingsclub import read as kingsclub_read
@@ -39,10 +41,12 @@ from badugi.histories.record import ReadHand
 __all__ = [
     "READABLE",
     "ROOM_READERS",
+    "ROOM_STREAMS",
     "WRITABLE",
     "WRITERS",
     "carried",
     "detect",
+    "iter_hands",
     "read_hands",
     "write_hand",
     "write_hands",
@@ -50,12 +54,20 @@ __all__ = [
 
 #: A room format's reader: the file's text to one ``ReadHand`` a hand, each with its record (not followed).
 RoomReader = Callable[[str], list[ReadHand]]
+#: A room format's reader a hand at a time: a file's lines to its hands, each with its record.
+RoomStream = Callable[[Lines], Iterator[ReadHand]]
 #: The rooms' formats read, each with a pattern of its first lines that recognises it, and its reader.
 ROOM_READERS: dict[str, tuple[re.Pattern[str], RoomReader]] = {
     "fulltilt": (fulltilt_read.RECOGNISE, fulltilt_read.fulltilt_records),
     "kingsclub": (kingsclub_read.RECOGNISE, kingsclub_read.kingsclub_records),
     "merge": (merge_read.RECOGNISE, merge_read.merge_records),
     "pokerstars": (pokerstars_read.RECOGNISE, pokerstars_read.pokerstars_records),
+}
+#: The rooms' formats read a hand at a time (a room not here is read whole by its ``ROOM_READERS`` entry).
+ROOM_STREAMS: dict[str, RoomStream] = {
+    "fulltilt": fulltilt_read.iter_fulltilt_records,
+    "merge": merge_read.iter_merge_records,
+    "pokerstars": pokerstars_read.iter_pokerstars_records,
 }
 #: The rooms' formats written, each a function of a hand and the extra fields to write.
 WRITERS: dict[str, Callable[[Hand, Mapping[str, Any] | None], str]] = {
@@ -85,29 +97,98 @@ def detect(text: str) -> str | None:
 
 
 def read_hands(text: str | bytes, form: str | None = None) -> list[ReadHand]:
-    """Every hand of a file, each read on its own (see the module's docstring).
+    """Every hand of a file, each read on its own (see the module's docstring): ``iter_hands`` as a list.
 
     Args:
-        text: the file: a str, or bytes (UTF-8 with or without a BOM, or UTF-16).
+        text: the file's text: a str, or bytes (UTF-8 with or without a BOM,
+            UTF-16, or cp1252; a byte that is not text costs only its hand).
         form: one of ``READABLE``, or None to detect it.
 
     Raises:
         HandHistoryError: not text, a format not known, or none detected.
     """
-    source = decode(text, "hand history")
+    if not isinstance(text, (str, bytes, bytearray, memoryview)):
+        raise HandHistoryError(f"hand history: a hand history is text (a str or bytes), got {quote(text)}")
+    return list(_hands(Lines(text, "hand history"), form))
+
+
+def iter_hands(
+    file: str | os.PathLike[str] | IO[str] | IO[bytes], form: str | None = None
+) -> Iterator[ReadHand]:
+    """The hands of a file one at a time, as it is read (``read_hands`` makes the list).
+
+    The file is read a piece at a time and each hand is read, followed and
+    given before the next is read, so that memory is bounded by the largest
+    hand, whatever the size of the file (as ``chess.pgn.read_game`` reads a
+    PGN file a game at a time).
+
+    Args:
+        file: a path (a str is a path here, not the text), or a file open
+            for reading, in binary (decoded as ``read_hands`` decodes bytes)
+            or in text.
+        form: one of ``READABLE``, or None to detect it from the file's first lines.
+
+    Yields:
+        One ``ReadHand`` a hand, in the file's order.
+
+    Raises:
+        HandHistoryError: a file that cannot be opened or read, not a path
+            or a file, a format not known, or none detected (before the
+            first hand).
+    """
+    if isinstance(file, (str, os.PathLike)):
+        try:
+            handle = open(file, "rb")  # noqa: SIM115 - closed when the hands are all read, or the iterator is
+        except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
+            raise HandHistoryError(
+                f"cannot open {quote(os.fspath(file))}: {getattr(exc, 'strerror', None) or exc}"
+            ) from None
+        try:
+            return _closing(handle, _hands(Lines(handle, "hand history"), form))
+        except HandHistoryError:  # no format detected, say: the file is closed before the error goes up
+            handle.close()
+            raise
+    if not callable(getattr(file, "read", None)):
+        raise HandHistoryError(f"iter_hands takes a path or an open file, got {quote(file)}")
+    return _hands(Lines(file, "hand history"), form)
+
+
+def _closing(handle: IO[bytes], hands: Iterator[ReadHand]) -> Iterator[ReadHand]:
+    with handle:
+        yield from hands
+
+
+def _hands(lines: Lines, form: str | None) -> Iterator[ReadHand]:
+    """The hands of a file's lines, in the format named or detected from its first lines.
+
+    Raises:
+        HandHistoryError: a format not known, or none detected (at once).
+    """
     if form is None:
-        form = detect(source)
+        form = detect(lines.head(_DETECT))
         if form is None:
             raise HandHistoryError(
                 f"the format of the file is not recognised (one of {', '.join(READABLE)}); name it"
             )
     if form not in READABLE:
         raise HandHistoryError(f"unknown format {quote(form)}: one of {', '.join(READABLE)}")
+    return _read(lines, form)
+
+
+def _read(lines: Lines, form: str) -> Iterator[ReadHand]:
     if form == "phh":
-        return _read_phh(source)
-    if form == "json":
-        return _read_json(source)
-    return [_followed(read) for read in ROOM_READERS[form][1](source)]
+        yield from _read_phh(lines)
+    elif form == "json":
+        yield from _read_json(lines)
+    elif form in ROOM_STREAMS:
+        yield from map(_followed, ROOM_STREAMS[form](lines))
+    else:  # a room's reader that takes the whole text
+        text = "\n".join(line for _, line in lines)
+        yield from map(_followed, ROOM_READERS[form][1](text))
+
+
+#: How much of a file's head ``detect`` is shown.
+_DETECT = 4000
 
 
 def _followed(read: ReadHand) -> ReadHand:
@@ -122,34 +203,51 @@ def _followed(read: ReadHand) -> ReadHand:
     return ReadHand(read.line, read.label, read.record, hand=hand, names=names)
 
 
-_TABLE_LINE = re.compile(r"^\[([^\]\n]+)\]\s*$", re.MULTILINE)
+_TABLE_LINE = re.compile(r"^\[([^\]\n]+)\]\s*$")
 
 
-def _read_phh(source: str) -> list[ReadHand]:
+def _read_phh(lines: Lines) -> Iterator[ReadHand]:
     """A PHH hand, or a ``.phhs`` file's hands, each table read on its own."""
-    starts = list(_TABLE_LINE.finditer(source))
-    if not starts:
-        return [_phh_part(source, None, 1)]
-    parts = []
-    first_line = source[: starts[0].start()]
-    if first_line.strip():
-        parts.append(ReadHand(1, "PHH", error=HandHistoryError("PHHS: text before the first table [1]")))
-    for k, found in enumerate(starts):
-        end = starts[k + 1].start() if k + 1 < len(starts) else len(source)
-        line = source.count("\n", 0, found.start()) + 1
-        parts.append(_phh_part(source[found.end() : end], found.group(1), line))
-    return parts
+    before: list[Numbered] = []
+    for line in lines:  # a file without tables is one hand: its lines are all kept
+        if _TABLE_LINE.match(line[1]):
+            if any(text.strip() for _, text in before):
+                error = HandHistoryError("PHHS: text before the first table [1]")
+                yield ReadHand(before[0][0], "PHH", error=error)
+            yield from _phh_tables(lines, line)
+            return
+        before.append(line)
+    yield lines.refuse_damaged(_phh_part([text for _, text in before], None, 1), before)
 
 
-def _phh_part(text: str, name: str | None, line: int) -> ReadHand:
+def _phh_tables(lines: Lines, first: Numbered) -> Iterator[ReadHand]:
+    for table in hands_of(_then(first, lines), _TABLE_LINE.match):
+        if not table:
+            continue  # nothing before the first table: it is the first line
+        number, head = table[0]
+        found = _TABLE_LINE.match(head)
+        assert found is not None
+        # The table's line stays, blank, so that TOML counts the lines as the file does from it.
+        read = _phh_part(["", *(text for _, text in table[1:])], found.group(1), number)
+        yield lines.refuse_damaged(read, table)
+
+
+def _then(first: Numbered, rest: Iterator[Numbered]) -> Iterator[Numbered]:
+    yield first
+    yield from rest
+
+
+def _phh_part(text: list[str], name: str | None, line: int) -> ReadHand:
     label = "PHH" if name is None else f"PHH hand [{name[:40]}]"
     try:
-        document = _toml.loads(text)
+        document = _toml.loads("\n".join(text))
         read = hand_from_fields(document, name)
     except _toml.TomlError as exc:
         return ReadHand(line, label, error=HandHistoryError(cut(f"{label} (line {line}): not TOML: {exc}")))
     except ValueError as exc:  # HandHistoryError, or a number too long for int(): that hand, not the file
-        return ReadHand(line, label, error=HandHistoryError(cut(f"{exc!s} (the hand starts on line {line})")))
+        said = str(exc) if isinstance(exc, HandHistoryError) else f"{label}: {value_message(exc)}"
+        message = f"{said} (the hand starts on line {line})"
+        return ReadHand(line, label, error=HandHistoryError(cut(message)))
     players = read.fields.get("players")
     names: tuple[str, ...] = ()
     if isinstance(players, list) and len(players) == len(read.seat_of):
@@ -159,10 +257,9 @@ def _phh_part(text: str, name: str | None, line: int) -> ReadHand:
     return ReadHand(line, label, hand=read.hand, names=names, fields=MappingProxyType(kept))
 
 
-def _read_json(source: str) -> list[ReadHand]:
+def _read_json(lines: Lines) -> Iterator[ReadHand]:
     """The engine's histories, one a line."""
-    hands = []
-    for number, line in enumerate(source.splitlines(), 1):
+    for number, line in lines:
         if not line.strip():
             continue
         label = f"JSON history (line {number})"
@@ -170,10 +267,12 @@ def _read_json(source: str) -> list[ReadHand]:
             events = json.loads(line)
             hand = _history_hand(events)
         except (ValueError, BadugiError) as exc:  # JSONDecodeError is a ValueError
-            hands.append(ReadHand(number, label, error=HandHistoryError(cut(f"{label}: {exc}"))))
+            why = str(exc) if isinstance(exc, BadugiError) else value_message(exc)
+            yield lines.refuse_damaged(
+                ReadHand(number, label, error=HandHistoryError(cut(f"{label}: {why}"))), [(number, line)]
+            )
             continue
-        hands.append(ReadHand(number, label, hand=hand))
-    return hands
+        yield ReadHand(number, label, hand=hand)
 
 
 def _history_hand(events: object) -> Hand:

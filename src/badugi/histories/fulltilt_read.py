@@ -88,6 +88,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Iterator
 from types import MappingProxyType
 
 from badugi.engine import FixedLimit
@@ -96,10 +97,12 @@ from badugi.games import BADUGI
 from badugi.histories._fulltilt_header import AMOUNT, HEADER, AmountError, Header, parse_header
 from badugi.histories._fulltilt_lines import Line, LineError, classify
 from badugi.histories._fulltilt_summary import Result, TotalPot, read_summary_line
-from badugi.histories._text import cut, decode, lines_of, quote_line
+from badugi.histories._lines import Lines, Numbered, hands_of
+from badugi.histories._rake import rake_refusal
+from badugi.histories._text import cut, quote_line, value_message
 from badugi.histories.record import HandRecord, ReadHand, RecordedPlayer, Step
 
-__all__ = ["RECOGNISE", "SOURCE", "fulltilt_records"]
+__all__ = ["RECOGNISE", "SOURCE", "fulltilt_records", "iter_fulltilt_records"]
 
 SOURCE = "Full Tilt"
 #: What recognises a Full Tilt file among the first lines of a text: a hand's header.
@@ -114,8 +117,6 @@ _PLAYS = frozenset(
 )
 _HAND_SIZE = BADUGI.hand_size
 
-Numbered = tuple[int, str]
-
 
 class _Skipped(Exception):
     """A hand that is read but not kept (the message says why)."""
@@ -125,22 +126,37 @@ def fulltilt_records(text: str | bytes) -> list[ReadHand]:
     """The hands of a Full Tilt text hand-history file, each read, skipped or refused (see the module).
 
     Raises:
-        HandHistoryError: ``text`` is not text (a str, or bytes in UTF-8 or UTF-16).
+        HandHistoryError: ``text`` is not text (a str or bytes).
     """
-    # A hand archive from Full Tilt's support numbers its hands between lines of stars: passed over.
-    # Files put end to end keep their BOMs: one may start any line.
-    lines = [line.lstrip("\ufeff").rstrip() for line in lines_of(decode(text, SOURCE))]
-    lines = ["" if _ARCHIVE.match(line) else line for line in lines]
-    found: list[ReadHand] = []
-    starts = [k for k, line in enumerate(lines) if HEADER.match(line)]
-    stray = next((k for k, line in enumerate(lines[: starts[0] if starts else None]) if line), None)
-    if stray is not None:
-        message = f"{SOURCE}, line {stray + 1} ({quote_line(lines[stray])}): not a hand's first line"
-        found.append(ReadHand(stray + 1, SOURCE, error=HandHistoryError(cut(message + _HEADER_HINT))))
-    for k, start in enumerate(starts):
-        end = starts[k + 1] if k + 1 < len(starts) else len(lines)
-        found.append(_read_hand([(n + 1, lines[n]) for n in range(start, end)]))
-    return found
+    return list(iter_fulltilt_records(Lines(text, SOURCE)))
+
+
+def iter_fulltilt_records(lines: Lines) -> Iterator[ReadHand]:
+    """``fulltilt_records`` a hand at a time, from a file's lines (``badugi.histories._lines``).
+
+    Raises:
+        HandHistoryError: only when the file cannot be read.
+    """
+    groups = hands_of(map(_cleaned, lines), HEADER.match)
+    stray = next(groups)
+    if stray:
+        number, line = stray[0]
+        message = f"{SOURCE}, line {number} ({quote_line(line)}): not a hand's first line"
+        yield ReadHand(number, SOURCE, error=HandHistoryError(cut(message + _HEADER_HINT)))
+    for hand in groups:
+        yield lines.refuse_damaged(_read_hand(hand), hand)
+
+
+def _cleaned(line: Numbered) -> Numbered:
+    """A line as the reader reads it: a hand archive's numbering lines blank, and no BOM.
+
+    A hand archive from Full Tilt's support numbers its hands between lines
+    of stars: passed over. Files put end to end keep their BOMs: one may
+    start any line.
+    """
+    number, text = line
+    text = text.lstrip("\ufeff").rstrip()
+    return (number, "" if _ARCHIVE.match(text) else text)
 
 
 _HEADER_HINT = " (a hand starts 'Full Tilt Poker Game #')"
@@ -168,7 +184,9 @@ def _read_hand(numbered: list[Numbered]) -> ReadHand:  # noqa: PLR0911 - one ans
     except HandHistoryError as exc:
         return ReadHand(start, label, error=exc)
     except ValueError as exc:  # a number too long for int(), say: that hand, not the file
-        return ReadHand(start, label, error=HandHistoryError(cut(f"{label}, line {start}: {exc}")))
+        return ReadHand(
+            start, label, error=HandHistoryError(cut(f"{label}, line {start}: {value_message(exc)}"))
+        )
     return ReadHand(start, label, record=record)
 
 
@@ -461,6 +479,9 @@ class _Assembly:
                 if total is not None:
                     raise self.fail("a second total pot", at)
                 total, rake = self.reader.amount(item.total, at), self.reader.amount(item.rake, at)
+                wrong = rake_refusal(rake, total)
+                if wrong is not None:
+                    raise self.fail(wrong, at)
                 continue
             if item.name is None or item.kind in ("sitting_out", "folded"):
                 continue

@@ -132,17 +132,18 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator
 
 from badugi.errors import HandHistoryError
+from badugi.histories._lines import Lines, Numbered
 from badugi.histories._merge_hand import SOURCE, HandReader
 from badugi.histories._merge_stakes import Refusal, Skip
-from badugi.histories._merge_xml import Broken, Node, Refused, top_elements
-from badugi.histories._text import cut, decode, lines_of, quote_line
+from badugi.histories._merge_xml import Broken, Node, Refused, TopElements
+from badugi.histories._text import cut, quote_line, value_message
 from badugi.histories.follow import follow
 from badugi.histories.record import ReadHand
 
-__all__ = ["RECOGNISE", "SOURCE", "merge_hands", "merge_records"]
+__all__ = ["RECOGNISE", "SOURCE", "iter_merge_records", "merge_hands", "merge_records"]
 
 #: What recognises a Merge file among the first lines of a text: its description, or a hand's game element.
 RECOGNISE = re.compile(r"<(?:description\s+type=\"[^\"]*\"\s+stakes=|game\s+id=\"\d+-\d+\")")
@@ -152,7 +153,8 @@ def merge_records(text: str | bytes) -> list[ReadHand]:
     """Every hand of a Merge XML hand-history file, in file order.
 
     Args:
-        text: the file's text, or its bytes (UTF-8 with or without a BOM, or UTF-16).
+        text: the file's text, or its bytes (UTF-8 with or without a BOM,
+            UTF-16, or cp1252; see ``badugi.histories._lines``).
 
     Returns:
         A ``ReadHand`` per ``<game>``: with its ``record``, or ``skipped`` (another
@@ -160,49 +162,62 @@ def merge_records(text: str | bytes) -> list[ReadHand]:
         ``hand`` is left None: ``badugi.histories.follow`` plays a record.
 
     Raises:
-        HandHistoryError: ``text`` is not text (not a str or bytes, or not UTF-8/UTF-16).
+        HandHistoryError: ``text`` is not a str or bytes.
     """
-    lines = lines_of(_decoded(text))
-    read: list[ReadHand] = []
+    return list(iter_merge_records(Lines(text, SOURCE)))
+
+
+def iter_merge_records(lines: Lines) -> Iterator[ReadHand]:
+    """``merge_records`` a hand at a time, from a file's lines (``badugi.histories._lines``).
+
+    Raises:
+        HandHistoryError: only when the file cannot be read.
+    """
+    seen = _Seen(lines)
+    elements = TopElements(seen)
     description: Node | None = None
-    for item in top_elements("\n".join(lines)):
+    any_read = False
+    for item in elements:
+        any_read = any_read or not isinstance(item, Node) or item.tag == "game"
         if isinstance(item, Refused):
-            return [_file_error(lines, item.line, item.reason)]
+            yield _file_error(elements, item.line, item.reason)
+            return
         if isinstance(item, Broken):
             if item.node.tag == "game":
                 label = _label(item.node)
-                error = _error(label, lines, item.line, item.reason)
-                read.append(ReadHand(line=item.node.line, label=label, error=error))
-            elif item.node.tag == "description":
-                description = None  # a broken description says nothing for the hands after it
-                read.append(_file_error(lines, item.line, item.reason))
+                error = _error(label, elements, item.line, item.reason)
+                yield _refuse_damaged(
+                    lines, elements, ReadHand(line=item.node.line, label=label, error=error)
+                )
             else:
-                read.append(_file_error(lines, item.line, item.reason))
+                if item.node.tag == "description":
+                    description = None  # a broken description says nothing for the hands after it
+                yield _file_error(elements, item.line, item.reason)
         elif item.tag == "description":
             description = item
         elif item.tag == "game":
-            read.append(_read_game(item, description, lines))
-    if not read and any(line.strip() for line in lines):
-        read.append(_file_error(lines, 1, "no <game> element: not a Merge hand history"))
-    return read
+            yield _refuse_damaged(lines, elements, _read_game(item, description, elements))
+    if not any_read and seen.text:
+        yield _file_error(elements, seen.text, "no <game> element: not a Merge hand history")
 
 
-def _decoded(text: object) -> str:
-    """The file's text: UTF-8 (with or without a BOM) or UTF-16 as ``decode`` reads them, else cp1252.
+class _Seen:
+    """The file's lines as they pass, noting the first that is not blank."""
 
-    FPDB reads Merge's files as cp1252 first (Windows' Western code page),
-    then UTF-8: bytes that are not UTF-8 are tried as cp1252 before they are
-    refused (undefined bytes and NULs are still not text).
-    """
-    try:
-        return decode(text, SOURCE)
-    except HandHistoryError:
-        if not isinstance(text, (bytes, bytearray, memoryview)) or b"\0" in bytes(text):
-            raise
-        try:
-            return bytes(text).decode("cp1252")
-        except UnicodeDecodeError:
-            raise HandHistoryError(f"{SOURCE}: not UTF-8, UTF-16 or cp1252 text") from None
+    def __init__(self, lines: Iterator[Numbered]) -> None:
+        self.lines = lines
+        self.text = 0  # the first line that is not blank, once one is seen
+
+    def __iter__(self) -> Iterator[Numbered]:
+        for line in self.lines:
+            if not self.text and line[1].strip():
+                self.text = line[0]
+            yield line
+
+
+def _refuse_damaged(lines: Lines, elements: TopElements, read: ReadHand) -> ReadHand:
+    """The hand, or refused if a line of its element held bytes that were not text."""
+    return lines.refuse_damaged(read, elements.lines_from(read.line))
 
 
 def merge_hands(text: str | bytes) -> list[ReadHand]:
@@ -227,7 +242,7 @@ def merge_hands(text: str | bytes) -> list[ReadHand]:
     return followed
 
 
-def _read_game(game: Node, description: Node | None, lines: Sequence[str]) -> ReadHand:
+def _read_game(game: Node, description: Node | None, lines: TopElements) -> ReadHand:
     label = _label(game)
     try:
         record = HandReader(game, description, label).record()
@@ -238,7 +253,9 @@ def _read_game(game: Node, description: Node | None, lines: Sequence[str]) -> Re
             line=game.line, label=label, error=_error(label, lines, refusal.line, refusal.message)
         )
     except ValueError as exc:  # a number too long for int(), say: that hand, not the file
-        return ReadHand(line=game.line, label=label, error=_error(label, lines, game.line, str(exc)))
+        return ReadHand(
+            line=game.line, label=label, error=_error(label, lines, game.line, value_message(exc))
+        )
     return ReadHand(line=game.line, label=label, record=record)
 
 
@@ -247,8 +264,8 @@ def _label(game: Node) -> str:
     return f"Merge hand #{number}" if number else f"Merge hand at line {game.line}"
 
 
-def _error(label: str, lines: Sequence[str], line: int, message: str) -> HandHistoryError:
-    shown = lines[line - 1].strip() if 0 < line <= len(lines) else ""
+def _error(label: str, lines: TopElements, line: int, message: str) -> HandHistoryError:
+    shown = lines.text_of(line).strip()
     return HandHistoryError(
         cut(f"{label}, line {line} ({quote_line(shown)}): {message}"),
         label=label,
@@ -257,6 +274,6 @@ def _error(label: str, lines: Sequence[str], line: int, message: str) -> HandHis
     )
 
 
-def _file_error(lines: Sequence[str], line: int, message: str) -> ReadHand:
+def _file_error(lines: TopElements, line: int, message: str) -> ReadHand:
     label = "Merge file"
     return ReadHand(line=line, label=label, error=_error(label, lines, line, message))

@@ -37,6 +37,7 @@ from badugi.errors import GameSetupError, HandHistoryError, IllegalActionError
 from badugi.histories import _toml
 from badugi.histories._actions import Action, parse_action, parse_cards
 from badugi.histories._fields import ENGINE_FIELDS, REQUIRED_FIELDS, VARIANT
+from badugi.histories._rake import rake_refusal
 from badugi.histories.follow import follow
 from badugi.histories.phh_record import phh_record, shown_later
 from badugi.histories.record import Step
@@ -403,6 +404,9 @@ def _partial(
             for k, amount in enumerate(amounts)
             if amount
         )
+        wrong = rake_refusal(rake, rake + sum(collected))
+        if wrong is not None:
+            raise read.fail(f"_rake: {wrong}")
         record = dataclasses.replace(record, rake=rake, steps=record.steps + pays)
     if "_shown_cards" in document:
         try:

@@ -16,16 +16,18 @@ on each record to play it through the engine.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any
 
 from badugi.errors import HandHistoryError
+from badugi.histories._lines import Lines, Window, hands_of
 from badugi.histories._pokerstars_hand import SOURCE, read_hand
 from badugi.histories._pokerstars_lines import HEADER
-from badugi.histories._text import cut, decode, lines_of, quote_line
+from badugi.histories._text import cut, quote_line
 from badugi.histories.follow import follow
 from badugi.histories.record import ReadHand
 
-__all__ = ["RECOGNISE", "from_pokerstars", "pokerstars_records", "read_pokerstars"]
+__all__ = ["RECOGNISE", "from_pokerstars", "iter_pokerstars_records", "pokerstars_records", "read_pokerstars"]
 
 #: What recognises a PokerStars file among its first lines (for ``badugi.histories.files.ROOM_READERS``).
 RECOGNISE = re.compile(r"^\s*PokerStars (?:Zoom |Rush |Home Game )?(?:Hand|Game) #[0-9]+:", re.MULTILINE)
@@ -48,18 +50,29 @@ def pokerstars_records(text: str | bytes, *, cap: int | None = 4) -> list[ReadHa
     Raises:
         HandHistoryError: only when ``text`` is not text at all.
     """
-    lines = lines_of(decode(text, SOURCE))
-    starts = [k for k, line in enumerate(lines) if HEADER.fullmatch(line.strip())]
-    results: list[ReadHand] = []
-    first = starts[0] if starts else len(lines)
-    stray = next((k for k in range(first) if lines[k].strip()), None)
+    return list(iter_pokerstars_records(Lines(text, SOURCE), cap=cap))
+
+
+def iter_pokerstars_records(lines: Lines, *, cap: int | None = 4) -> Iterator[ReadHand]:
+    """``pokerstars_records`` a hand at a time, from a file's lines (``badugi.histories._lines``).
+
+    Raises:
+        HandHistoryError: only when the file cannot be read.
+    """
+    groups = hands_of(lines, _is_header)
+    before = next(groups)
+    stray = next(((number, line) for number, line in before if line.strip()), None)
     if stray is not None:
-        message = f"{SOURCE}, line {stray + 1} ({quote_line(lines[stray].strip())}): not a hand's line"
-        results.append(ReadHand(stray + 1, f"{SOURCE} text", error=HandHistoryError(cut(message))))
-    for index, start in enumerate(starts):
-        end = starts[index + 1] if index + 1 < len(starts) else len(lines)
-        results.append(read_hand(lines, start, end, cap))
-    return results
+        message = f"{SOURCE}, line {stray[0]} ({quote_line(stray[1].strip())}): not a hand's line"
+        yield ReadHand(stray[0], f"{SOURCE} text", error=HandHistoryError(cut(message)))
+    for hand in groups:
+        start = hand[0][0] - 1
+        read = read_hand(Window(hand), start, start + len(hand), cap)
+        yield lines.refuse_damaged(read, hand)
+
+
+def _is_header(line: str) -> bool:
+    return HEADER.fullmatch(line.strip()) is not None
 
 
 def read_pokerstars(text: str | bytes, *, cap: int | None = 4) -> list[ReadHand]:

@@ -53,6 +53,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from badugi.cards import quote
 from badugi.engine.structures import Structure
 from badugi.errors import HandHistoryError
 from badugi.games import BADUGI, Game
@@ -99,6 +100,11 @@ class RecordedPlayer:
     name: str
     stack: int
     seat: int | None = None
+
+    def __repr__(self) -> str:
+        # Each field quoted on its own: a stack of thousands of digits is named by its size, and the
+        # player still shows (the dataclass's repr of it would fail, and reprlib print an address).
+        return f"RecordedPlayer(name={quote(self.name)}, stack={quote(self.stack)}, seat={quote(self.seat)})"
 
 
 @dataclass(frozen=True)
