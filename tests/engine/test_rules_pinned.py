@@ -285,3 +285,18 @@ def test_a_pot_structure_raises_by_its_fraction_of_the_pot_after_the_call() -> N
     """
     state = _round(current_bet=10, player_bet=5, pot=15, last_raise=10, big_blind=10)
     assert _ThreeQuarterPotLimit().raise_range(state) == (20, 25)  # 10 + 20 * 3 // 4
+
+
+def test_there_is_no_call_when_nothing_is_owed() -> None:
+    """A player who owes nothing checks; a call of nothing is refused.
+
+    Rule: Robert's Rules of Poker, "a check is a bet of nothing" when no bet was made this round;
+    ``Betting.call``: "nothing to call (check instead)".
+    """
+    hand = Hand(stacks=[100] * 3, button=0, structure=FixedLimit(2, 4), blinds=(1, 2), seed=1)
+    hand.call()
+    hand.call()
+    assert hand.actor == 2
+    with pytest.raises(IllegalActionError, match="nothing to call"):
+        hand.call()
+    assert hand.bets == [2, 2, 2]
