@@ -190,8 +190,8 @@ def _candidates(tree: ast.Module) -> Iterator[tuple[ast.AST, str, str]]:  # noqa
         elif isinstance(node, ast.BinOp) and type(node.op) in _BINOP_SWAPS:
             yield node, "binop", f"{_op_name(node.op)} -> {_op_name(_BINOP_SWAPS[type(node.op)]())}"
         elif isinstance(node, ast.AugAssign) and type(node.op) in _BINOP_SWAPS:
-            new = _BINOP_SWAPS[type(node.op)]()
-            yield node, "augassign", f"{_op_name(node.op)}= -> {_op_name(new)}="
+            swapped = _BINOP_SWAPS[type(node.op)]()
+            yield node, "augassign", f"{_op_name(node.op)}= -> {_op_name(swapped)}="
         elif isinstance(node, ast.BoolOp):
             yield node, "boolop", f"{_op_name(node.op)} -> {_op_name(_BOOL_SWAPS[type(node.op)]())}"
         elif isinstance(node, ast.Constant):

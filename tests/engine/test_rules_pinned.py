@@ -218,6 +218,15 @@ def test_bets_of_no_chip_or_past_the_most_are_refused(chips: int) -> None:
         PotLimit(min_bet=chips)
 
 
+def _fold_to_the_end(hand: Hand) -> None:
+    """Stand pat at every draw and fold at every bet until the hand is over."""
+    while hand.phase != "over":
+        if hand.phase == "draw":
+            hand.draw([])
+        else:
+            hand.fold()
+
+
 def test_at_the_draw_and_after_the_hand_nothing_but_the_draw_is_legal() -> None:
     """At a seat's draw it may only draw; once the hand is over nothing is legal (no fold, check or call).
 
@@ -232,11 +241,7 @@ def test_at_the_draw_and_after_the_hand_nothing_but_the_draw_is_legal() -> None:
     assert (legal.fold, legal.check, legal.call) == (False, False, False)
     assert legal.min_raise_to is None
     assert legal.max_raise_to is None
-    while hand.phase != "over":
-        if hand.phase == "draw":
-            hand.draw([])
-        else:
-            hand.fold()
+    _fold_to_the_end(hand)
     legal = hand.legal()
     assert (legal.draw, legal.fold, legal.check, legal.call) == (False, False, False, False)
 
