@@ -391,7 +391,7 @@ def main(argv: Sequence[str] | None = None) -> int:  # noqa: PLR0915 - one flat 
         sample.sort(key=lambda m: m.index)
         tests = args.tests or tests_for(module)
         print(f"== {module}: {len(sample)} of {len(every)} mutants, tests {' '.join(tests)}", flush=True)
-        killed = equivalent = timeouts = 0
+        killed = equivalent = timeouts = done = 0
         for mutant in sample:
             if mutant.key in equivalents:
                 equivalent += 1
@@ -407,8 +407,9 @@ def main(argv: Sequence[str] | None = None) -> int:  # noqa: PLR0915 - one flat 
             outcome = run_mutant(mutant, tests, args.timeout)
             killed += outcome != "survived"
             timeouts += outcome == "timeout"
-            if outcome != "killed":
-                print(f"  {outcome:9} {mutant.key}  ({time.monotonic() - started:.0f} s)", flush=True)
+            done += 1
+            took = time.monotonic() - started
+            print(f"  {outcome:9} {mutant.key}  ({took:.0f} s, {done} of {len(sample)})", flush=True)
         rows.append((module, len(sample), killed, equivalent, timeouts))
     if args.list:
         return 0
