@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from badugi.engine import FixedLimit, GameSetupError, HalfPotLimit, Hand, IllegalActionError, PotLimit
+from badugi.engine import FixedLimit, GameSetupError, HalfPotLimit, Hand, IllegalActionError, PotLimit, Setup
 from badugi.engine.structures import BettingRound
 from tests.engine.stacked import finish_betting
 
@@ -305,3 +305,24 @@ def test_there_is_no_call_when_nothing_is_owed() -> None:
     with pytest.raises(IllegalActionError, match="nothing to call"):
         hand.call()
     assert hand.bets == [2, 2, 2]
+
+
+def test_every_version_of_the_rules_skips_a_covered_player_at_the_start_of_a_round() -> None:
+    """A round that starts with one player able to bet, owing nothing, has no betting turn.
+
+    Rule: a player nobody can bet against has no decision (Robert's Rules of Poker: an all-in
+    player "cannot be bet against"). The histories of ``rules_version`` 1 still asked such a player
+    within a round, but never at a round's start (``Betting.open``), so the later rounds are draws only.
+    """
+    setup = Setup([15, 1000, 1000], 0, FixedLimit(20, 40), blinds=(10, 20), seed=3, rules_version=1)
+    hand = Hand.from_setup(setup)
+    hand.call()  # the button, all in for 15
+    hand.fold()  # the small blind
+    assert hand.phase == "bet"  # version 1: the big blind is asked within the round
+    hand.check()
+    phases = []
+    while hand.actor is not None:
+        phases.append(hand.phase)
+        hand.draw([])
+    assert phases == ["draw"] * 6
+    assert hand.payouts is not None  # the hand is over
