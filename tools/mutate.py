@@ -339,11 +339,11 @@ def run_mutant(mutant: Mutant, tests: Sequence[str], timeout: float) -> str:
 
 
 def _survivors_of(report: Path) -> set[str]:
-    """The keys of the mutants an earlier report lists as survivors."""
+    """The keys of the mutants an earlier report lists as survivors (or killed only by a timeout)."""
     keys = set()
     for raw in report.read_text(encoding="utf-8").splitlines():
         words = raw.strip().split(None, 1)
-        if len(words) == 2 and words[0] == "survived":
+        if len(words) == 2 and words[0] in ("survived", "timeout"):
             keys.add(words[1].rsplit("  (", 1)[0])
     return keys
 
@@ -368,7 +368,7 @@ def main(argv: Sequence[str] | None = None) -> int:  # noqa: PLR0915 - one flat 
     parser.add_argument(
         "--only",
         type=Path,
-        help="a report of an earlier run: only its survivors are run again, the rest of the sample "
+        help="a report of an earlier run: only its survivors (and timeouts) run again, the rest of the sample "
         "counts as it did (the source unchanged, tests only added: a killed mutant stays killed)",
     )
     parser.add_argument(
