@@ -368,8 +368,8 @@ def main(argv: Sequence[str] | None = None) -> int:  # noqa: PLR0915 - one flat 
     parser.add_argument(
         "--only",
         type=Path,
-        help="a report of an earlier run: only its survivors (and timeouts) run again, the rest of the sample "
-        "counts as it did (the source unchanged, tests only added: a killed mutant stays killed)",
+        help="a report of an earlier run: only its survivors (and timeouts) run again, the rest "
+        "of the sample counts as it did (the source unchanged, tests only added: a killed mutant stays killed)",
     )
     parser.add_argument(
         "--line", type=int, action="append", help="only the mutants of this line (repeatable; no sampling)"
