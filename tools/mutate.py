@@ -369,7 +369,7 @@ def main(argv: Sequence[str] | None = None) -> int:  # noqa: PLR0915 - one flat 
         "--only",
         type=Path,
         help="a report of an earlier run: only its survivors (and timeouts) run again, the rest "
-        "of the sample counts as it did (the source unchanged, tests only added: a killed mutant stays killed)",
+        "of the sample counts as it did (source unchanged, tests only added: a killed mutant stays so)",
     )
     parser.add_argument(
         "--line", type=int, action="append", help="only the mutants of this line (repeatable; no sampling)"
