@@ -5,7 +5,8 @@ comparison or arithmetic operator, an integer constant off by one, a negated con
 ``return`` or ``raise``, a flipped ``True``/``False``). The tool writes the mutant over the module,
 runs the tests of the module's layer (``MODULE_TESTS``) with ``-x -q -p no:cacheprovider -n 0``, and
 restores the module from a copy taken first (written to a temporary file and moved back with
-``os.replace``, in a ``finally``, so a Ctrl-C or a crash never leaves the tree mutated). A mutant is
+``os.replace``, in a ``finally``, so a Ctrl-C, a SIGTERM or a crash never leaves the tree mutated; a
+copy left by a run killed outright is put back by the next run). A mutant is
 *killed* when the tests fail (or time out), *survives* when they pass.
 
 Mutants that change no behaviour are listed in ``tools/mutation_equivalents.txt`` (one per line:
@@ -27,6 +28,7 @@ import argparse
 import ast
 import os
 import random
+import signal
 import subprocess
 import sys
 import tempfile
@@ -297,9 +299,12 @@ def load_equivalents(path: Path = EQUIVALENTS) -> set[str]:
 def run_mutant(mutant: Mutant, tests: Sequence[str], timeout: float) -> str:
     """``killed``, ``timeout`` or ``survived``: the module is always restored, whatever happens."""
     target = ROOT / mutant.path
+    prefix = f".mutate-{target.name}-"
+    for stale in sorted(target.parent.glob(f"{prefix}*.orig")):  # a run killed outright (SIGKILL) left it
+        os.replace(stale, target)
     original = target.read_bytes()
     text = mutated_source(mutant)
-    fd, backup = tempfile.mkstemp(dir=target.parent, prefix=".mutate-", suffix=".orig")
+    fd, backup = tempfile.mkstemp(dir=target.parent, prefix=prefix, suffix=".orig")
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(original)
@@ -336,6 +341,11 @@ def run_mutant(mutant: Mutant, tests: Sequence[str], timeout: float) -> str:
         os.replace(backup, target)  # the copy taken first goes back, atomically
         for stale in target.parent.glob(".mutant-*.py"):
             stale.unlink()
+
+
+def _stop(signum: int, _frame: object) -> None:
+    """A SIGTERM or SIGHUP stops the run as Ctrl-C does: the ``finally`` puts the module back."""
+    raise SystemExit(128 + signum)
 
 
 def _survivors_of(report: Path) -> set[str]:
@@ -376,6 +386,9 @@ def main(argv: Sequence[str] | None = None) -> int:  # noqa: PLR0915 - one flat 
     )
     args = parser.parse_args(argv)
 
+    # A background job ignores SIGINT, and SIGTERM would skip the ``finally``: both stop it cleanly.
+    for signum in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(signum, _stop)
     equivalents = load_equivalents()
     again = _survivors_of(args.only) if args.only else None
     rows: list[tuple[str, int, int, int, int]] = []
