@@ -326,3 +326,18 @@ def test_every_version_of_the_rules_skips_a_covered_player_at_the_start_of_a_rou
         hand.draw([])
     assert phases == ["draw"] * 6
     assert hand.payouts is not None  # the hand is over
+
+
+def test_the_first_chips_of_a_round_are_a_bet_and_the_next_a_raise() -> None:
+    """With nothing bet in the round the first chips are a bet; on top of a bet (or a blind) a raise.
+
+    Rule: Robert's Rules of Poker, "a bet" opens a round's betting and "a raise" increases it; the
+    big blind counts as the bet before the draw (seeds 000/003).
+    """
+    hand = Hand(stacks=[1000] * 3, button=0, structure=FixedLimit(20, 40), blinds=(10, 20), seed=1)
+    assert hand.raise_to(40)["event"] == "raise"  # on top of the big blind
+    finish_betting(hand)
+    while hand.phase == "draw":
+        hand.draw([])
+    assert hand.raise_to(20)["event"] == "bet"
+    assert hand.raise_to(40)["event"] == "raise"
