@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from badugi.engine import FixedLimit, GameSetupError, HalfPotLimit, Hand, IllegalActionError, PotLimit, Setup
-from badugi.engine.structures import BettingRound
+from badugi.engine.structures import BettingRound, Structure
 from tests.engine.stacked import finish_betting
 
 MAX_CHIPS = 2**63 - 1
@@ -341,3 +341,18 @@ def test_the_first_chips_of_a_round_are_a_bet_and_the_next_a_raise() -> None:
         hand.draw([])
     assert hand.raise_to(20)["event"] == "bet"
     assert hand.raise_to(40)["event"] == "raise"
+
+
+def test_a_structure_of_ones_own_says_its_answers_and_a_full_raise_reopens_by_default() -> None:
+    """A structure must say what it allows (the base says nothing); by default only a full raise reopens.
+
+    Rule: ``Structure``'s docstrings ("A full bet or raise always reopens it: by default, only a
+    full one does"); the TDA's Rule 47 for no-limit and pot-limit.
+    """
+    with pytest.raises(NotImplementedError):
+        Structure().raise_range(_round())
+    with pytest.raises(NotImplementedError):
+        Structure().describe()
+    assert Structure().reopens_with() == "a full raise"
+    assert PotLimit().reopens_with() == "a full raise"
+    assert PotLimit().reopening_total(_round(big_blind=10, current_bet=10, last_raise=10, pot=15)) == 20
