@@ -97,7 +97,10 @@ def test_hands_a_format_cannot_state_are_left_out_saying_why(tmp_path: Path) -> 
     [
         (["history", "show", "no-such-file"], "cannot read no-such-file: No such file or directory"),
         (["history", "show", str(FILES)], "cannot read"),
-        (["history", "show", __file__], "the format of the file is not recognised"),
+        (
+            ["history", "show", __file__],
+            "the format of the file is not recognised; pass --from FORMAT (one of ",
+        ),
         (
             ["history", "show", str(FILES / "merge_pot_limit.xml"), "--hand", "2"],
             "--hand 2: the file holds 1 hand",

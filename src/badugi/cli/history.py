@@ -80,7 +80,11 @@ def _from_option(command: argparse.ArgumentParser) -> None:
 
 def _read(args: argparse.Namespace) -> Iterator[Any]:
     """The file's hands, read one at a time: each played, skipped or refused (``_Tally`` says which)."""
-    from badugi.histories.files import iter_hands  # noqa: PLC0415 - the engine loads only when a command runs
+    from badugi.histories.files import (  # noqa: PLC0415 - the engine loads only when a command runs
+        READABLE,
+        FormatNotRecognisedError,
+        iter_hands,
+    )
 
     try:
         file = open(args.file, "rb")  # noqa: SIM115 - closed when the hands are read, or the command stops
@@ -94,6 +98,11 @@ def _read(args: argparse.Namespace) -> Iterator[Any]:
             except StopIteration:
                 return
             yield read
+    except FormatNotRecognisedError:
+        raise BadugiError(
+            f"{printable(args.file)}: the format of the file is not recognised; pass --from FORMAT"
+            f" (one of {', '.join(READABLE)})"
+        ) from None
     except HandHistoryError as exc:
         raise BadugiError(f"{printable(args.file)}: {printable(str(exc))}") from None
     finally:

@@ -44,6 +44,7 @@ __all__ = [
     "ROOM_STREAMS",
     "WRITABLE",
     "WRITERS",
+    "FormatNotRecognisedError",
     "carried",
     "detect",
     "iter_hands",
@@ -153,6 +154,10 @@ def iter_hands(
     return _hands(Lines(file, "hand history"), form)
 
 
+class FormatNotRecognisedError(HandHistoryError):
+    """No format could be detected from a file's first lines: the caller must name it."""
+
+
 def _closing(handle: IO[bytes], hands: Iterator[ReadHand]) -> Iterator[ReadHand]:
     with handle:
         yield from hands
@@ -167,8 +172,8 @@ def _hands(lines: Lines, form: str | None) -> Iterator[ReadHand]:
     if form is None:
         form = detect(lines.head(_DETECT))
         if form is None:
-            raise HandHistoryError(
-                f"the format of the file is not recognised (one of {', '.join(READABLE)}); name it"
+            raise FormatNotRecognisedError(
+                f"the format of the file is not recognised (one of {', '.join(READABLE)}); name it with form="
             )
     if form not in READABLE:
         raise HandHistoryError(f"unknown format {quote(form)}: one of {', '.join(READABLE)}")
