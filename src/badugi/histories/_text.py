@@ -57,8 +57,9 @@ def quote_line(line: str) -> str:
 
 
 # Python's own words for a number too long to convert (over 4,300 digits, by default).
+# Python 3.11 and later say "(4300 digits)", 3.10 "(4300)".
 _INT_LIMIT = re.compile(
-    r"Exceeds the limit \(\d+ digits\) for integer string conversion(?:: value has (\d+) digits)?"
+    r"Exceeds the limit \(\d+(?: digits)?\) for integer string conversion(?:: value has (\d+) digits)?"
 )
 
 
