@@ -229,3 +229,19 @@ class ReadHand:
                 error.label = self.label
             if error.line is None and isinstance(self.line, int):
                 error.line = self.line
+
+
+def only_hand(results: list[ReadHand], source: str) -> Any:
+    """The engine's hand of the one hand ``results`` holds: what each format's ``from_*`` returns.
+
+    Raises:
+        HandHistoryError: not exactly one hand, or the hand is skipped or refused (the message says why).
+    """
+    if len(results) != 1:
+        raise HandHistoryError(f"{source}: the text holds {len(results)} hands or parts, not one")
+    (result,) = results
+    if result.error is not None:
+        raise result.error
+    if result.skipped is not None:
+        raise HandHistoryError(result.skipped)
+    return result.hand

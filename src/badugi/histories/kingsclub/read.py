@@ -23,7 +23,7 @@ from badugi.histories._text import cut, decode, lines_of, quote_line
 from badugi.histories.follow import follow
 from badugi.histories.kingsclub.hand import SOURCE, read_hand
 from badugi.histories.kingsclub.lines import HEADER
-from badugi.histories.record import ReadHand
+from badugi.histories.record import ReadHand, only_hand
 
 __all__ = ["RECOGNISE", "from_kingsclub", "kingsclub_records", "read_kingsclub"]
 
@@ -95,12 +95,4 @@ def from_kingsclub(text: str | bytes, *, cap: int | None = 4) -> Any:
         HandHistoryError: the text does not hold exactly one hand, or the
             hand is skipped or refused (the message says why).
     """
-    results = read_kingsclub(text, cap=cap)
-    if len(results) != 1:
-        raise HandHistoryError(f"{SOURCE}: the text holds {len(results)} hands or parts, not one")
-    (result,) = results
-    if result.error is not None:
-        raise result.error
-    if result.skipped is not None:
-        raise HandHistoryError(result.skipped)
-    return result.hand
+    return only_hand(read_kingsclub(text, cap=cap), SOURCE)
