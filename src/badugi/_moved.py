@@ -1,10 +1,12 @@
-"""The modules that moved in 0.2.0, still importable by their old names for one release.
+"""The modules that moved, still importable by their old names for one release.
 
-0.2.0 regrouped the package into layers (see the changelog). Importing an old
+0.2.0 regrouped the package into layers (see the changelog), and 0.3.0 put
+each hand-history format in a package of its own (``badugi.histories.phh``,
+``badugi.histories.pokerstars``, ...). Importing an old
 name (``badugi.game``, ``badugi.scales``, ...) gives the module at its new
 place, the same object, with a ``DeprecationWarning`` that names it; its
 submodules follow (``badugi.game.match`` is ``badugi.engine.match``), so
-pickles made by 0.1 still load. 0.3.0 drops the old names.
+pickles made by 0.1 still load. The release after the move drops the old names.
 """
 
 from __future__ import annotations
@@ -33,7 +35,18 @@ MOVED = {
     "badugi.reference": "badugi.references.badugi4",
     "badugi.reference_badugi5": "badugi.references.badugi5",
     "badugi.reference_lowball": "badugi.references.lowball",
+    "badugi.histories.phh_read": "badugi.histories.phh.read",
+    "badugi.histories.phh_record": "badugi.histories.phh.record",
+    "badugi.histories.phh_write": "badugi.histories.phh.write",
+    "badugi.histories.phhs": "badugi.histories.phh.phhs",
+    "badugi.histories.pokerstars_read": "badugi.histories.pokerstars.read",
+    "badugi.histories.pokerstars_write": "badugi.histories.pokerstars.write",
+    "badugi.histories.fulltilt_read": "badugi.histories.fulltilt.read",
+    "badugi.histories.merge_read": "badugi.histories.merge.read",
 }
+
+#: The release each old name moved in, where it is not 0.2.0.
+MOVED_IN = {old: "0.3.0" for old in MOVED if old.startswith("badugi.histories.")}
 
 #: The old top-level modules by their attribute name on ``badugi`` (``badugi.scales``).
 OLD_ATTRIBUTES = {old.rpartition(".")[2]: old for old in MOVED if old.count(".") == 1}
@@ -41,9 +54,23 @@ OLD_ATTRIBUTES = {old.rpartition(".")[2]: old for old in MOVED if old.count(".")
 
 def new_name(old: str) -> str | None:
     """Where a module of the old layout lives now, or None if it did not move."""
-    for before, after in MOVED.items():
+    before = _moved_from(old)
+    return None if before is None else MOVED[before] + old[len(before) :]
+
+
+def releases(old: str) -> tuple[str, str]:
+    """The release an old name moved in, and the release that drops it (the next minor one)."""
+    before = _moved_from(old)
+    moved = MOVED_IN.get(before or "", "0.2.0")
+    major, minor, _ = moved.split(".")
+    return moved, f"{major}.{int(minor) + 1}.0"
+
+
+def _moved_from(old: str) -> str | None:
+    """The old name in ``MOVED`` that ``old`` is, or is a submodule of."""
+    for before in MOVED:
         if old == before or old.startswith(before + "."):
-            return after + old[len(before) :]
+            return before
     return None
 
 
@@ -52,8 +79,9 @@ def load(old: str) -> ModuleType:
     new = new_name(old)
     if new is None:
         raise ModuleNotFoundError(f"No module named {old!r}", name=old)
+    moved, gone = releases(old)
     warnings.warn(
-        f"{old} moved to {new} in badugi 0.2.0; the old name goes in 0.3.0",
+        f"{old} moved to {new} in badugi {moved}; the old name goes in {gone}",
         DeprecationWarning,
         stacklevel=_importer_level(),
     )

@@ -1,6 +1,6 @@
 """A test-only writer of Merge XML: an engine hand written the way the reader understands the format.
 
-It is ``badugi.histories.merge_read``'s reading run backwards, so a round
+It is ``badugi.histories.merge.read``'s reading run backwards, so a round
 trip checks that the reader's arithmetic (round totals, ALL_IN's
 increments, an uncalled bet folded into a winner's amount, the rake, the
 hero's draws from its new hands) agrees with the engine on many random

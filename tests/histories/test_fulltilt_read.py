@@ -14,11 +14,11 @@ import pytest
 from badugi.engine import FixedLimit
 from badugi.errors import HandHistoryError
 from badugi.histories import files
-from badugi.histories._fulltilt_header import Header, parse_header
 from badugi.histories._text import MESSAGE_LIMIT
 from badugi.histories.files import ROOM_READERS, detect, read_hands
 from badugi.histories.follow import follow
-from badugi.histories.fulltilt_read import RECOGNISE, fulltilt_records
+from badugi.histories.fulltilt.header import Header, parse_header
+from badugi.histories.fulltilt.read import RECOGNISE, fulltilt_records
 from badugi.histories.record import HandRecord, ReadHand, RecordedPlayer, Step
 from tests.histories.fulltilt_text import fulltilt_text, random_hand
 

@@ -12,7 +12,7 @@ from badugi.errors import HandHistoryError
 from badugi.histories import files
 from badugi.histories.files import ROOM_READERS, detect, read_hands
 from badugi.histories.follow import follow
-from badugi.histories.merge_read import RECOGNISE, merge_hands, merge_records
+from badugi.histories.merge.read import RECOGNISE, merge_hands, merge_records
 from badugi.histories.record import HandRecord, ReadHand, Step
 
 FILES = Path(__file__).parent / "files"

@@ -9,7 +9,7 @@ import pytest
 from badugi.engine import FixedLimit, HalfPotLimit, Hand, PotLimit
 from badugi.histories.engine_record import record_of
 from badugi.histories.follow import follow
-from badugi.histories.merge_read import merge_records
+from badugi.histories.merge.read import merge_records
 from badugi.histories.record import HandRecord, Step
 from tests.histories.merge_write import merge_xml
 from tests.histories.phh_play import play_randomly

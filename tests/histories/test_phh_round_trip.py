@@ -15,9 +15,9 @@ from badugi.engine import DrawBot, FixedLimit, Hand, Match, RandomBot, SimpleBot
 from badugi.engine.followed import FollowedHand
 from badugi.errors import HandHistoryError
 from badugi.histories import dumps_phhs, from_phh, loads_phhs, read_phh, to_phh
-from badugi.histories._fields import positions
 from badugi.histories.engine_record import record_of
 from badugi.histories.follow import follow
+from badugi.histories.phh.fields import positions
 from tests.histories.phh_play import random_engine_hand
 
 ENGINE_FIELD = re.compile(r"^_(seed|deck|burn) = .*\n", re.MULTILINE)

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from badugi.histories import _toml
+from badugi.histories.phh import toml
 
 SAMPLES = [
     "a = 1\nb = -2\nc = +3\nd = 1_000\n",
@@ -32,11 +32,11 @@ def test_reads_what_tomllib_reads(text: str) -> None:
         pytest.skip("tomllib is Python 3.11+")
     import tomllib  # noqa: PLC0415 - Python 3.11+
 
-    assert _toml.loads(text) == tomllib.loads(text)
+    assert toml.loads(text) == tomllib.loads(text)
 
 
 def test_values() -> None:
-    doc = _toml.loads("a = inf\nb = -inf\nc = nan\nd = 12:30:00\ne = 2024-01-02\n")
+    doc = toml.loads("a = inf\nb = -inf\nc = nan\nd = 12:30:00\ne = 2024-01-02\n")
     assert doc["a"] == math.inf
     assert doc["b"] == -math.inf
     assert math.isnan(doc["c"])
@@ -76,19 +76,19 @@ BAD = [
 
 @pytest.mark.parametrize(("text", "message"), BAD)
 def test_bad_toml_names_line_and_column(text: str, message: str) -> None:
-    with pytest.raises(_toml.TomlError, match=message) as info:
-        _toml.loads(text)
+    with pytest.raises(toml.TomlError, match=message) as info:
+        toml.loads(text)
     assert str(info.value).startswith("line ")
 
 
 def test_not_text() -> None:
-    with pytest.raises(_toml.TomlError, match="TOML is text"):
-        _toml.loads(b"a = 1")  # type: ignore[arg-type]
+    with pytest.raises(toml.TomlError, match="TOML is text"):
+        toml.loads(b"a = 1")  # type: ignore[arg-type]
 
 
 def test_written_values_read_back() -> None:
     values = {"a": 1, "b key": 'q"\\\n\x7f', "c": [1, "x", True], "d": 1.5, "e": False}
-    text = "\n".join(f"{_toml.dumps_key(k)} = {_toml.dumps_value(v)}" for k, v in values.items())
-    assert _toml.loads(text) == values
+    text = "\n".join(f"{toml.dumps_key(k)} = {toml.dumps_value(v)}" for k, v in values.items())
+    assert toml.loads(text) == values
     with pytest.raises(TypeError):
-        _toml.dumps_value(object())
+        toml.dumps_value(object())

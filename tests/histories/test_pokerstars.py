@@ -15,8 +15,8 @@ import pytest
 
 from badugi.engine import FixedLimit, Hand, PotLimit
 from badugi.errors import HandHistoryError
-from badugi.histories.pokerstars_read import from_pokerstars, pokerstars_records, read_pokerstars
-from badugi.histories.pokerstars_write import to_pokerstars
+from badugi.histories.pokerstars.read import from_pokerstars, pokerstars_records, read_pokerstars
+from badugi.histories.pokerstars.write import to_pokerstars
 from tests.histories.phh_play import play_randomly
 
 ACTIONS = frozenset({"fold", "check", "call", "bet", "raise"})

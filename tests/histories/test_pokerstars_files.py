@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from badugi.histories import files
-from badugi.histories.pokerstars_read import RECOGNISE, pokerstars_records, read_pokerstars
-from badugi.histories.pokerstars_write import to_pokerstars, write_pokerstars
+from badugi.histories.pokerstars.read import RECOGNISE, pokerstars_records, read_pokerstars
+from badugi.histories.pokerstars.write import to_pokerstars, write_pokerstars
 from badugi.histories.record import ReadHand, Step
 
 FILES = Path(__file__).parent / "files"

@@ -18,7 +18,7 @@ from badugi.engine.followed import FollowedHand
 from badugi.errors import HandHistoryError, IllegalActionError
 from badugi.histories import read_hands, write_hand
 from badugi.histories.follow import follow
-from badugi.histories.pokerstars_read import pokerstars_records, read_pokerstars
+from badugi.histories.pokerstars.read import pokerstars_records, read_pokerstars
 
 TEXT = (Path(__file__).parent / "files" / "pokerstars_sitting_out.txt").read_text(encoding="utf-8")
 #: The stacks after each hand: the antes and the big blind the forfeited seats posted go to the others.

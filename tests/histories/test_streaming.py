@@ -163,7 +163,7 @@ class _CountingExpat:
 def test_broken_games_cost_the_merge_reader_linear_work(monkeypatch: pytest.MonkeyPatch) -> None:
     broken = '<game id="1-1">\n<players dealer="1">\n<player seat="0" nickname="A&" balance="$1"/>\n</game>\n'
     text = sample("merge") + broken * 2000
-    monkeypatch.setattr("badugi.histories._merge_xml.expat", _CountingExpat)
+    monkeypatch.setattr("badugi.histories.merge.xml_fragment.expat", _CountingExpat)
     _CountingExpat.parsed = 0
     hands = merge_records(text)
     assert len(hands) == 2 + 2000

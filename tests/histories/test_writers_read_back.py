@@ -17,7 +17,7 @@ import pytest
 from badugi.engine import FixedLimit, Hand
 from badugi.errors import HandHistoryError
 from badugi.histories import read_hands, write_hand, write_hands
-from badugi.histories._pokerstars_kept import as_pokerstars
+from badugi.histories.pokerstars.kept import as_pokerstars
 
 FILES = Path(__file__).parent / "files"
 

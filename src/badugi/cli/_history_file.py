@@ -106,7 +106,7 @@ class HistoryFile:
             text = to_pokerstars(hand, fields=fields) + "\n\n\n"
         else:
             from badugi.histories import to_phh  # noqa: PLC0415 - only this format needs it
-            from badugi.histories._fields import positions  # noqa: PLC0415
+            from badugi.histories.phh.fields import positions  # noqa: PLC0415
 
             order = positions(hand.n_seats, hand.button)
             fields = {"players": [names[seat] for seat in order], "hand": number}

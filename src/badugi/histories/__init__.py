@@ -31,14 +31,20 @@ from badugi.errors import HandHistoryError
 from badugi.histories.engine_record import follow_history, record_of
 from badugi.histories.files import READABLE, WRITABLE, detect, iter_hands, read_hands, write_hand, write_hands
 from badugi.histories.follow import follow
-from badugi.histories.fulltilt_read import fulltilt_records
+from badugi.histories.fulltilt import fulltilt_records
 from badugi.histories.kingsclub import from_kingsclub, kingsclub_records, read_kingsclub
-from badugi.histories.merge_read import merge_records
-from badugi.histories.phh_read import RECORDED, PhhHand, from_phh, read_phh
-from badugi.histories.phh_write import HandOrHistory, to_phh
-from badugi.histories.phhs import dumps_phhs, loads_phhs
-from badugi.histories.pokerstars_read import from_pokerstars, pokerstars_records, read_pokerstars
-from badugi.histories.pokerstars_write import to_pokerstars
+from badugi.histories.merge import merge_records
+from badugi.histories.phh import (
+    RECORDED,
+    HandOrHistory,
+    PhhHand,
+    dumps_phhs,
+    from_phh,
+    loads_phhs,
+    read_phh,
+    to_phh,
+)
+from badugi.histories.pokerstars import from_pokerstars, pokerstars_records, read_pokerstars, to_pokerstars
 from badugi.histories.record import HandRecord, ReadHand, RecordedPlayer, Step
 
 __all__ = [

@@ -7,7 +7,7 @@ never stops the others. ``write_hands(hands, to)`` writes hands in a format.
 
 The formats (``FORMATS``):
 
-* ``"phh"``: PHH, one hand or a ``.phhs`` file of many (``badugi.histories.phh_read``);
+* ``"phh"``: PHH, one hand or a ``.phhs`` file of many (``badugi.histories.phh.read``);
 * ``"json"``: the engine's own histories, one JSON list of events a line
   (a dealt hand replays with ``Hand.replay``, a followed one is followed again);
 * a room's text or XML, each read by its module into ``HandRecord`` values and
@@ -27,15 +27,19 @@ from badugi.cards import quote
 from badugi.engine import Hand
 from badugi.engine.followed import FollowedHand, followed_about
 from badugi.errors import BadugiError, HandHistoryError
-from badugi.histories import _toml, fulltilt_read, merge_read, pokerstars_read, pokerstars_write
-from badugi.histories._fields import WRITTEN_FROM_THE_HAND, positions
 from badugi.histories._lines import Lines, Numbered, hands_of
 from badugi.histories._text import cut, value_message
 from badugi.histories.engine_record import follow_history, record_of
 from badugi.histories.follow import follow
+from badugi.histories.fulltilt import read as fulltilt_read
 from badugi.histories.kingsclub import read as kingsclub_read
-from badugi.histories.phh_read import hand_from_fields
-from badugi.histories.phh_write import to_phh
+from badugi.histories.merge import read as merge_read
+from badugi.histories.phh import toml
+from badugi.histories.phh.fields import WRITTEN_FROM_THE_HAND, positions
+from badugi.histories.phh.read import hand_from_fields
+from badugi.histories.phh.write import to_phh
+from badugi.histories.pokerstars import read as pokerstars_read
+from badugi.histories.pokerstars import write as pokerstars_write
 from badugi.histories.record import ReadHand
 
 __all__ = [
@@ -245,9 +249,9 @@ def _then(first: Numbered, rest: Iterator[Numbered]) -> Iterator[Numbered]:
 def _phh_part(text: list[str], name: str | None, line: int) -> ReadHand:
     label = "PHH" if name is None else f"PHH hand [{name[:40]}]"
     try:
-        document = _toml.loads("\n".join(text))
+        document = toml.loads("\n".join(text))
         read = hand_from_fields(document, name)
-    except _toml.TomlError as exc:
+    except toml.TomlError as exc:
         return ReadHand(line, label, error=HandHistoryError(cut(f"{label} (line {line}): not TOML: {exc}")))
     except ValueError as exc:  # HandHistoryError, or a number too long for int(): that hand, not the file
         said = str(exc) if isinstance(exc, HandHistoryError) else f"{label}: {value_message(exc)}"

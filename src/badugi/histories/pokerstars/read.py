@@ -21,10 +21,10 @@ from typing import Any
 
 from badugi.errors import HandHistoryError
 from badugi.histories._lines import Lines, Window, hands_of
-from badugi.histories._pokerstars_hand import SOURCE, read_hand
-from badugi.histories._pokerstars_lines import HEADER
 from badugi.histories._text import cut, quote_line
 from badugi.histories.follow import follow
+from badugi.histories.pokerstars.hand import SOURCE, read_hand
+from badugi.histories.pokerstars.lines import HEADER
 from badugi.histories.record import ReadHand, only_hand
 
 __all__ = ["RECOGNISE", "from_pokerstars", "iter_pokerstars_records", "pokerstars_records", "read_pokerstars"]

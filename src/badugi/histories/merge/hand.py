@@ -1,4 +1,4 @@
-"""One Merge ``<game>`` element read into a ``HandRecord`` (the format is described in ``merge_read``)."""
+"""One Merge ``<game>`` element read into a ``HandRecord`` (the format: ``badugi.histories.merge.read``)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from types import MappingProxyType
 from typing import Any
 
 from badugi.engine.structures import FixedLimit, HalfPotLimit, PotLimit, Structure
-from badugi.histories._merge_stakes import Refusal, Skip, decimal_of, stakes_of
-from badugi.histories._merge_xml import Node
 from badugi.histories._rake import rake_refusal
+from badugi.histories.merge.stakes import Refusal, Skip, decimal_of, stakes_of
+from badugi.histories.merge.xml_fragment import Node
 from badugi.histories.record import HandRecord, RecordedPlayer, Step
 
 __all__ = ["SOURCE", "HandReader"]
@@ -91,6 +91,7 @@ class HandReader:
     # -- amounts and seats ------------------------------------------------------------
 
     def amount(self, text: str | None, line: int, what: str = "amount") -> int:
+        """An amount as the engine counts it (cents in a cash game, chips in a tournament), or a Refusal."""
         if text is None:
             raise Refusal(line, f"no {what}")
         value = decimal_of(text, line)
@@ -114,6 +115,7 @@ class HandReader:
     # -- the hand -----------------------------------------------------------------
 
     def record(self) -> HandRecord:
+        """The hand's record: its players, its steps in order, its pots, rake and fields."""
         game = self.game
         rounds = [child for child in game.children if child.tag == "round"]
         if any(r.get("id") == "GAME_CANCELLED" for r in rounds) or any(
@@ -154,6 +156,7 @@ class HandReader:
         )
 
     def read_players(self) -> None:
+        """The seats dealt in, their names and balances, and the button, from ``<players>``."""
         holder = next((c for c in self.game.children if c.tag == "players"), None)
         if holder is None:
             raise Refusal(self.game.line, "no <players>")
@@ -194,6 +197,7 @@ class HandReader:
 
     @property
     def players(self) -> list[RecordedPlayer]:
+        """The players as the record states them, each with the stack it started the hand with."""
         stacks = list(self.balances)
         if self.stakes.tournament:
             # A tournament's balance is after this hand's antes and blinds (see the module).
@@ -202,14 +206,17 @@ class HandReader:
         return [RecordedPlayer(n, s, seat) for n, s, seat in zip(self.names, stacks, self.seats, strict=True)]
 
     def add(self, kind: str, node: Node, seat: int, **values: Any) -> None:
+        """Record one step, at the line of the element it was read from."""
         self.steps.append(Step(kind, seat, line=node.line, **values))
 
     def put(self, seat: int, chips: int) -> None:
+        """Count chips a seat put in the pot."""
         self.put_in[seat] = self.put_in.get(seat, 0) + chips
 
     # -- rounds -----------------------------------------------------------------
 
     def read_round(self, node: Node) -> None:
+        """One ``<round>``: the posts, a betting round, a draw, or the showdown and the winners."""
         name = node.get("id") or ""
         if name == "BLINDS":
             for event in self.events(node):
@@ -265,6 +272,7 @@ class HandReader:
         return False
 
     def read_post(self, event: Node) -> None:
+        """One post of the ``BLINDS`` round: an ante, a blind, or a returning player's blinds."""
         kind = event.get("type")
         seat = self.seat_of(event)
         amount = self.amount(event.get("amount"), event.line)
@@ -295,6 +303,7 @@ class HandReader:
             raise Refusal(event.line, f"{kind!r} is not a post of the blinds round")
 
     def blind(self, kind: str, event: Node, seat: int, amount: int, all_in: bool | None) -> None:
+        """Record a blind posted (the table's blinds are the first full ones) and the bet it makes to call."""
         self.add(kind, event, seat, amount=amount, all_in=all_in)
         self.posts.append((kind, seat, amount))
         if not all_in:
@@ -309,6 +318,7 @@ class HandReader:
             round_.current = max(round_.current, self.table_blinds()[1] or 0)
 
     def return_blind(self, event: Node, seat: int, amount: int) -> None:
+        """A player's blinds on coming back: both at once make a live big blind and a dead small one."""
         small, big = self.table_blinds()
         if big is not None and small is not None and amount == small + big:
             self.blind("live_blind", event, seat, big, None)
@@ -342,6 +352,7 @@ class HandReader:
                 self.steps.append(Step("deal", seat, cards=(None,) * size, line=line))
 
     def cards(self, node: Node) -> tuple[str | None, ...]:
+        """The cards an element shows, None for each one hidden."""
         text = node.get("cards") or ""
         shown: list[str | None] = []
         for written in text.split(","):
@@ -357,6 +368,7 @@ class HandReader:
         return tuple(shown)
 
     def read_bet(self, event: Node) -> None:
+        """One betting action: a check, a call, a bet, a raise or a fold, with its total."""
         kind = event.get("type") or ""
         seat = self.seat_of(event)
         round_ = self.betting
@@ -390,6 +402,7 @@ class HandReader:
         round_.current = max(round_.current, total)
 
     def read_draw(self, event: Node, round_node: Node) -> None:
+        """One draw: the cards thrown and, for the file's own player, those received."""
         kind = event.get("type") or ""
         seat = self.seat_of(event)
         if kind == "STAND_PAT":
@@ -426,6 +439,7 @@ class HandReader:
         self.add("draw", event, seat, count=count, cards=thrown, received=received)
 
     def read_end(self, node: Node) -> None:
+        """The cards shown and mucked at the end of the hand."""
         shown = {
             (c.get("type"), c.get("player")): c
             for c in node.children
@@ -454,6 +468,7 @@ class HandReader:
                 self.add("show", cards, self.seat_of(cards), cards=self.cards(cards))
 
     def read_winners(self, rounds: list[Node]) -> tuple[list[Step], list[Step]]:
+        """The ``<winner>`` elements: the chips returned uncalled, and each pot's collections."""
         winners = [c for r in rounds for c in r.children if c.tag == "winner"]
         if not winners:
             raise Refusal(self.game.line, "no <winner>: the hand does not end")
@@ -544,6 +559,7 @@ class HandReader:
         return small, big
 
     def blinds(self) -> tuple[int, int] | None:
+        """The table's (small, big) blinds, or None for a hand with no blinds."""
         if not any(kind in ("small_blind", "big_blind", "live_blind") for kind, _, _ in self.posts):
             return None
         small, big = self.table_blinds()
@@ -552,6 +568,7 @@ class HandReader:
         return small, big
 
     def structure(self) -> Structure:
+        """The betting structure the stakes name: fixed, pot or half-pot limit."""
         numbers = self.stakes.numbers
         kind = self.stakes.kind
         if kind == "fixed":
@@ -570,6 +587,7 @@ class HandReader:
         return HalfPotLimit(min_bet) if kind == "half_pot" else PotLimit(min_bet)
 
     def fields(self) -> dict[str, Any]:
+        """The hand's fields from its file: its number, the table, the time, the currency, the tournament."""
         game = self.game
         written = game.get("data") or ""
         # Old files divide the fields with ':' (FPDB); a table's name may hold one in the new.

@@ -34,12 +34,12 @@ from typing import Any, Literal
 from badugi.cards import CARD_TEXT, ID_BY_TEXT, quote
 from badugi.engine import FixedLimit, Hand
 from badugi.errors import GameSetupError, HandHistoryError, IllegalActionError
-from badugi.histories import _toml
-from badugi.histories._actions import Action, parse_action, parse_cards
-from badugi.histories._fields import ENGINE_FIELDS, REQUIRED_FIELDS, VARIANT
 from badugi.histories._rake import rake_refusal
 from badugi.histories.follow import follow
-from badugi.histories.phh_record import phh_record, shown_later
+from badugi.histories.phh import toml
+from badugi.histories.phh.actions import Action, parse_action, parse_cards
+from badugi.histories.phh.fields import ENGINE_FIELDS, REQUIRED_FIELDS, VARIANT
+from badugi.histories.phh.record import phh_record, shown_later
 from badugi.histories.record import Step
 
 __all__ = ["RECORDED", "PhhHand", "from_phh", "hand_from_fields", "read_phh"]
@@ -113,8 +113,8 @@ def read_phh(text: str | bytes, *, cap: CapChoice = RECORDED) -> PhhHand:
     """
     source = _decode(text, "PHH")
     try:
-        document = _toml.loads(source)
-    except _toml.TomlError as exc:
+        document = toml.loads(source)
+    except toml.TomlError as exc:
         raise HandHistoryError(f"PHH: not TOML: {exc}") from None
     return hand_from_fields(document, None, cap)
 
@@ -362,7 +362,7 @@ def _partial(
     cap: CapChoice,
     uncapped: bool,
 ) -> PhhHand:
-    """A hand with cards nobody saw: followed from its record, not dealt (``badugi.histories.phh_record``)."""
+    """A hand with cards nobody saw: followed from its record, not dealt (``badugi.histories.phh.record``)."""
     names_value = document.get("players")
     names = (
         [str(item) for item in names_value]

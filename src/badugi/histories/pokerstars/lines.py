@@ -1,6 +1,6 @@
 """The lines of a PokerStars text hand history, as patterns: what each kind of line looks like.
 
-Only the grammar lives here; ``_pokerstars_hand`` turns the lines into a
+Only the grammar lives here; ``badugi.histories.pokerstars.hand`` turns the lines into a
 ``HandRecord``. The patterns match a line with its spaces at both ends taken
 off (PokerStars ends many lines with a space).
 """

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
-from badugi.histories._merge_xml import Node
+from badugi.histories.merge.xml_fragment import Node
 
 __all__ = ["Refusal", "Skip", "Stakes", "decimal_of", "stakes_of"]
 

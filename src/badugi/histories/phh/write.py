@@ -5,7 +5,7 @@ same as JSON data, which is replayed and so checked first), and writes one PHH
 hand: the stakes, the stacks in position order, every action in PHH notation
 (the deal, bets, each draw's discards and then its replacement cards, the
 showdown), the finishing stacks, and the engine's own settings as user-defined
-fields (see ``badugi.histories._fields``), so that ``from_phh`` plays exactly
+fields (see ``badugi.histories.phh.fields``), so that ``from_phh`` plays exactly
 the same hand again.
 
 What PHH cannot say is refused, naming it: a structure other than fixed
@@ -25,9 +25,9 @@ from badugi.engine.followed import FollowedHand, followed_about
 from badugi.engine.history import DEALING_ERRORS
 from badugi.errors import GameSetupError, HandHistoryError
 from badugi.games import BADUGI
-from badugi.histories import _toml
-from badugi.histories._actions import format_cards
-from badugi.histories._fields import ENGINE_FIELDS, OPTIONAL_FIELDS, REQUIRED_FIELDS, VARIANT, positions
+from badugi.histories.phh import toml
+from badugi.histories.phh.actions import format_cards
+from badugi.histories.phh.fields import ENGINE_FIELDS, OPTIONAL_FIELDS, REQUIRED_FIELDS, VARIANT, positions
 
 __all__ = ["HandOrHistory", "as_hand", "to_phh"]
 
@@ -199,7 +199,7 @@ def _extra_fields(fields: object, written: set[str]) -> dict[str, Any]:
                 "or a user-defined field (its name starting with '_')"
             )
         try:
-            _toml.dumps_value(value)
+            toml.dumps_value(value)
         except TypeError:
             raise HandHistoryError(
                 f"the field {quote(key)} holds {quote(value)}: PHH fields written here are strings, ints, "
@@ -281,7 +281,7 @@ def to_phh(hand: HandOrHistory, *, fields: Mapping[str, Any] | None = None, view
 
 def _check_posts(hand: FollowedHand) -> None:
     """PHH states the antes and blinds by position only: a followed hand's posts must be those."""
-    from badugi.histories.phh_record import implied_posts  # noqa: PLC0415 - it imports this module's package
+    from badugi.histories.phh.record import implied_posts  # noqa: PLC0415 - it imports this module's package
 
     setup = hand.setup
     implied = [
@@ -360,8 +360,8 @@ def dumps_fields(values: Mapping[str, Any]) -> str:
     lines = []
     for key, value in values.items():
         if key == "actions":
-            inner = "".join(f"  {_toml.dumps_value(action)},\n" for action in value)
+            inner = "".join(f"  {toml.dumps_value(action)},\n" for action in value)
             lines.append(f"actions = [\n{inner}]")
         else:
-            lines.append(f"{_toml.dumps_key(key)} = {_toml.dumps_value(value)}")
+            lines.append(f"{toml.dumps_key(key)} = {toml.dumps_value(value)}")
     return "\n".join(lines) + "\n"

@@ -24,8 +24,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from badugi.histories._fulltilt_header import AMOUNT
-from badugi.histories._fulltilt_lines import LineError, cards_of
+from badugi.histories.fulltilt.header import AMOUNT
+from badugi.histories.fulltilt.lines import LineError, cards_of
 
 __all__ = ["Result", "TotalPot", "read_summary_line"]
 

@@ -34,10 +34,10 @@ from badugi.engine.followed import followed_about
 from badugi.engine.history import DEALING_ERRORS
 from badugi.errors import HandHistoryError
 from badugi.games import BADUGI
-from badugi.histories._pokerstars_fields import FIELDS, options
-from badugi.histories._pokerstars_kept import as_pokerstars
-from badugi.histories._pokerstars_summary import describe, shares, summary_line
-from badugi.histories.phh_write import HandOrHistory, as_hand
+from badugi.histories.phh.write import HandOrHistory, as_hand
+from badugi.histories.pokerstars.fields import FIELDS, options
+from badugi.histories.pokerstars.kept import as_pokerstars
+from badugi.histories.pokerstars.summary import describe, shares, summary_line
 
 __all__ = ["CURRENCIES", "format_amount", "kept_fields", "to_pokerstars", "write_pokerstars"]
 

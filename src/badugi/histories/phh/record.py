@@ -1,7 +1,7 @@
 """A PHH hand with cards nobody saw (``??``) as a ``HandRecord``, for ``follow`` to play.
 
 A complete PHH hand is dealt by the engine from a deck the reader orders
-(``phh_read``); a partial one cannot be, so it is followed instead: the antes
+(``badugi.histories.phh.read``); a partial one cannot be, so it is followed instead: the antes
 and blinds PHH implies, the deal (``d dh`` before the first action), each
 action (``cbr`` a bet or raise, ``cc`` a check or call, ``f``), each draw (an
 ``sd`` with the ``d dh`` that answers it, both ``??`` where unknown), each show
@@ -17,7 +17,7 @@ from typing import Any
 from badugi.cards import quote
 from badugi.engine.structures import FixedLimit
 from badugi.errors import HandHistoryError
-from badugi.histories._actions import Action, parse_cards
+from badugi.histories.phh.actions import Action, parse_cards
 from badugi.histories.record import HandRecord, RecordedPlayer, Step
 
 __all__ = ["implied_posts", "phh_record", "shown_later"]

@@ -13,17 +13,17 @@ record against the rules.
 
 A hand is, in order (blank lines anywhere are passed over):
 
-* the header (see ``_fulltilt_header``): the hand's number, a tournament's
+* the header (see ``header``): the hand's number, a tournament's
   name and number, the table and its size (``(6 max)``, ``(heads up)``), the
   stakes (small bet/big bet, ``Ante``), the game and the time;
 * the seat lines, ``Seat 3: Bob ($2.75)``, ``Seat 4: Cy (1,500), is sitting out``;
 * the posts, the button (``The button is in seat #6``), ``*** HOLE CARDS
   ***``, the betting, the draws, ``*** SHOW DOWN ***`` and the pots paid, and
-  the table's noise (see ``_fulltilt_lines`` for every line);
+  the table's noise (see ``lines`` for every line);
 * ``*** SUMMARY ***``, the total pot and the rake, and each seat's result
-  (see ``_fulltilt_summary``).
+  (see ``summary``).
 
-The lines of the body, in short (``_fulltilt_lines`` has them all, with
+The lines of the body, in short (``lines`` has them all, with
 examples): ``Bob posts the small blind of $0.02``, ``... the big blind of
 $0.05``, ``... a dead small blind of $0.02``, ``Bob posts $0.05`` (a big
 blind out of position), ``Bob antes 5``; ``Dealt to Bob [Ah Qs 3s Jc]``;
@@ -94,12 +94,12 @@ from types import MappingProxyType
 from badugi.engine import FixedLimit
 from badugi.errors import GameSetupError, HandHistoryError
 from badugi.games import BADUGI
-from badugi.histories._fulltilt_header import AMOUNT, HEADER, AmountError, Header, parse_header
-from badugi.histories._fulltilt_lines import Line, LineError, classify
-from badugi.histories._fulltilt_summary import Result, TotalPot, read_summary_line
 from badugi.histories._lines import Lines, Numbered, hands_of
 from badugi.histories._rake import rake_refusal
 from badugi.histories._text import cut, quote_line, value_message
+from badugi.histories.fulltilt.header import AMOUNT, HEADER, AmountError, Header, parse_header
+from badugi.histories.fulltilt.lines import Line, LineError, classify
+from badugi.histories.fulltilt.summary import Result, TotalPot, read_summary_line
 from badugi.histories.record import HandRecord, ReadHand, RecordedPlayer, Step
 
 __all__ = ["RECOGNISE", "SOURCE", "fulltilt_records", "iter_fulltilt_records"]

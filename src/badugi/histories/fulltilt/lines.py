@@ -49,8 +49,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from badugi.cards import CARD_TEXT
-from badugi.histories._fulltilt_header import AMOUNT
 from badugi.histories._hand_names import wrong_hand_name
+from badugi.histories.fulltilt.header import AMOUNT
 
 __all__ = ["DRAWS", "Line", "LineError", "cards_of", "classify"]
 

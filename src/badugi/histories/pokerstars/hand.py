@@ -23,11 +23,11 @@ from typing import Any
 
 from badugi.engine import FixedLimit
 from badugi.errors import GameSetupError, HandHistoryError
-from badugi.histories import _pokerstars_lines as grammar
 from badugi.histories._hand_names import wrong_hand_name
-from badugi.histories._pokerstars_record import HAND_SIZE, Event, seating, steps_of, table_ante, table_blinds
 from badugi.histories._rake import rake_refusal
 from badugi.histories._text import cut, quote_line, value_message
+from badugi.histories.pokerstars import lines as grammar
+from badugi.histories.pokerstars.record import HAND_SIZE, Event, seating, steps_of, table_ante, table_blinds
 from badugi.histories.record import HandRecord, ReadHand, RecordedPlayer
 
 __all__ = ["SOURCE", "read_hand"]

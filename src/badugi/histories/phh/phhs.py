@@ -12,9 +12,9 @@ from typing import Any
 
 from badugi.cards import quote
 from badugi.errors import HandHistoryError
-from badugi.histories import _toml
-from badugi.histories.phh_read import RECORDED, CapChoice, PhhHand, _decode, hand_from_fields
-from badugi.histories.phh_write import HandOrHistory, to_phh
+from badugi.histories.phh import toml
+from badugi.histories.phh.read import RECORDED, CapChoice, PhhHand, _decode, hand_from_fields
+from badugi.histories.phh.write import HandOrHistory, to_phh
 
 __all__ = ["dumps_phhs", "loads_phhs"]
 
@@ -58,8 +58,8 @@ def loads_phhs(text: str | bytes, *, cap: CapChoice = RECORDED) -> list[PhhHand]
     """
     source = _decode(text, "PHHS")
     try:
-        document = _toml.loads(source)
-    except _toml.TomlError as exc:
+        document = toml.loads(source)
+    except toml.TomlError as exc:
         raise HandHistoryError(f"PHHS: not TOML: {exc}") from None
     hands = []
     for name, table in document.items():

@@ -4,7 +4,7 @@
 ``ReadHand``: a record, ``skipped`` (another game, no limit, a cancelled
 hand) or ``error`` (naming the hand and the line of the element, as the XML
 parser counts lines). One bad hand, even one that is not well-formed XML,
-loses only itself (see ``_merge_xml``). ``merge_hands(text)`` also follows
+loses only itself (see ``xml_fragment``). ``merge_hands(text)`` also follows
 each record through the engine; ``RECOGNISE`` tells a Merge file for
 ``badugi.histories.files.ROOM_READERS``.
 
@@ -136,11 +136,11 @@ from collections.abc import Iterator
 
 from badugi.errors import HandHistoryError
 from badugi.histories._lines import Lines, Numbered
-from badugi.histories._merge_hand import SOURCE, HandReader
-from badugi.histories._merge_stakes import Refusal, Skip
-from badugi.histories._merge_xml import Broken, Node, Refused, TopElements
 from badugi.histories._text import cut, quote_line, value_message
 from badugi.histories.follow import follow
+from badugi.histories.merge.hand import SOURCE, HandReader
+from badugi.histories.merge.stakes import Refusal, Skip
+from badugi.histories.merge.xml_fragment import Broken, Node, Refused, TopElements
 from badugi.histories.record import ReadHand
 
 __all__ = ["RECOGNISE", "SOURCE", "iter_merge_records", "merge_hands", "merge_records"]
