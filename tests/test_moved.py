@@ -1,4 +1,4 @@
-"""The modules that moved in 0.2.0 and 0.3.0 still import by their old names, as the same objects, with a warning."""
+"""The modules that moved in 0.2.0 and 0.3.0 import by their old names, as the same modules, warning."""
 
 from __future__ import annotations
 
@@ -98,7 +98,9 @@ def test_pickles_made_before_the_formats_had_packages_load() -> None:
     old = pickle.dumps(read, protocol=2).replace(b"badugi.histories.phh.read", b"badugi.histories.phh_read")
     assert b"badugi.histories.phh_read" in old
     sys.modules.pop("badugi.histories.phh_read", None)  # as in a new process: the old name is looked up
-    with pytest.warns(DeprecationWarning, match="badugi.histories.phh_read moved to badugi.histories.phh.read"):
+    with pytest.warns(
+        DeprecationWarning, match="badugi.histories.phh_read moved to badugi.histories.phh.read"
+    ):
         again = pickle.loads(old)
     assert type(again) is type(read)
     assert again.hand.history == read.hand.history

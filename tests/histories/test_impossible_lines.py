@@ -78,6 +78,20 @@ def test_merge_a_rake_no_room_takes_is_refused() -> None:
     assert hands[1].hand is not None
 
 
+def test_kingsclub_a_rake_no_room_takes_is_refused() -> None:
+    text = text_of("kingsclub_badugi.txt")
+    first = text[: text.index("\n#", 10)]
+    raked = (
+        first.replace("Rake 2.50", "Rake 100")
+        .replace("Hero wins pot (657.50)", "Hero wins pot (560)")
+        .replace("Seat 4: Hero (997.50) +357.50", "Seat 4: Hero (900) +260")
+    )
+    error = only_error(raked, "kingsclub")
+    assert error.startswith("KingsClub hand #5100001, line 45 ('Rake 100')"), error
+    assert "the rake 10000 is more than a tenth of the pot of 66000" in error
+    assert read_hands(first, "kingsclub")[0].hand is not None  # the hand as the room wrote it reads
+
+
 def test_phh_a_rake_no_room_takes_is_refused() -> None:
     # An engine hand followed again with a fifth of its pot raked off the biggest winner: consistent, but
     # no room takes that much.

@@ -26,6 +26,7 @@ SAMPLES = {
     "pokerstars": "pokerstars_cash.txt",
     "fulltilt": "fulltilt_six_max.txt",
     "merge": "merge_fixed_limit.xml",
+    "kingsclub": "kingsclub_badugi.txt",
     "phh": "engine_match.phhs",
 }
 

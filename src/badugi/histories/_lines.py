@@ -19,7 +19,7 @@ decoded as a lone surrogate (``DAMAGE``), which no text holds, and the reader
 refuses only the hand whose line holds it (``damage_in``), naming the line.
 A lone surrogate already in a str given to a reader is damage in the same way.
 
-Line ends are Windows', Unix's or old Mac's, as ``_text.lines_of`` splits them.
+Line ends are Windows' (CR LF), Unix's (LF) or old Mac's (CR), each one line end.
 """
 
 from __future__ import annotations
@@ -32,10 +32,21 @@ from typing import overload
 
 from badugi.cards import quote
 from badugi.errors import HandHistoryError
-from badugi.histories._text import cut
+from badugi.histories._text import cut, quote_line
 from badugi.histories.record import ReadHand
 
-__all__ = ["CHUNK", "DAMAGE", "Lines", "Numbered", "Window", "damage_in", "damage_message", "hands_of"]
+__all__ = [
+    "CHUNK",
+    "DAMAGE",
+    "Lines",
+    "Numbered",
+    "ReadOneHand",
+    "Window",
+    "damage_in",
+    "damage_message",
+    "hands_of",
+    "text_hands",
+]
 
 #: A line of the file: its number (from 1) and its text, without its line end.
 Numbered = tuple[int, str]
@@ -162,6 +173,32 @@ def hands_of(lines: Iterable[Numbered], starts: Callable[[str], object]) -> Iter
         elif not before or (not group and line[1].strip()):
             group.append(line)
     yield group
+
+
+#: A text format's reader of one hand: the file's lines (only the hand's held), the hand's first
+#: and past-last indexes, and the cap; its answer a record, a skip or an error.
+ReadOneHand = Callable[[Sequence[str], int, int, "int | None"], ReadHand]
+
+
+def text_hands(
+    lines: Lines, header: re.Pattern[str], source: str, read_hand: ReadOneHand, cap: int | None
+) -> Iterator[ReadHand]:
+    """A room's text file a hand at a time, each hand starting at a line ``header`` matches whole.
+
+    Text before the first hand is one ``ReadHand`` with an error naming its
+    first line; a hand one of whose lines holds bytes that were not text is
+    refused whole (``Lines.refuse_damaged``); every other hand is
+    ``read_hand``'s answer.
+    """
+    groups = hands_of(lines, lambda line: header.fullmatch(line.strip()) is not None)
+    before = next(groups)
+    stray = next(((number, line) for number, line in before if line.strip()), None)
+    if stray is not None:
+        message = f"{source}, line {stray[0]} ({quote_line(stray[1].strip())}): not a hand's line"
+        yield ReadHand(stray[0], f"{source} text", error=HandHistoryError(cut(message)))
+    for hand in groups:
+        start = hand[0][0] - 1
+        yield lines.refuse_damaged(read_hand(Window(hand), start, start + len(hand), cap), hand)
 
 
 class Window(Sequence[str]):

@@ -1,48 +1,17 @@
-"""The text of a hand-history file: bytes in UTF-8 (with or without a BOM) or UTF-16, any line ends."""
+"""A hand-history file's text in the readers' messages: cut to a line, quoted, numbers in our words.
+
+The file's bytes are decoded by ``badugi.histories._lines``, leniently.
+"""
 
 from __future__ import annotations
 
 import re
 
-from badugi.cards import quote
-from badugi.errors import HandHistoryError
-
-__all__ = ["MESSAGE_LIMIT", "cut", "decode", "lines_of", "quote_line", "value_message"]
+__all__ = ["MESSAGE_LIMIT", "cut", "quote_line", "value_message"]
 
 #: The longest message a reader raises: a file's own text is cut so that a message stays a line.
 MESSAGE_LIMIT = 280
 _LINE_QUOTE = 70
-
-
-def decode(text: object, source: str) -> str:
-    """``text`` as a str: a str as it is (less a BOM), bytes decoded as UTF-16 or UTF-8.
-
-    UTF-16 is recognised by its BOM, or without one by a zero second byte
-    (the rooms' files start with ASCII).
-
-    Raises:
-        HandHistoryError: not a str or bytes, or bytes in neither encoding.
-    """
-    if isinstance(text, (bytes, bytearray, memoryview)):
-        data = bytes(text)
-        try:
-            if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-                return data.decode("utf-16")
-            if len(data) >= 2 and data[1] == 0 and data[0] != 0:
-                return data.decode("utf-16-le")
-            if len(data) >= 2 and data[0] == 0 and data[1] != 0:
-                return data.decode("utf-16-be")
-            return data.decode("utf-8-sig")
-        except UnicodeDecodeError as exc:
-            raise HandHistoryError(f"{source}: not UTF-8 or UTF-16 text: {exc}") from None
-    if not isinstance(text, str):
-        raise HandHistoryError(f"{source}: a hand history is text (a str or bytes), got {quote(text)}")
-    return text[1:] if text.startswith("\ufeff") else text
-
-
-def lines_of(text: str) -> list[str]:
-    """The lines of ``text``, whatever its line ends (Windows, Unix or old Mac)."""
-    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
 
 def cut(message: str) -> str:

@@ -30,7 +30,7 @@ from badugi.errors import BadugiError, HandHistoryError
 from badugi.histories._lines import Lines, Numbered, hands_of
 from badugi.histories._text import cut, value_message
 from badugi.histories.engine_record import follow_history, record_of
-from badugi.histories.follow import follow
+from badugi.histories.follow import follow, follow_read
 from badugi.histories.fulltilt import read as fulltilt_read
 from badugi.histories.kingsclub import read as kingsclub_read
 from badugi.histories.merge import read as merge_read
@@ -71,6 +71,7 @@ ROOM_READERS: dict[str, tuple[re.Pattern[str], RoomReader]] = {
 #: The rooms' formats read a hand at a time (a room not here is read whole by its ``ROOM_READERS`` entry).
 ROOM_STREAMS: dict[str, RoomStream] = {
     "fulltilt": fulltilt_read.iter_fulltilt_records,
+    "kingsclub": kingsclub_read.iter_kingsclub_records,
     "merge": merge_read.iter_merge_records,
     "pokerstars": pokerstars_read.iter_pokerstars_records,
 }
@@ -190,26 +191,14 @@ def _read(lines: Lines, form: str) -> Iterator[ReadHand]:
     elif form == "json":
         yield from _read_json(lines)
     elif form in ROOM_STREAMS:
-        yield from map(_followed, ROOM_STREAMS[form](lines))
+        yield from map(follow_read, ROOM_STREAMS[form](lines))
     else:  # a room's reader that takes the whole text
         text = "\n".join(line for _, line in lines)
-        yield from map(_followed, ROOM_READERS[form][1](text))
+        yield from map(follow_read, ROOM_READERS[form][1](text))
 
 
 #: How much of a file's head ``detect`` is shown.
 _DETECT = 4000
-
-
-def _followed(read: ReadHand) -> ReadHand:
-    """A room's hand, read into a record: followed by the engine, or refused saying why."""
-    if read.record is None or read.error is not None or read.skipped is not None:
-        return read
-    try:
-        hand = follow(read.record)
-    except HandHistoryError as exc:
-        return ReadHand(read.line, read.label, read.record, error=exc)
-    names = tuple(player.name for player in read.record.players)
-    return ReadHand(read.line, read.label, read.record, hand=hand, names=names)
 
 
 _TABLE_LINE = re.compile(r"^\[([^\]\n]+)\]\s*$")

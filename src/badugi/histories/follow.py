@@ -24,9 +24,9 @@ from badugi.cards import quote
 from badugi.engine.followed import POSTS, FollowedHand
 from badugi.errors import GameSetupError, HandHistoryError, IllegalActionError
 from badugi.histories._text import cut
-from badugi.histories.record import STEP_KINDS, HandRecord, RecordedPlayer, Step
+from badugi.histories.record import STEP_KINDS, HandRecord, ReadHand, RecordedPlayer, Step
 
-__all__ = ["follow"]
+__all__ = ["follow", "follow_read"]
 
 _ACTIONS = ("fold", "check", "call", "bet", "raise", "bet_or_raise", "check_or_call")
 
@@ -333,3 +333,20 @@ def follow(record: HandRecord) -> FollowedHand:
         raise HandHistoryError(cut(f"{label[:60]}: {wrong}"))
     follower = _Follower(record)
     return follower.play()
+
+
+def follow_read(read: ReadHand) -> ReadHand:
+    """A hand of a file with its record followed: ``hand`` and ``names`` set, or the refusal as ``error``.
+
+    A hand with no record, already refused, or skipped is returned as it is;
+    a refused one keeps its ``record``. Every reader's ``read_*`` and
+    ``badugi.histories.read_hands`` follow each hand so.
+    """
+    if read.record is None or read.error is not None or read.skipped is not None:
+        return read
+    try:
+        hand = follow(read.record)
+    except HandHistoryError as exc:
+        return ReadHand(read.line, read.label, read.record, error=exc, fields=read.fields)
+    names = tuple(player.name for player in read.record.players)
+    return ReadHand(read.line, read.label, read.record, hand=hand, names=names, fields=read.fields)

@@ -21,6 +21,12 @@
 [0, 4500]
 """
 
-from badugi.histories.kingsclub.read import RECOGNISE, from_kingsclub, kingsclub_records, read_kingsclub
+from badugi.histories.kingsclub.read import (
+    RECOGNISE,
+    from_kingsclub,
+    iter_kingsclub_records,
+    kingsclub_records,
+    read_kingsclub,
+)
 
-__all__ = ["RECOGNISE", "from_kingsclub", "kingsclub_records", "read_kingsclub"]
+__all__ = ["RECOGNISE", "from_kingsclub", "iter_kingsclub_records", "kingsclub_records", "read_kingsclub"]

@@ -23,6 +23,7 @@ stack after the hand that is not the stack before it plus its net.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from types import MappingProxyType
@@ -31,6 +32,7 @@ from typing import Any
 from badugi.engine import FixedLimit
 from badugi.errors import GameSetupError, HandHistoryError
 from badugi.games import BADACEY, BADEUCY, BADUGI, Game
+from badugi.histories._rake import rake_refusal
 from badugi.histories._text import cut, quote_line
 from badugi.histories.kingsclub import lines as grammar
 from badugi.histories.kingsclub.event import Event
@@ -57,7 +59,7 @@ class _Table:
     seats: dict[str, tuple[int, int]] = field(default_factory=dict)  # name -> (seat number, stack)
 
 
-def read_hand(lines: list[str], start: int, end: int, cap: int | None) -> ReadHand:
+def read_hand(lines: Sequence[str], start: int, end: int, cap: int | None) -> ReadHand:
     """The hand of ``lines[start:end]`` (its first line a header) as a record, a skip, or an error."""
     header = grammar.HEADER.fullmatch(lines[start].strip())
     assert header is not None  # the file was cut at header lines
@@ -75,7 +77,7 @@ def read_hand(lines: list[str], start: int, end: int, cap: int | None) -> ReadHa
 
 
 class _HandReader:  # one hand's lines, read in turn
-    def __init__(self, lines: list[str], start: int, end: int, label: str, cap: int | None) -> None:
+    def __init__(self, lines: Sequence[str], start: int, end: int, label: str, cap: int | None) -> None:
         self.lines = lines
         self.start = start
         self.end = end
@@ -91,6 +93,7 @@ class _HandReader:  # one hand's lines, read in turn
         self.put_in: dict[str, int] = {}  # each name's chips in the pot, as the lines say
         self.summary = Summary()
         self.names_longest: list[str] = []
+        self.rake_at: int | None = None  # the line of the summary's (last) rake
 
     # ---- the pieces of a line ----------------------------------------------------------------
 
@@ -328,6 +331,7 @@ class _HandReader:  # one hand's lines, read in turn
         rake = grammar.RAKE.fullmatch(line)
         if rake:
             self.summary.rake += self.amount(rake.group(1))
+            self.rake_at = self.at
             return
         wins = grammar.WINS.fullmatch(line)
         if wins and wins.group("name") in self.table.seats:
@@ -354,6 +358,12 @@ class _HandReader:  # one hand's lines, read in turn
         except ValueError as exc:
             at = exc.args[1] if len(exc.args) > 1 else last
             raise self.fail(str(exc.args[0]), at) from None
+        if self.rake_at is not None:
+            # The pot as a room's "Total pot" counts it: what the winners took, and the rake.
+            pot = sum(e.amount or 0 for e in events if e.kind == "collect") + self.summary.rake
+            wrong = rake_refusal(self.summary.rake, pot)
+            if wrong is not None:
+                raise self.fail(wrong, self.rake_at)
         steps = self.steps(events, dealt_in, button)
         table = self.table
         try:

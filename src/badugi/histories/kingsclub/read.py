@@ -16,16 +16,16 @@ A cash game's amounts are dollars and cents (the record counts cents, its
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any
 
-from badugi.errors import HandHistoryError
-from badugi.histories._text import cut, decode, lines_of, quote_line
-from badugi.histories.follow import follow
+from badugi.histories._lines import Lines, text_hands
+from badugi.histories.follow import follow_read
 from badugi.histories.kingsclub.hand import SOURCE, read_hand
 from badugi.histories.kingsclub.lines import HEADER
 from badugi.histories.record import ReadHand, only_hand
 
-__all__ = ["RECOGNISE", "from_kingsclub", "kingsclub_records", "read_kingsclub"]
+__all__ = ["RECOGNISE", "from_kingsclub", "iter_kingsclub_records", "kingsclub_records", "read_kingsclub"]
 
 #: What recognises a KingsClub file among its first lines (for ``badugi.histories.files.ROOM_READERS``).
 RECOGNISE = re.compile(
@@ -50,18 +50,16 @@ def kingsclub_records(text: str | bytes, *, cap: int | None = 4) -> list[ReadHan
     Raises:
         HandHistoryError: only when ``text`` is not text at all.
     """
-    lines = lines_of(decode(text, SOURCE))
-    starts = [k for k, line in enumerate(lines) if HEADER.fullmatch(line.strip())]
-    results: list[ReadHand] = []
-    first = starts[0] if starts else len(lines)
-    stray = next((k for k in range(first) if lines[k].strip()), None)
-    if stray is not None:
-        message = f"{SOURCE}, line {stray + 1} ({quote_line(lines[stray].strip())}): not a hand's line"
-        results.append(ReadHand(stray + 1, f"{SOURCE} text", error=HandHistoryError(cut(message))))
-    for index, start in enumerate(starts):
-        end = starts[index + 1] if index + 1 < len(starts) else len(lines)
-        results.append(read_hand(lines, start, end, cap))
-    return results
+    return list(iter_kingsclub_records(Lines(text, SOURCE), cap=cap))
+
+
+def iter_kingsclub_records(lines: Lines, *, cap: int | None = 4) -> Iterator[ReadHand]:
+    """``kingsclub_records`` a hand at a time, from a file's lines (``badugi.histories._lines``).
+
+    Raises:
+        HandHistoryError: only when the file cannot be read.
+    """
+    return text_hands(lines, HEADER, SOURCE, read_hand, cap)
 
 
 def read_kingsclub(text: str | bytes, *, cap: int | None = 4) -> list[ReadHand]:
@@ -73,19 +71,7 @@ def read_kingsclub(text: str | bytes, *, cap: int | None = 4) -> list[ReadHand]:
     Raises:
         HandHistoryError: only when ``text`` is not text at all.
     """
-    results = []
-    for read in kingsclub_records(text, cap=cap):
-        if read.record is None:
-            results.append(read)
-            continue
-        try:
-            followed = follow(read.record)
-        except HandHistoryError as exc:
-            results.append(ReadHand(read.line, read.label, record=read.record, error=exc))
-            continue
-        names = tuple(player.name for player in read.record.players)
-        results.append(ReadHand(read.line, read.label, record=read.record, hand=followed, names=names))
-    return results
+    return [follow_read(read) for read in kingsclub_records(text, cap=cap)]
 
 
 def from_kingsclub(text: str | bytes, *, cap: int | None = 4) -> Any:

@@ -130,14 +130,13 @@ four bets with three or more players.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Iterator
 
 from badugi.errors import HandHistoryError
 from badugi.histories._lines import Lines, Numbered
 from badugi.histories._text import cut, quote_line, value_message
-from badugi.histories.follow import follow
+from badugi.histories.follow import follow_read
 from badugi.histories.merge.hand import SOURCE, HandReader
 from badugi.histories.merge.stakes import Refusal, Skip
 from badugi.histories.merge.xml_fragment import Broken, Node, Refused, TopElements
@@ -229,17 +228,7 @@ def merge_hands(text: str | bytes) -> list[ReadHand]:
     Raises:
         HandHistoryError: ``text`` is not text.
     """
-    followed: list[ReadHand] = []
-    for read in merge_records(text):
-        done = read
-        if read.record is not None:
-            try:
-                names = tuple(player.name for player in read.record.players)
-                done = dataclasses.replace(read, hand=follow(read.record), names=names)
-            except HandHistoryError as exc:
-                done = dataclasses.replace(read, error=exc)
-        followed.append(done)
-    return followed
+    return [follow_read(read) for read in merge_records(text)]
 
 
 def _read_game(game: Node, description: Node | None, lines: TopElements) -> ReadHand:

@@ -19,10 +19,8 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from badugi.errors import HandHistoryError
-from badugi.histories._lines import Lines, Window, hands_of
-from badugi.histories._text import cut, quote_line
-from badugi.histories.follow import follow
+from badugi.histories._lines import Lines, text_hands
+from badugi.histories.follow import follow_read
 from badugi.histories.pokerstars.hand import SOURCE, read_hand
 from badugi.histories.pokerstars.lines import HEADER
 from badugi.histories.record import ReadHand, only_hand
@@ -59,20 +57,7 @@ def iter_pokerstars_records(lines: Lines, *, cap: int | None = 4) -> Iterator[Re
     Raises:
         HandHistoryError: only when the file cannot be read.
     """
-    groups = hands_of(lines, _is_header)
-    before = next(groups)
-    stray = next(((number, line) for number, line in before if line.strip()), None)
-    if stray is not None:
-        message = f"{SOURCE}, line {stray[0]} ({quote_line(stray[1].strip())}): not a hand's line"
-        yield ReadHand(stray[0], f"{SOURCE} text", error=HandHistoryError(cut(message)))
-    for hand in groups:
-        start = hand[0][0] - 1
-        read = read_hand(Window(hand), start, start + len(hand), cap)
-        yield lines.refuse_damaged(read, hand)
-
-
-def _is_header(line: str) -> bool:
-    return HEADER.fullmatch(line.strip()) is not None
+    return text_hands(lines, HEADER, SOURCE, read_hand, cap)
 
 
 def read_pokerstars(text: str | bytes, *, cap: int | None = 4) -> list[ReadHand]:
@@ -80,23 +65,12 @@ def read_pokerstars(text: str | bytes, *, cap: int | None = 4) -> list[ReadHand]
 
     Each hand's record (see ``pokerstars_records``) is played by
     ``follow``: a hand the rules refuse keeps its ``record`` and gets the
-    ``error``; a followed hand has ``hand``, the ``FollowedHand``.
+    ``error``; a followed hand has ``hand``, the ``FollowedHand``, and ``names``.
 
     Raises:
         HandHistoryError: only when ``text`` is not text at all.
     """
-    results = []
-    for read in pokerstars_records(text, cap=cap):
-        if read.record is None:
-            results.append(read)
-            continue
-        try:
-            followed = follow(read.record)
-        except HandHistoryError as exc:
-            results.append(ReadHand(read.line, read.label, record=read.record, error=exc))
-            continue
-        results.append(ReadHand(read.line, read.label, record=read.record, hand=followed))
-    return results
+    return [follow_read(read) for read in pokerstars_records(text, cap=cap)]
 
 
 def from_pokerstars(text: str | bytes, *, cap: int | None = 4) -> Any:
