@@ -1,17 +1,20 @@
 """Reading hand-history files of 1 MB, 16 MB (and 256 MB) in every format, against PokerKit's PHH loading.
 
-    python tools/bench_histories.py [--sizes 1,16] [--hands 300] [--seed 1]
+    python tools/bench_histories.py [--sizes 1,16] [--pokerkit-sizes 1,16] [--hands 300] [--seed 1]
 
 Engine hands played by random legal actions are written in each format: PHH,
 PokerStars and the engine's JSON by the library's own writers (``write_hand``);
 Full Tilt and Merge, which the library only reads, by the test suite's writers
-of them (``tests/histories/fulltilt_text.py``, ``merge_write.py``). A block of
+of them (``tests/histories/fulltilt_text.py``, ``merge_write.py``); KingsClub,
+which has no writer, is the test suite's KingsClub Badugi file. A block of
 ``--hands`` hands is repeated until the file has the size asked for. Each file
 is then read in a fresh interpreter by ``badugi.histories.iter_hands`` (each
 hand read and played through the engine's rules), and the PHH file also by
 PokerKit (``HandHistory.load_all``, each hand's states replayed), so both
 read the same bytes in the same run. Only hands PokerKit loads go in the
-files, so that both read every hand.
+files, so that both read every hand. PokerKit reads the sizes of
+``--pokerkit-sizes`` only (by default 1 and 16 MB: at its pace a 256 MB file
+takes it most of an hour).
 
 Each line of the table: the seconds, the hands read per second, the peak
 resident memory of the reading interpreter while it reads (Linux's
@@ -85,13 +88,21 @@ def _texts(hand: object, k: int, rng: random.Random) -> dict[str, str] | None:
         return None  # a hand one of the formats cannot state (the writer says why)
 
 
+def _kingsclub_hands() -> list[str]:
+    """The hands of the test suite's KingsClub Badugi file, each its own text."""
+    text = (ROOT / "tests" / "histories" / "files" / "kingsclub_badugi.txt").read_text(encoding="utf-8")
+    return ["#" + hand.strip().lstrip("#") for hand in text.split("\n#")]
+
+
 def _writers(blocks: list[dict[str, str]]) -> dict[str, Callable[[int, int], str]]:
     """For each format, the text of hand k (of the block) as the file's n-th hand."""
+    kingsclub = _kingsclub_hands()
     return {
         "phh": lambda k, n: f"[{n}]\n{blocks[k]['phh']}\n",
         "pokerstars": lambda k, n: blocks[k]["pokerstars"] + "\n\n",
         "fulltilt": lambda k, n: blocks[k]["fulltilt"] + "\n\n",
         "merge": lambda k, n: blocks[k]["merge"] + "\n",
+        "kingsclub": lambda k, n: kingsclub[k % len(kingsclub)] + "\n\n",
         "json": lambda k, n: blocks[k]["json"],
     }
 
@@ -156,8 +167,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", default="1,16", help="file sizes in MB, comma-separated (default 1,16)")
     parser.add_argument("--hands", type=int, default=300, help="distinct hands in the repeated block")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--pokerkit-sizes", default="1,16", help="the sizes PokerKit reads too (default 1,16)"
+    )
     args = parser.parse_args(argv)
     sizes = [int(size) for size in args.sizes.split(",")]
+    pokerkit_sizes = {int(size) for size in args.pokerkit_sizes.split(",") if size}
     warnings.simplefilter("ignore")  # PokerKit's warnings on the cards a hand deals
     rng = random.Random(args.seed)
     texts = [
@@ -182,7 +197,9 @@ def main(argv: list[str] | None = None) -> int:
                 path = Path(folder) / f"{form}-{size}"
                 _write(path, text_of, len(hands), size * MB)
                 rows = [("badugi", form)] + (
-                    [("pokerkit", "phh (PokerKit)")] if form == "phh" and pokerkit_here else []
+                    [("pokerkit", "phh (PokerKit)")]
+                    if form == "phh" and pokerkit_here and size in pokerkit_sizes
+                    else []
                 )
                 for mode, name in rows:
                     count, seconds, peak, rise = _measure(mode, path)

@@ -60,6 +60,7 @@ def test_a_record_of_a_huge_stack_names_the_player_not_an_address() -> None:
     assert "player 0 is RecordedPlayer(" in str(raised.value)
     assert "16610 bits" in str(raised.value)
     assert "instance at" not in str(raised.value)
+    assert "(whole numbers, 0 to 2**63-1)" in str(raised.value)  # why a whole number is refused
 
 
 def test_a_lone_surrogate_in_the_merge_reader_is_a_hand_history_error_not_unicode_error() -> None:

@@ -279,7 +279,7 @@ def _check_step(step: object, k: int, n: int) -> str | None:  # noqa: PLR0911 - 
     if step.all_in is not None and not isinstance(step.all_in, bool):
         return f"{name} has all_in {quote(step.all_in)}: True, False or None"
     if not _whole(step.line):
-        return f"{name} has the line {quote(step.line)}: a whole number"
+        return f"{name} has the line {quote(step.line)}: a whole number from 0 to 2**63-1"
     return None
 
 
@@ -294,7 +294,8 @@ def _check_record(record: HandRecord) -> str | None:  # noqa: PLR0911 - one answ
             or not _whole(player.stack)
             or not (player.seat is None or _whole(player.seat))
         ):
-            return f"player {k} is {quote(player)}: a name (str), a stack and a seat (whole numbers)"
+            wanted = "a name (str), a stack and a seat (whole numbers, 0 to 2**63-1)"
+            return f"player {k} is {quote(player)}: {wanted}"
     if (
         not isinstance(record.label, str)
         or not isinstance(record.source, str)
@@ -307,9 +308,11 @@ def _check_record(record: HandRecord) -> str | None:  # noqa: PLR0911 - one answ
         return f"steps must be a tuple of Step, got {quote(record.steps)}"
     for name in ("rake", "ante"):
         if not _whole(getattr(record, name)):
-            return f"{name} must be a whole number of chips, 0 or more, got {quote(getattr(record, name))}"
+            return f"{name} must be a whole number of chips, 0 to 2**63-1, got {quote(getattr(record, name))}"
     if record.total_pot is not None and not _whole(record.total_pot):
-        return f"total_pot must be a whole number of chips or None, got {quote(record.total_pot)}"
+        return (
+            f"total_pot must be a whole number of chips (0 to 2**63-1) or None, got {quote(record.total_pot)}"
+        )
     for k, step in enumerate(record.steps, 1):
         wrong = _check_step(step, k, len(players))
         if wrong:
