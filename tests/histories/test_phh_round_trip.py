@@ -92,10 +92,8 @@ def test_hands_written_as_one_seat_saw_them_are_followed_to_the_same_stacks() ->
 _TABLE = {"table": "T", "time": "2026/12/01 12:00"}
 
 
-# Its 200 hands hold a known fault of the writer, not of the rule tested: at a table whose small
-# blind is 0, a small blind all in on its ante is recorded as posting 0, which to_phh refuses as a
-# blind posted out of its seat ("PHH states the antes and blinds by position only").
-@pytest.mark.xfail(reason="a small blind of 0 all in on its ante", strict=True)
+# Its 200 hands hold a table whose small blind is 0, where a small blind all in on its ante is
+# recorded as posting 0: a post of nothing, which to_phh must not take for a blind out of its seat.
 def test_hands_followed_from_a_record_with_a_rake_and_names_come_back_from_phh() -> None:
     rng = random.Random(9)
     written = 0

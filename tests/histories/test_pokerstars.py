@@ -72,10 +72,9 @@ def _cards(history: list[dict[str, Any]]) -> list[tuple[Any, ...]]:
     "seed",
     [
         0,
-        # Its 100 hands hold a known fault of the reader, not of the rule tested: a small blind all in
-        # on its ante posts no line, the reader takes the table's small blind for 0, and the followed
-        # hand (blinds (0, 10), a big blind all in for 3) is then refused by the writer.
-        pytest.param(1, marks=pytest.mark.xfail(reason="a small blind all in on its ante", strict=True)),
+        # Its 100 hands hold a small blind all in on its ante, which posts no line: the reader must
+        # take the custom small blind, not 0, for the followed hand to be written again the same.
+        1,
         2,
     ],
 )

@@ -293,7 +293,9 @@ def _check_posts(hand: FollowedHand) -> None:
         for item in hand.history
         if item["event"] in ("ante", "blind")
     ]
-    if sorted(posted) != sorted(implied):
+    # A post of no chips (a seat all in on its ante, where the table's small blind is 0) puts nothing
+    # in and changes no position: the engine that deals the PHH hand posts it, or not, alike.
+    if sorted(p for p in posted if p[2]) != sorted(p for p in implied if p[2]):
         raise HandHistoryError(
             "PHH states the antes and blinds by position only, and this hand's posts are not those "
             f"(a blind missed or posted out of its seat): {posted}"

@@ -427,7 +427,7 @@ class _HandReader:  # one hand's lines, read in turn
             ),
             button=button,
             structure=structure,
-            blinds=table_blinds(self.events, head.small_bet),
+            blinds=table_blinds(self.events, head.small_bet, _small_blind_seat(dealt_in, button)),
             steps=tuple(steps),
             ante=table_ante(self.events),
             rake=self.totals[1],
@@ -446,3 +446,10 @@ class _HandReader:  # one hand's lines, read in turn
                 raise self.fail(
                     f"the summary says {name!r} won {won}, the lines collect {collected.get(name, 0)}", at
                 )
+
+
+def _small_blind_seat(dealt_in: Sequence[str], button: int) -> str | None:
+    """The player in the small blind: the button heads-up, else the next player after it."""
+    if len(dealt_in) < 2:
+        return None
+    return dealt_in[button] if len(dealt_in) == 2 else dealt_in[(button + 1) % len(dealt_in)]

@@ -81,12 +81,17 @@ def _step(event: Event, seat: int) -> Step:
     return Step(event.kind, seat, event.amount, cards, received, event.count, event.all_in, event.line + 1)
 
 
-def table_blinds(events: Sequence[Event], small_bet: int) -> tuple[int, int] | None:
+def table_blinds(
+    events: Sequence[Event], small_bet: int, small_blind_seat: str | None = None
+) -> tuple[int, int] | None:
     """The table's blinds as the posts give them, or None for a hand without blinds.
 
     A blind all-in short says only what it posted: the regular blind is taken
     as the fixed-limit custom (half the small bet, and the small bet), or the
-    amount if it is more. No small blind posted is a small blind of 0.
+    amount if it is more. No small blind posted is a small blind of 0, unless
+    the player in the small blind (``small_blind_seat``, by name) went all in
+    on its ante: it had nothing left to post, and PokerStars writes no line
+    for a blind of nothing, so the blind is the custom one.
     """
     posts = {event.kind: event for event in reversed(events) if event.kind in _BLIND_KINDS}
     if not posts:
@@ -97,7 +102,8 @@ def table_blinds(events: Sequence[Event], small_bet: int) -> tuple[int, int] | N
     else:
         big_amount = max(big.amount or 0, small_bet) if big.all_in else big.amount or 0
     if small is None:
-        small_amount = 0
+        spent = any(e.kind == "ante" and e.all_in and e.name == small_blind_seat for e in events)
+        small_amount = small_bet // 2 if spent else 0
     elif small.all_in:
         small_amount = max(small.amount or 0, small_bet // 2)
     else:
