@@ -63,3 +63,27 @@ def test_the_play_command_refuses_the_same(tmp_path: Path) -> None:
     )
     assert played.returncode == 2
     assert "holds phh hands: --history-format json would append another format" in played.stderr
+
+
+@pytest.mark.parametrize("form", ["json", "phh", "pokerstars"])
+def test_every_format_keeps_the_players_names(form: str, tmp_path: Path) -> None:
+    """The JSON history keeps the players' names as PHH and PokerStars do (in its setup event)."""
+    import json  # noqa: PLC0415
+
+    from badugi.engine import Hand  # noqa: PLC0415
+    from badugi.histories import read_hands  # noqa: PLC0415
+
+    out = tmp_path / f"match.{form}"
+    made = simulate(out, form)
+    assert made.returncode == 0, made.stderr
+    (read,) = read_hands(out.read_bytes())
+    assert read.names == ("simple-0", "random-1", "simple-2"), read.names
+    if form == "json":  # and the engine still replays the line, names and all
+        assert Hand.replay(json.loads(out.read_text(encoding="utf-8"))).names == read.names
+    shown = subprocess.run(
+        [sys.executable, "-m", "badugi", "history", "show", str(out)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert "Seats: simple-0 1,000 (button), random-1 1,000, simple-2 1,000" in shown.stdout, shown.stdout

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import json
 import os
 import re
 from collections.abc import Sequence
@@ -97,7 +96,9 @@ class HistoryFile:
     def _text(self, hand: Hand, names: Sequence[str], number: int) -> str:
         """The hand in the file's format."""
         if self.form == "json":
-            text = json.dumps(list(hand.history)) + "\n"
+            from badugi.histories import write_hand  # noqa: PLC0415 - only this format needs it
+
+            text = write_hand(hand, "json", names=names)  # the names kept in the setup event
         elif self.form == "pokerstars":
             from badugi.histories import to_pokerstars  # noqa: PLC0415 - only this format needs it
 

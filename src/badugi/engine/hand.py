@@ -76,6 +76,9 @@ class Hand:
             is not paid: it stays in the middle (``result.carried``).
         carry: chips an earlier deal left in the middle: they start this
             deal as dead money in the main pot (``pot`` counts them).
+        names: the players' names, one a seat (each text of 1 to 200
+            characters), or None: kept in the setup event (only when given)
+            so that the history says who played; they change nothing else.
 
     Raises:
         GameSetupError: anything above out of range or of the wrong type, or
@@ -97,6 +100,7 @@ class Hand:
         game: GameLike = BADUGI,
         qualifier: HandLike | int | None = None,
         carry: int = 0,
+        names: Sequence[str] | None = None,
     ) -> None:
         self._begin(
             Setup(
@@ -112,6 +116,7 @@ class Hand:
                 game=game,
                 qualifier=qualifier,
                 carry=carry,
+                names=names,
             )
         )
 
@@ -200,6 +205,11 @@ class Hand:
     def burn(self) -> bool:
         """Whether a card is burned before the replacement cards of each draw."""
         return self._setup.burn
+
+    @property
+    def names(self) -> tuple[str, ...] | None:
+        """The players' names, one a seat, as the setup gave them, or None."""
+        return self._setup.names
 
     @property
     def exposed_replacement(self) -> ExposedReplacement:

@@ -69,6 +69,10 @@ SETUP_DEFAULTS = {
     "carry": 0,
     "rules_version": 1,
 }
+#: Settings a setup event holds only when they were given (None otherwise).
+SETUP_WHEN_GIVEN = ("names",)
+#: The longest name a setup gives a player.
+MOST_NAME = 200
 
 
 @dataclass(frozen=True, init=False)
@@ -97,6 +101,10 @@ class Setup:
             by (``RULES_VERSION``, the default; an earlier one only to play
             again a history recorded by it, which ``Hand.replay`` does). Not a
             setting of ``Hand(...)``.
+        names: the players' names, one a seat (each text of 1 to 200
+            characters), or None. They play no part in the hand: they are
+            kept in its setup event, only when given, so that a history says
+            who played it.
 
     Once set up, ``stacks`` and ``blinds`` are tuples of ints, ``seed`` is an
     int, ``deck`` the 52 card ids in the order they are dealt and
@@ -120,6 +128,7 @@ class Setup:
     qualifier: int | None
     carry: int
     rules_version: int
+    names: tuple[str, ...] | None
 
     def __init__(
         self,
@@ -137,6 +146,7 @@ class Setup:
         qualifier: HandLike | int | None = None,
         carry: int = 0,
         rules_version: int = RULES_VERSION,
+        names: Sequence[str] | None = None,
     ) -> None:
         chips = as_sequence(stacks)
         if chips is None:
@@ -183,6 +193,7 @@ class Setup:
             "qualifier": check_qualifier(qualifier, checked_game),
             "carry": checked_carry,
             "rules_version": _count("rules_version", rules_version, least=1, most=RULES_VERSION),
+            "names": _names(names, seats),
         }
         # Every chip of the table may end in one pot and one stack, which the showdown keeps in
         # 64-bit ints: refused here, not at a showdown that cannot be settled.
@@ -218,6 +229,8 @@ class Setup:
             qualifier=self.qualifier,
             carry=self.carry,
             rules_version=self.rules_version,
+            # Only when given: a hand without names records the setup it always did.
+            **({} if self.names is None else {"names": self.names}),
         )
 
     @classmethod
@@ -231,7 +244,11 @@ class Setup:
         unknown = sorted(str(key) for key in item if key != "event" and key not in names)
         if unknown:
             raise GameSetupError(f"setup event: unknown setting {short_repr(unknown[0])}")
-        missing = [name for name in names if name not in item and name not in SETUP_DEFAULTS]
+        missing = [
+            name
+            for name in names
+            if name not in item and name not in SETUP_DEFAULTS and name not in SETUP_WHEN_GIVEN
+        ]
         if missing:
             raise GameSetupError(f"setup event: missing {missing[0]!r}")
         settings = {name: item.get(name, SETUP_DEFAULTS.get(name)) for name in names}
@@ -271,6 +288,23 @@ def _count(name: str, value: object, least: int = 0, most: int | None = None) ->
         bound = f"an int >= {least}" if most is None else f"an int from {least} to {most}"
         raise GameSetupError(f"{name} must be {bound}, got {short_repr(value)}")
     return number
+
+
+def _names(names: object, seats: int) -> tuple[str, ...] | None:
+    """The players' names, checked: None, or one text a seat."""
+    if names is None:
+        return None
+    given = as_sequence(names)
+    if given is None or isinstance(names, str):
+        raise GameSetupError(f"names must be a list of names, one a seat, or None, got {short_repr(names)}")
+    if len(given) != seats:
+        raise GameSetupError(f"names must give one name a seat ({seats}), got {len(given)}")
+    for k, name in enumerate(given):
+        if not isinstance(name, str) or not 1 <= len(name) <= MOST_NAME:
+            raise GameSetupError(
+                f"names[{k}] must be text of 1 to {MOST_NAME} characters, got {short_repr(name)}"
+            )
+    return tuple(given)
 
 
 def _blinds(blinds: object) -> tuple[int, int] | None:

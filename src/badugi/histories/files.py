@@ -26,7 +26,8 @@ from typing import IO, Any
 from badugi.cards import quote
 from badugi.engine import Hand
 from badugi.engine.followed import FollowedHand, followed_about
-from badugi.errors import BadugiError, HandHistoryError
+from badugi.engine.setup import Setup
+from badugi.errors import BadugiError, GameSetupError, HandHistoryError
 from badugi.histories._lines import Lines, Numbered, hands_of
 from badugi.histories._text import cut, value_message
 from badugi.histories.engine_record import follow_history, record_of
@@ -270,7 +271,15 @@ def _read_json(lines: Lines) -> Iterator[ReadHand]:
                 ReadHand(number, label, error=HandHistoryError(cut(f"{label}: {why}"))), [(number, line)]
             )
             continue
-        yield ReadHand(number, label, hand=hand)
+        yield ReadHand(number, label, hand=hand, names=_names_of(hand))
+
+
+def _names_of(hand: Hand) -> tuple[str, ...]:
+    """The players' names a history keeps: a dealt hand's in its setup, a followed one's from its record."""
+    if isinstance(hand, FollowedHand):
+        names = (followed_about(hand.history) or {}).get("names")
+        return tuple(str(name) for name in names) if isinstance(names, (list, tuple)) else ()
+    return hand.names or ()
 
 
 def _history_hand(events: object) -> Hand:
@@ -292,9 +301,10 @@ def write_hand(
     """One hand that is over in a format of ``WRITABLE``; ``number`` is its place in the file, from 1.
 
     ``names`` (one a seat) are written as the players' names. In ``json`` a
-    dealt hand given names or fields is written as a followed hand (its
-    history's ``followed`` event keeps them; ``read_hands`` follows it again),
-    since the engine's own history of a dealt hand has no place for them.
+    dealt hand's names go in its setup event (``Setup.names``: ``Hand.replay``
+    reads the line still); a dealt hand given fields is written as a followed
+    hand (its history's ``followed`` event keeps them; ``read_hands`` follows
+    it again), since the engine's own history has no place for them.
 
     Raises:
         HandHistoryError: a format not known, or a hand the format cannot state.
@@ -304,10 +314,13 @@ def write_hand(
     if seats is not None and len(seats) != hand.n_seats:
         raise HandHistoryError(f"names must give one name a seat ({hand.n_seats}), got {len(seats)}")
     if to == "json":
-        if (seats or fields) and not isinstance(hand, FollowedHand):
+        if fields and not isinstance(hand, FollowedHand):
             hand = follow(record_of(hand, names=seats, fields=fields))
+        events: list[Mapping[str, Any]] = list(hand.history)
+        if seats is not None and not isinstance(hand, FollowedHand):
+            events[0] = _named_setup(events[0], seats)
         try:
-            return json.dumps(list(hand.history)) + "\n"
+            return json.dumps(events) + "\n"
         except (TypeError, ValueError) as exc:
             raise HandHistoryError(f"the hand's fields are not JSON data: {exc}") from None
     extra = dict(fields or {})
@@ -321,6 +334,14 @@ def write_hand(
     if not isinstance(own, int) or isinstance(own, bool):
         extra.setdefault("hand", number)  # each hand its own number: trackers drop a number seen twice
     return WRITERS[to](hand, extra or None)
+
+
+def _named_setup(setup: Mapping[str, Any], names: list[str]) -> Mapping[str, Any]:
+    """A dealt hand's setup event with the players' names, checked as the engine checks them."""
+    try:
+        return Setup.from_event({**setup, "names": names}).event()
+    except GameSetupError as exc:
+        raise HandHistoryError(str(exc).removeprefix("setup event: ")) from None
 
 
 def _check_write(hand: object, to: object, number: object, fields: object, names: object) -> None:
