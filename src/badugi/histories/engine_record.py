@@ -25,11 +25,16 @@ from badugi.engine.history import DEALING_ERRORS
 from badugi.engine.structures import structure_from
 from badugi.errors import GameSetupError, HandHistoryError
 from badugi.histories.follow import follow
-from badugi.histories.record import HandRecord, RecordedPlayer, Step
+from badugi.histories.record import HandRecord, RecordedPlayer, Step, StepKind
 
 __all__ = ["follow_history", "record_of"]
 
-_BLINDS = {"small": "small_blind", "big": "big_blind", "live": "live_blind", "dead": "dead_blind"}
+_BLINDS: dict[str, StepKind] = {
+    "small": "small_blind",
+    "big": "big_blind",
+    "live": "live_blind",
+    "dead": "dead_blind",
+}
 
 
 def _is_followed(events: Sequence[Any]) -> bool:

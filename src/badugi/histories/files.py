@@ -50,6 +50,7 @@ __all__ = [
     "WRITABLE",
     "WRITERS",
     "FormatNotRecognisedError",
+    "OnError",
     "carried",
     "detect",
     "iter_hands",
@@ -103,24 +104,51 @@ def detect(text: str) -> str | None:
     return None
 
 
-def read_hands(text: str | bytes, form: str | None = None) -> list[ReadHand]:
+def read_hands(
+    text: str | bytes, form: str | None = None, *, on_error: OnError | None = None
+) -> list[ReadHand]:
     """Every hand of a file, each read on its own (see the module's docstring): ``iter_hands`` as a list.
 
     Args:
         text: the file's text: a str, or bytes (UTF-8 with or without a BOM,
             UTF-16, or cp1252; a byte that is not text costs only its hand).
         form: one of ``READABLE``, or None to detect it.
+        on_error: called with each refused hand (its ``error`` set) as it is
+            read, before the next (as python-chess's ``handle_error``): to
+            log or count them, or to stop at the first by raising.
 
     Raises:
         HandHistoryError: not text, a format not known, or none detected.
+
+    A file of two PokerStars hands, the second with a line nobody wrote:
+
+    >>> from badugi.engine import FixedLimit, Hand
+    >>> from badugi.histories import read_hands, write_hand
+    >>> h = Hand(stacks=[100, 100], button=0, structure=FixedLimit(2, 4), blinds=(1, 2), seed=7)
+    >>> _ = h.fold()
+    >>> first = write_hand(h, "pokerstars", 1, names=["Ann", "Bo"])
+    >>> second = write_hand(h, "pokerstars", 2, names=["Ann", "Bo"]).replace("Ann: folds", "Ann: dances")
+    >>> hands = read_hands(first + second)
+    >>> [(read.label, read.hand.stacks if read.hand else None) for read in hands]
+    [('PokerStars hand #1', [99, 101]), ('PokerStars hand #2', None)]
+    >>> print(hands[1].error)
+    PokerStars hand #2, line 29 ('Ann: dances'): a line not understood
+    >>> refused = []
+    >>> _ = read_hands(first + second, on_error=refused.append)
+    >>> [read.label for read in refused]
+    ['PokerStars hand #2']
     """
     if not isinstance(text, (str, bytes, bytearray, memoryview)):
         raise HandHistoryError(f"hand history: a hand history is text (a str or bytes), got {quote(text)}")
-    return list(_hands(Lines(text, "hand history"), form))
+    hook = _checked_hook(on_error, "read_hands")
+    return list(_reported(_hands(Lines(text, "hand history"), form), hook))
 
 
 def iter_hands(
-    file: str | os.PathLike[str] | IO[str] | IO[bytes], form: str | None = None
+    file: str | os.PathLike[str] | IO[str] | IO[bytes],
+    form: str | None = None,
+    *,
+    on_error: OnError | None = None,
 ) -> Iterator[ReadHand]:
     """The hands of a file one at a time, as it is read (``read_hands`` makes the list).
 
@@ -134,6 +162,9 @@ def iter_hands(
             for reading, in binary (decoded as ``read_hands`` decodes bytes)
             or in text.
         form: one of ``READABLE``, or None to detect it from the file's first lines.
+        on_error: called with each refused hand as it is read, before it is
+            given (see ``read_hands``); what it raises stops the reading, the
+            file closed.
 
     Yields:
         One ``ReadHand`` a hand, in the file's order.
@@ -143,6 +174,7 @@ def iter_hands(
             or a file, a format not known, or none detected (before the
             first hand).
     """
+    hook = _checked_hook(on_error, "iter_hands")
     if isinstance(file, (str, os.PathLike)):
         try:
             handle = open(file, "rb")  # noqa: SIM115 - closed when the hands are all read, or the iterator is
@@ -151,13 +183,39 @@ def iter_hands(
                 f"cannot open {quote(os.fspath(file))}: {getattr(exc, 'strerror', None) or exc}"
             ) from None
         try:
-            return _closing(handle, _hands(Lines(handle, "hand history"), form))
+            return _closing(handle, _reported(_hands(Lines(handle, "hand history"), form), hook))
         except HandHistoryError:  # no format detected, say: the file is closed before the error goes up
             handle.close()
             raise
     if not callable(getattr(file, "read", None)):
         raise HandHistoryError(f"iter_hands takes a path or an open file, got {quote(file)}")
-    return _hands(Lines(file, "hand history"), form)
+    return _reported(_hands(Lines(file, "hand history"), form), hook)
+
+
+#: What ``read_hands`` and ``iter_hands`` call with each refused hand.
+OnError = Callable[[ReadHand], object]
+
+
+def _checked_hook(on_error: object, where: str) -> OnError | None:
+    if on_error is not None and not callable(on_error):
+        raise HandHistoryError(
+            f"{where}: on_error must be a function of a ReadHand, or None; got {quote(on_error)}"
+        )
+    return on_error
+
+
+def _reported(hands: Iterator[ReadHand], on_error: OnError | None) -> Iterator[ReadHand]:
+    """The hands, each refused one first given to ``on_error``."""
+    if on_error is None:
+        return hands
+    return _each_reported(hands, on_error)
+
+
+def _each_reported(hands: Iterator[ReadHand], on_error: OnError) -> Iterator[ReadHand]:
+    for read in hands:
+        if read.error is not None:
+            on_error(read)
+        yield read
 
 
 class FormatNotRecognisedError(HandHistoryError):

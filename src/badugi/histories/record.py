@@ -51,40 +51,51 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Literal, cast, get_args
 
 from badugi.cards import quote
 from badugi.engine.structures import Structure
 from badugi.errors import HandHistoryError
 from badugi.games import BADUGI, Game
 
-__all__ = ["STEP_KINDS", "HandRecord", "ReadHand", "RecordedPlayer", "Step"]
+__all__ = ["STEP_KINDS", "HandRecord", "ReadHand", "RecordedPlayer", "Step", "StepKind", "step_kind"]
 
+#: What a step of a record is (see the module's table of kinds).
+StepKind = Literal[
+    "ante",
+    "small_blind",
+    "big_blind",
+    "live_blind",
+    "dead_blind",
+    "deal",
+    "fold",
+    "forfeit",
+    "check",
+    "call",
+    "bet",
+    "raise",
+    "bet_or_raise",
+    "check_or_call",
+    "draw_round",
+    "draw",
+    "show",
+    "muck",
+    "returned",
+    "collect",
+]
 #: Every ``Step.kind``.
-STEP_KINDS = frozenset(
-    {
-        "ante",
-        "small_blind",
-        "big_blind",
-        "live_blind",
-        "dead_blind",
-        "deal",
-        "fold",
-        "forfeit",
-        "check",
-        "call",
-        "bet",
-        "raise",
-        "bet_or_raise",
-        "check_or_call",
-        "draw_round",
-        "draw",
-        "show",
-        "muck",
-        "returned",
-        "collect",
-    }
-)
+STEP_KINDS: frozenset[str] = frozenset(get_args(StepKind))
+
+
+def step_kind(kind: str) -> StepKind:
+    """``kind`` as a step's kind: a reader's own names for what it read are checked here, once.
+
+    Raises:
+        ValueError: not a kind of step (a reader's mistake: the hand is refused, the file goes on).
+    """
+    if kind not in STEP_KINDS:
+        raise ValueError(f"{kind!r} is not a kind of step")
+    return cast(StepKind, kind)
 
 
 @dataclass(frozen=True)
@@ -111,7 +122,7 @@ class RecordedPlayer:
 class Step:
     """One thing the record says happened (see the module's table of kinds)."""
 
-    kind: str
+    kind: StepKind
     seat: int
     amount: int | None = None
     cards: tuple[str | None, ...] = ()

@@ -100,7 +100,7 @@ from badugi.histories._text import cut, quote_line, value_message
 from badugi.histories.fulltilt.header import AMOUNT, HEADER, AmountError, Header, parse_header
 from badugi.histories.fulltilt.lines import Line, LineError, classify
 from badugi.histories.fulltilt.summary import Result, TotalPot, read_summary_line
-from badugi.histories.record import HandRecord, ReadHand, RecordedPlayer, Step
+from badugi.histories.record import HandRecord, ReadHand, RecordedPlayer, Step, step_kind
 
 __all__ = ["RECOGNISE", "SOURCE", "fulltilt_records", "iter_fulltilt_records"]
 
@@ -423,14 +423,14 @@ class _Assembly:
         if kind == "post":
             assert line.what is not None
             amount = self.reader.amount(line.amount, at)
-            self.steps.append(Step(line.what, seat, amount=amount, all_in=all_in, line=at[0]))
+            self.steps.append(Step(step_kind(line.what), seat, amount=amount, all_in=all_in, line=at[0]))
         elif kind == "action":
             assert line.what is not None
             if self.phase in ("posts", "showdown"):
                 when = "before the deal" if self.phase == "posts" else "at the showdown"
                 raise self.fail(f"a {line.what} {when}", at)
             chips = None if line.amount is None else self.reader.amount(line.amount, at)
-            self.steps.append(Step(line.what, seat, amount=chips, all_in=all_in, line=at[0]))
+            self.steps.append(Step(step_kind(line.what), seat, amount=chips, all_in=all_in, line=at[0]))
             if line.what == "fold":
                 self.out.add(seat)
         elif kind == "dealt":
@@ -450,7 +450,9 @@ class _Assembly:
                 self.out.add(seat)
                 self.steps.append(Step("muck", seat, line=at[0]))
         elif kind in ("collect", "returned"):
-            self.steps.append(Step(kind, seat, amount=self.reader.amount(line.amount, at), line=at[0]))
+            self.steps.append(
+                Step(step_kind(kind), seat, amount=self.reader.amount(line.amount, at), line=at[0])
+            )
 
     def walk(self) -> None:
         for at, line in self.body:

@@ -37,7 +37,7 @@ from badugi.histories._text import cut, quote_line
 from badugi.histories.kingsclub import lines as grammar
 from badugi.histories.kingsclub.event import Event
 from badugi.histories.kingsclub.summary import Summary, settle_summary
-from badugi.histories.record import HandRecord, ReadHand, RecordedPlayer, Step
+from badugi.histories.record import HandRecord, ReadHand, RecordedPlayer, Step, step_kind
 
 __all__ = ["GAMES", "SOURCE", "read_hand"]
 
@@ -417,7 +417,7 @@ class _HandReader:  # one hand's lines, read in turn
                     raise self.fail(f"{event.name!r} is not dealt in", event.line)
                 steps.append(
                     Step(
-                        event.kind,
+                        step_kind(event.kind),
                         seat_of[event.name],
                         event.amount,
                         event.cards,

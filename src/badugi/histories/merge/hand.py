@@ -12,7 +12,7 @@ from badugi.engine.structures import FixedLimit, HalfPotLimit, PotLimit, Structu
 from badugi.histories._rake import rake_refusal
 from badugi.histories.merge.stakes import Refusal, Skip, decimal_of, stakes_of
 from badugi.histories.merge.xml_fragment import Node
-from badugi.histories.record import HandRecord, RecordedPlayer, Step
+from badugi.histories.record import HandRecord, RecordedPlayer, Step, step_kind
 
 __all__ = ["SOURCE", "HandReader"]
 
@@ -207,7 +207,7 @@ class HandReader:
 
     def add(self, kind: str, node: Node, seat: int, **values: Any) -> None:
         """Record one step, at the line of the element it was read from."""
-        self.steps.append(Step(kind, seat, line=node.line, **values))
+        self.steps.append(Step(step_kind(kind), seat, line=node.line, **values))
 
     def put(self, seat: int, chips: int) -> None:
         """Count chips a seat put in the pot."""

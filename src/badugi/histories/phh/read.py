@@ -40,7 +40,7 @@ from badugi.histories.phh import toml
 from badugi.histories.phh.actions import Action, parse_action, parse_cards
 from badugi.histories.phh.fields import ENGINE_FIELDS, REQUIRED_FIELDS, VARIANT
 from badugi.histories.phh.record import phh_record, shown_later
-from badugi.histories.record import Step
+from badugi.histories.record import Step, step_kind
 
 __all__ = ["RECORDED", "PhhHand", "from_phh", "hand_from_fields", "read_phh"]
 
@@ -399,7 +399,7 @@ def _partial(
             read.chip_list("_returned", len(stacks), 0) if "_returned" in document else [0] * len(stacks)
         )
         pays = tuple(
-            Step(kind, seat_of[k], amount=amount)
+            Step(step_kind(kind), seat_of[k], amount=amount)
             for kind, amounts in (("returned", returned), ("collect", collected))
             for k, amount in enumerate(amounts)
             if amount

@@ -18,7 +18,7 @@ from badugi.cards import quote
 from badugi.engine.structures import FixedLimit
 from badugi.errors import HandHistoryError
 from badugi.histories.phh.actions import Action, parse_cards
-from badugi.histories.record import HandRecord, RecordedPlayer, Step
+from badugi.histories.record import HandRecord, RecordedPlayer, Step, step_kind
 
 __all__ = ["implied_posts", "phh_record", "shown_later"]
 
@@ -43,7 +43,7 @@ def implied_posts(
             ((small_seat + 1) % n, blinds[1], "big_blind"),
         ):
             if amount:
-                steps.append(Step(kind, seat, amount=min(amount, left[seat])))
+                steps.append(Step(step_kind(kind), seat, amount=min(amount, left[seat])))
     return steps
 
 

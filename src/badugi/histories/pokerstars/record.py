@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from badugi.histories.record import Step
+from badugi.histories.record import Step, step_kind
 
 __all__ = ["HAND_SIZE", "Event", "seating", "steps_of", "table_ante", "table_blinds"]
 
@@ -78,7 +78,9 @@ def _step(event: Event, seat: int) -> Step:
         # One side shown: the other is as many unknown cards.
         cards = cards or (None,) * event.count
         received = received or (None,) * event.count
-    return Step(event.kind, seat, event.amount, cards, received, event.count, event.all_in, event.line + 1)
+    return Step(
+        step_kind(event.kind), seat, event.amount, cards, received, event.count, event.all_in, event.line + 1
+    )
 
 
 def table_blinds(
