@@ -23,6 +23,7 @@ CASES = {
     "pokerstars dollars": ("pokerstars_cash.txt", "($4.35 in chips)", f"(${BIG} in chips)"),
     "fulltilt": ("fulltilt_heads_up.txt", "Seat 1: Wren ($3.30)", f"Seat 1: Wren (${BIG})"),
     "merge balance": ("merge_fixed_limit.xml", 'balance="$40.00"', f'balance="${BIG}"'),
+    "kingsclub": ("kingsclub_badugi.txt", "Seat 1: Ann (1,200)", f"Seat 1: Ann ({BIG})"),
     "merge seat": ("merge_fixed_limit.xml", 'seat="0" nickname', f'seat="{BIG}" nickname'),
     "phh": ("engine_match.phhs", "starting_stacks = [", f"starting_stacks = [{BIG}, "),
 }

@@ -24,8 +24,9 @@ from typing import Any
 from badugi.engine import FixedLimit
 from badugi.errors import GameSetupError, HandHistoryError
 from badugi.histories._hand_names import wrong_hand_name
+from badugi.histories._outcome import outcome
 from badugi.histories._rake import rake_refusal
-from badugi.histories._text import cut, quote_line, value_message
+from badugi.histories._text import cut, quote_line
 from badugi.histories.pokerstars import lines as grammar
 from badugi.histories.pokerstars.record import HAND_SIZE, Event, seating, steps_of, table_ante, table_blinds
 from badugi.histories.record import HandRecord, ReadHand, RecordedPlayer
@@ -55,17 +56,7 @@ def read_hand(lines: Sequence[str], start: int, end: int, cap: int | None) -> Re
     header = grammar.HEADER.fullmatch(lines[start].strip())
     assert header is not None  # the file was cut at header lines
     label = f"PokerStars hand #{header.group('hand')[:30]}"
-    try:
-        record = _HandReader(lines, start, end, label, cap).read()
-    except _Skip as skip:
-        return ReadHand(start + 1, label, skipped=str(skip))
-    except HandHistoryError as exc:
-        cut_short = HandHistoryError(cut(str(exc)), label=exc.label, line=exc.line, text=exc.text)
-        return ReadHand(start + 1, label, error=cut_short)
-    except ValueError as exc:  # a number too long for int(), say: that hand, not the file
-        message = f"{label} (line {start + 1}): {value_message(exc)}"
-        return ReadHand(start + 1, label, error=HandHistoryError(cut(message)))
-    return ReadHand(start + 1, label, record=record)
+    return outcome(start, label, _HandReader(lines, start, end, label, cap).read, _Skip)
 
 
 class _HandReader:  # one hand's lines, read in turn
