@@ -177,6 +177,13 @@ class HandRecord:
     place: str = "line"
     fields: Mapping[str, Any] = field(default_factory=_frozen_fields)
 
+    def __repr__(self) -> str:
+        # One line, whatever the hand: the dataclass's repr of every step ran to thousands of characters.
+        return (
+            f"HandRecord({quote(self.label)}, {len(self.players)} players, {len(self.steps)} steps, "
+            f"line {quote(self.line)})"
+        )
+
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         # A mappingproxy neither pickles nor deep-copies: the fields travel as a dict.
         return _record, (
@@ -229,6 +236,18 @@ class ReadHand:
     error: HandHistoryError | None = None
     names: tuple[str, ...] = ()
     fields: Mapping[str, Any] = field(default_factory=_frozen_fields)
+
+    def __repr__(self) -> str:
+        # One line: what the hand came to, not the whole record (see HandRecord's).
+        if self.error is not None:
+            came_to = f"refused: {quote(str(self.error))}"
+        elif self.skipped is not None:
+            came_to = f"skipped: {quote(self.skipped)}"
+        elif self.hand is not None:
+            came_to = "followed" if self.record is not None else "played"
+        else:
+            came_to = "read, not followed" if self.record is not None else "empty"
+        return f"ReadHand({quote(self.label)}, line {quote(self.line)}, {came_to})"
 
     def __post_init__(self) -> None:
         # A refusal carries its place as data: a reader that named only the hand in its message
