@@ -45,7 +45,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from badugi.web.downloads import FORMATS, public_hands, seat_hands
 from badugi.web.protocol import RateLimit, WebInputError, parse_message
-from badugi.web.room import MOST_TABLES, Room
+from badugi.web.room import MOST_TABLES, Room, RoomFullError
 from badugi.web.settings import TableSettings
 from badugi.web.store import Store
 from badugi.web.table import Pacing
@@ -208,7 +208,7 @@ def create_app(  # noqa: PLR0915 - the routes are closures over one server's roo
             ``Host`` (behind a port forward); its host is one of ``hosts``.
         hosts: the only ``Host`` values answered (``host`` or ``host:port``,
             lower case), or None to answer any.
-        most_tables: the most tables the file may hold.
+        most_tables: the most tables in play the file may hold (finished ones do not count).
         echo: add ``WS /bench/echo``, a bare echo socket (``tools/bench_web.py``'s floor).
 
     Raises:
@@ -250,8 +250,10 @@ def create_app(  # noqa: PLR0915 - the routes are closures over one server's roo
         try:
             settings = TableSettings.from_request(body)
             table, secrets = room().create(settings)
+        except RoomFullError as exc:  # the server's state, not the request's fault: come back later
+            raise _Refused(503, str(exc)) from None
         except WebInputError as exc:
-            raise _Refused(400 if "tables, its most" not in str(exc) else 503, str(exc)) from None
+            raise _Refused(400, str(exc)) from None
         web = base(request)
         seats: list[dict[str, Any]] = []
         for seat, kind in enumerate(settings.seats):

@@ -15,12 +15,18 @@ from badugi.web.settings import TableSettings
 from badugi.web.store import Store
 from badugi.web.table import Pacing, Table
 
-__all__ = ["MOST_TABLES", "Room"]
+__all__ = ["MOST_TABLES", "Room", "RoomFullError"]
 
 log = logging.getLogger("badugi.web")
 
-#: The most tables one server keeps: a server facing the internet must not be filled up for free.
+#: The most tables in play one server keeps: a server facing the internet must not be filled up
+#: for free. Finished tables do not count: a server that has seen this many matches end still
+#: makes new tables.
 MOST_TABLES = 10_000
+
+
+class RoomFullError(WebInputError):
+    """The server holds its most tables in play: a new one is refused until a match ends (HTTP 503)."""
 
 
 class Room:
@@ -60,10 +66,12 @@ class Room:
         """A new table, started: the table and each person seat's (key, invitation).
 
         Raises:
-            WebInputError: the server holds ``most_tables`` already.
+            RoomFullError: the server holds ``most_tables`` tables in play already.
         """
-        if self.store.table_count() >= self.most_tables:
-            raise WebInputError(f"this server holds {self.most_tables} tables, its most; try again later")
+        if self.store.table_count(over=False) >= self.most_tables:
+            raise RoomFullError(
+                f"this server holds {self.most_tables} tables in play, its most; try again later"
+            )
         table_id, secrets = self.store.create_table(settings)
         table = self._load(table_id)
         assert table is not None

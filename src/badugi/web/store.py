@@ -160,9 +160,11 @@ class Store:
             rows = self._db.execute("SELECT id FROM tables WHERE over = ? ORDER BY created, id", (int(over),))
         return [row[0] for row in rows]
 
-    def table_count(self) -> int:
-        """How many tables the file holds."""
-        return int(self._db.execute("SELECT COUNT(*) FROM tables").fetchone()[0])
+    def table_count(self, *, over: bool | None = None) -> int:
+        """How many tables the file holds (only those over, or not over, if ``over`` says)."""
+        if over is None:
+            return int(self._db.execute("SELECT COUNT(*) FROM tables").fetchone()[0])
+        return int(self._db.execute("SELECT COUNT(*) FROM tables WHERE over = ?", (int(over),)).fetchone()[0])
 
     def seat(self, table_id: str, seat: int) -> SeatRecord | None:
         """A person seat's record, or None (no such table, or no person there)."""
