@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from badugi.errors import HandHistoryError
 from badugi.histories import read_hands, read_kingsclub, read_pokerstars
 from badugi.histories.follow import follow_read
 from badugi.histories.merge import merge_hands
@@ -49,3 +50,9 @@ def test_a_refused_hand_keeps_its_record_and_a_skipped_one_is_left_as_it_is() ->
     skipped = ReadHand(3, "a hand", skipped="another game")
     assert follow_read(skipped) is skipped
     assert follow_read(refused) is refused  # followed once only
+
+
+@pytest.mark.parametrize("garbage", [None, 5, "hand", object()])
+def test_follow_read_takes_a_read_hand_only(garbage: object) -> None:
+    with pytest.raises(HandHistoryError, match="follow_read takes a ReadHand, got"):
+        follow_read(garbage)  # type: ignore[arg-type]

@@ -344,7 +344,12 @@ def follow_read(read: ReadHand) -> ReadHand:
     A hand with no record, already refused, or skipped is returned as it is;
     a refused one keeps its ``record``. Every reader's ``read_*`` and
     ``badugi.histories.read_hands`` follow each hand so.
+
+    Raises:
+        HandHistoryError: ``read`` is not a ``ReadHand``.
     """
+    if not isinstance(read, ReadHand):
+        raise HandHistoryError(f"follow_read takes a ReadHand, got {quote(read)}")
     if read.record is None or read.error is not None or read.skipped is not None:
         return read
     try:
