@@ -16,6 +16,6 @@ def test_the_kinds_are_the_type_s() -> None:
 
 def test_a_step_kind_is_passed_and_anything_else_refused() -> None:
     assert step_kind("forfeit") == "forfeit"
-    for wrong in ("deal_cards", "Fold", ""):  # a PokerStars reader's own event, a kind mis-spelled, nothing
+    for wrong in ("deal_cards", "Fold", "", [], None, 3):  # a PokerStars reader's own event, a kind mis-spelled, nothing
         with pytest.raises(ValueError, match="is not a kind of step"):
-            step_kind(wrong)
+            step_kind(wrong)  # type: ignore[arg-type]

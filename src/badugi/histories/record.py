@@ -93,8 +93,8 @@ def step_kind(kind: str) -> StepKind:
     Raises:
         ValueError: not a kind of step (a reader's mistake: the hand is refused, the file goes on).
     """
-    if kind not in STEP_KINDS:
-        raise ValueError(f"{kind!r} is not a kind of step")
+    if not isinstance(kind, str) or kind not in STEP_KINDS:
+        raise ValueError(f"{quote(kind)} is not a kind of step")
     return cast(StepKind, kind)
 
 
