@@ -204,3 +204,24 @@ def test_convert_writes_through_a_link_and_keeps_the_files_mode(tmp_path: Path) 
     assert link.is_symlink()
     assert target.stat().st_mode & 0o777 == 0o640
     assert target.read_text().count("\n") == 4
+
+
+def test_the_summary_marks_the_thousands_of_every_figure(capsys: pytest.CaptureFixture[str]) -> None:
+    """A 1 GB file's summary said '608,294 hands read: 608294 played': one style for every figure."""
+    import argparse  # noqa: PLC0415
+    from types import SimpleNamespace  # noqa: PLC0415
+
+    from badugi.cli.history import _Tally  # noqa: PLC0415
+
+    tally = _Tally()
+    for k in range(2500):
+        tally.add(
+            SimpleNamespace(
+                hand=object() if k % 5 else None, skipped="other" if k % 5 == 0 else None, error=None
+            )
+        )
+    tally.say(argparse.Namespace(file="big.txt"))
+    assert (
+        "big.txt: 2,500 hands read: 2,000 played by the rules, 500 passed over, 0 refused"
+        in capsys.readouterr().err
+    )

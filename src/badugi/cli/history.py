@@ -137,9 +137,11 @@ class _Tally:
     def say(self, args: argparse.Namespace) -> None:
         """What was read, on stderr, once the output is out (a refused write stops the command before it)."""
         sys.stdout.flush()
+        # Every figure with its thousands marked, as the count of hands read is.
+        played, skipped, refused = f"{self.played:,}", f"{self.skipped_count:,}", f"{self.refused_count:,}"
         say(
-            f"{printable(args.file)}: {counted(self.hands, 'hand')} read: {self.played} played by the rules, "
-            f"{self.skipped_count} passed over, {self.refused_count} refused"
+            f"{printable(args.file)}: {counted(self.hands, 'hand')} read: {played} played by the rules, "
+            f"{skipped} passed over, {refused} refused"
         )
         for reason in self.skipped:
             say(f"  passed over: {reason}")
