@@ -392,7 +392,10 @@ def test_history_in_phh_is_the_same_hands_and_numbers_on(tmp_path: Path) -> None
     assert [r.name for r in read] == ["1", "2", "3", "4", "5", "6"]
     engine = saved_hands(as_json) * 2
     for phh, hand in zip(read, engine, strict=True):
-        assert phh.hand.history == hand.history  # the engine's deck is kept: the very same hand
+        assert hand.names == ("you", "simple-1", "random-2", "simple-3")  # the JSON keeps who played
+        # The engine's deck is kept: the very same hand (PHH states the names in its own field).
+        assert phh.hand.history[1:] == hand.history[1:]
+        assert dict(phh.hand.history[0]) == {k: v for k, v in hand.history[0].items() if k != "names"}
         assert sorted(phh.fields["players"]) == sorted(["you", "simple-1", "random-2", "simple-3"])
     assert [r.fields["hand"] for r in read] == [1, 2, 3, 1, 2, 3]
 
