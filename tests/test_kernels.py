@@ -8,6 +8,7 @@ default are still checked.
 from __future__ import annotations
 
 import itertools
+from functools import cache
 
 import numpy as np
 import pytest
@@ -141,6 +142,18 @@ def expected_five(scale: str) -> np.ndarray:
     return expected_low(scale)
 
 
+@cache
+def _every_five_card_hand_shuffled() -> np.ndarray:
+    """Every five-card hand, its cards in an order of their own: made once for the tests ranking them."""
+    from tests.five_card_hands import all_hands  # noqa: PLC0415 - only the slow tests need it
+
+    rng = np.random.default_rng(5)
+    hands = all_hands()
+    shuffled = np.take_along_axis(hands, np.argsort(rng.random(hands.shape), axis=1), axis=1)
+    shuffled.flags.writeable = False  # shared by every test that ranks them
+    return shuffled
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("name", list(KERNELS))
 @pytest.mark.parametrize(
@@ -148,13 +161,8 @@ def expected_five(scale: str) -> np.ndarray:
     [["badugi"], ["badugi-ace-high"], ["2-7"], ["A-5"], ["badugi-ace-high", "2-7"], ["badugi", "A-5"]],
 )
 def test_scale_kernel_ranks_every_five_card_hand(name: str, scales: list[str]) -> None:
-    from tests.five_card_hands import all_hands  # noqa: PLC0415
-
     kernel = available(name)
-    rng = np.random.default_rng(5)
-    hands = all_hands()
-    shuffled = np.take_along_axis(hands, np.argsort(rng.random(hands.shape), axis=1), axis=1)
-    status, _, out = run_scales(kernel, scales, shuffled)
+    status, _, out = run_scales(kernel, scales, _every_five_card_hand_shuffled())
     assert status == 0
     for j, scale in enumerate(scales):
         assert np.array_equal(out[:, j], expected_five(scale)), f"{name} kernel, {scale}"
