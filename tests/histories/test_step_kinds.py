@@ -16,6 +16,7 @@ def test_the_kinds_are_the_type_s() -> None:
 
 def test_a_step_kind_is_passed_and_anything_else_refused() -> None:
     assert step_kind("forfeit") == "forfeit"
-    for wrong in ("deal_cards", "Fold", "", [], None, 3):  # a PokerStars reader's own event, a kind mis-spelled, nothing
+    # A PokerStars reader's own event, a kind mis-spelled, nothing, and what is not text at all.
+    for wrong in ("deal_cards", "Fold", "", [], None, 3):
         with pytest.raises(ValueError, match="is not a kind of step"):
             step_kind(wrong)  # type: ignore[arg-type]
