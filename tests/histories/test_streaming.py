@@ -101,8 +101,11 @@ def test_memory_is_bounded_by_the_hand_not_the_file(form: str, tmp_path: Path) -
     finally:
         tracemalloc.stop()
     assert count > 10
-    # Three times the file read, much the same memory: a chunk of the file and a hand at a time.
-    assert at_the_end < 1.25 * at_a_third, (at_a_third, at_the_end)
+    # Three times the file read, much the same memory: a chunk of the file and a hand at a time. A
+    # reader that kept what it read would need three times as much; the peak also moves with when
+    # the collector runs, which depends on what the process ran before (1.13 alone, 1.43 once in a
+    # CI worker on 3.10), so the bound is twice.
+    assert at_the_end < 2 * at_a_third, (at_a_third, at_the_end)
 
 
 def _python_lines(run: Callable[[], object]) -> int:
