@@ -10,6 +10,13 @@ alone (the actions drawn beforehand from each turn's mask would need the
 mask, so the loop asks ``legal()`` and draws with numpy, and that whole loop
 is the second figure). Each figure is the best of ``--repeat`` runs, in CPU time
 (``time.process_time``: the machine is shared, and wall time counts the others).
+
+The floor, in the same run: the library's own C Monte Carlo
+(``badugi.equity.equity``, one thread, "table" discards) dealing the same
+number of seats, drawing three times and ranking every hand, with no betting:
+what dealing and ranking a hand costs in C with nothing else. ``Tables`` is
+compared with it per hand (its hands end when every seat but one folds, or
+at the showdown).
 """
 
 from __future__ import annotations
@@ -23,6 +30,7 @@ import numpy as np
 from badugi.engine import FixedLimit, Hand
 from badugi.engine.game_settings import game_named
 from badugi.engine.tables import Tables
+from badugi.equity import equity
 
 
 def hand_us_per_action(players: int, hands: int, game: str, seed: int) -> float:
@@ -50,20 +58,31 @@ def hand_us_per_action(players: int, hands: int, game: str, seed: int) -> float:
     return (time.process_time() - start) * 1e6 / actions
 
 
-def tables_us_per_action(players: int, count: int, steps: int, game: str, seed: int) -> tuple[float, float]:
-    """(step alone, legal + draw + step) microseconds per action over ``count`` tables."""
+def tables_us_per_action(
+    players: int, count: int, steps: int, game: str, seed: int
+) -> tuple[float, float, float]:
+    """(step alone, legal + draw + step) microseconds per action over ``count`` tables, and actions a hand."""
     tables = Tables(count, players, FixedLimit(2, 4), blinds=(1, 2), stacks=200, seed=seed, game=game)
     rng = np.random.default_rng(seed)
     stepping = 0.0
+    hands = 0
     start = time.process_time()
     for _ in range(steps):
         mask = tables.legal()
         acts = np.argmax(np.where(mask, rng.random(mask.shape), -1.0), axis=1)
         began = time.process_time()
-        tables.step(acts)
+        _, done = tables.step(acts)
         stepping += time.process_time() - began
+        hands += int(done.sum())
     whole = time.process_time() - start
-    return stepping * 1e6 / (steps * count), whole * 1e6 / (steps * count)
+    return stepping * 1e6 / (steps * count), whole * 1e6 / (steps * count), steps * count / max(hands, 1)
+
+
+def floor_us_per_hand(players: int, game: str, samples: int, seed: int) -> float:
+    """The C Monte Carlo's microseconds a deal: ``players`` hands dealt, three draws, every hand ranked."""
+    start = time.process_time()
+    equity([[]] * players, draws=3, strategy="table", samples=samples, seed=seed, threads=1, game=game)
+    return (time.process_time() - start) * 1e6 / samples
 
 
 def main() -> None:
@@ -86,10 +105,18 @@ def main() -> None:
     ]
     step = min(run[0] for run in runs)
     loop = min(run[1] for run in runs)
+    per_hand = runs[0][2]
+    floor = min(floor_us_per_hand(args.players, args.game, 200_000, args.seed) for _ in range(args.repeat))
     print(f"{args.game}, {args.players} seats, FixedLimit(2, 4), random legal actions, one core")
     print(f"Hand                        {hand:10.3f} us/action")
     print(f"Tables.step                 {step:10.3f} us/action   Hand / Tables = {hand / step:8.1f}x")
     print(f"Tables legal+choose+step    {loop:10.3f} us/action   Hand / Tables = {hand / loop:8.1f}x")
+    print(f"Tables, actions a hand      {per_hand:10.2f}")
+    print(
+        f"Tables.step, a hand         {step * per_hand:10.3f} us/hand     "
+        f"the C floor (deal, 3 draws, rank) {floor:.3f} us/hand: "
+        f"Tables / floor = {step * per_hand / floor:.2f}x"
+    )
     # Threads: wall time of step alone (CPU time would add the threads up), against one thread, same run.
     for threads in (1, 2):
         walls = []
