@@ -46,7 +46,7 @@ def baseline(iterations: int = 200) -> None:
     import pyspiel  # noqa: PLC0415 - only for the baseline
 
     import badugi.openspiel  # noqa: F401, PLC0415 - registers python_badugi
-    from badugi.solver import SpielNode  # noqa: PLC0415
+    from badugi.solver import SpielNode, as_table  # noqa: PLC0415
 
     params = {**DRAW, "draws": 0}
     spec = "python_badugi(" + ",".join(f"{k}={v}" for k, v in params.items()) + ")"
@@ -70,11 +70,7 @@ def baseline(iterations: int = 200) -> None:
     ours.iterate(iterations - 1)
     our_seconds = time.perf_counter() - start
     average = ours.average()
-    policy = {
-        key: [(int(tree.actions[s]), float(average[s])) for s in range(first, first + count)]
-        for key, first, count in zip(tree.keys, tree.first, tree.count, strict=True)
-    }
-    our_gap = pyspiel.exploitability(cached, pyspiel.TabularPolicy(policy))
+    our_gap = pyspiel.exploitability(cached, pyspiel.TabularPolicy(as_table(tree, average)))
     print(f"baseline, {spec}: {tree.nodes:,} nodes, iterations 2 to {iterations}")
     print(
         f"  pyspiel.CFRPlusSolver (C++, cached tree; cache and first pass {cache_seconds:.1f} s): "

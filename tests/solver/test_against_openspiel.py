@@ -22,6 +22,7 @@ from badugi.solver import (  # noqa: E402
     CFRPlus,
     GameTree,
     SpielNode,
+    as_table,
     best_response_value,
     exploitability,
     table_root,
@@ -39,14 +40,6 @@ def game_and_tree(request: pytest.FixtureRequest) -> tuple[Any, GameTree]:
     game = pyspiel.load_game(request.param)
     tree = tree_of(SpielNode(game.new_initial_state()))
     return (pyspiel.convert_to_cached_tree(game) if request.param.startswith("python_") else game), tree
-
-
-def table(tree: GameTree, probabilities: Any) -> dict[str, list[tuple[int, float]]]:
-    """The solver's policy (a probability per slot) as OpenSpiel's tabular policies take it."""
-    return {
-        key: [(int(tree.actions[s]), float(probabilities[s])) for s in range(start, start + count)]
-        for key, start, count in zip(tree.keys, tree.first, tree.count, strict=True)
-    }
 
 
 def skewed(tree: GameTree, seed: int) -> Any:
@@ -81,7 +74,7 @@ def test_best_responses_and_values_are_openspiels(game_and_tree: tuple[Any, Game
     """Each seat's best response to a skewed policy, and the policy's value, as OpenSpiel computes them."""
     game, tree = game_and_tree
     probabilities = skewed(tree, seed)
-    policy = table(tree, probabilities)
+    policy = as_table(tree, probabilities)
     root = game.new_initial_state()
     for seat in (0, 1):
         expected = pyspiel.TabularBestResponse(game, seat, policy).value(root.history_str())
@@ -103,7 +96,7 @@ def test_cfr_plus_converges_and_openspiel_agrees(game_and_tree: tuple[Any, GameT
     reached = exploitability(tree, solver.average())
     assert solver.iterations == 200
     assert reached < first / 20
-    expected = pyspiel.exploitability(game, pyspiel.TabularPolicy(table(tree, solver.average())))
+    expected = pyspiel.exploitability(game, pyspiel.TabularPolicy(as_table(tree, solver.average())))
     assert reached == pytest.approx(expected, abs=1e-9)
 
 

@@ -18,6 +18,7 @@ from badugi.solver import (  # noqa: E402
     TERMINAL,
     CFRPlus,
     GameTree,
+    as_table,
     best_response_value,
     exploitability,
     table_root,
@@ -192,3 +193,21 @@ def test_a_tree_is_a_value_nobody_changes(tree: GameTree) -> None:
     solver.iterate(1)
     assert np.array_equal(again.average(), solver.average())
     assert copy.deepcopy(tree).keys == tree.keys
+
+
+def test_a_table_holds_each_information_set_in_plain_data(tree: GameTree) -> None:
+    """``as_table``: every key once, its actions in order with their probabilities, as ints and floats."""
+    solver = CFRPlus(tree)
+    solver.iterate(5)
+    average = solver.average()
+    table = as_table(tree, average)
+    assert list(table) == list(tree.keys)
+    for infoset, key in enumerate(tree.keys):
+        start, count = int(tree.first[infoset]), int(tree.count[infoset])
+        assert table[key] == [(int(tree.actions[s]), float(average[s])) for s in range(start, start + count)]
+        assert all(type(a) is int and type(p) is float for a, p in table[key])
+    assert pickle.loads(pickle.dumps(table)) == table
+    with pytest.raises(GameSetupError, match="sum to"):
+        as_table(tree, average * 2)
+    with pytest.raises(GameSetupError, match="GameTree"):
+        as_table("tree", average)  # type: ignore[arg-type]

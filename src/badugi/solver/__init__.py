@@ -18,6 +18,11 @@ its levels.
 >>> exploitability(tree, solver.average()) < 0.01
 True
 
+``as_table`` gives a strategy by information-set key, as OpenSpiel's
+``TabularPolicy`` takes it::
+
+    table = as_table(tree, solver.average())   # {"p0 +Ac ...": [(1, 0.93), (2, 0.07)], ...}
+
 Works on any two-player zero-sum sequential OpenSpiel game too (``SpielNode``),
 which is how the tests check it against OpenSpiel's own exploitability.
 ``numpy`` is needed.
@@ -25,6 +30,7 @@ which is how the tests check it against OpenSpiel's own exploitability.
 
 from badugi.solver.best_response import best_response_value, exploitability, value
 from badugi.solver.cfr import CFRPlus
+from badugi.solver.policy import as_table
 from badugi.solver.states import SpielNode, TableNode, table_root
 from badugi.solver.tree import CHANCE, TERMINAL, GameTree, Walkable, tree_of
 
@@ -36,6 +42,7 @@ __all__ = [
     "SpielNode",
     "TableNode",
     "Walkable",
+    "as_table",
     "best_response_value",
     "exploitability",
     "table_root",
