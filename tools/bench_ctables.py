@@ -17,13 +17,27 @@ number of seats, drawing three times and ranking every hand, with no betting:
 what dealing and ranking a hand costs in C with nothing else. ``Tables`` is
 compared with it per hand (its hands end when every seat but one folds, or
 at the showdown).
+
+That floor shuffles with a cheap generator. ``Tables`` deals exactly the
+cards ``Hand(seed=s)`` deals, so each hand seeds Python's generator (SHA-512
+and MT19937's init_by_array over 624 words) and shuffles with it, as CPython
+does. The second floor is that deal alone: ``csrc/tables_rng.c`` (the code
+``Tables`` deals with) compiled with ``cc -O2`` into a loop that seeds and
+shuffles one deck a hand, nothing else (it needs a C compiler, and the
+generated rank tables the header includes, made afresh in a temporary
+folder).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import runpy
+import subprocess
+import tempfile
 import time
+from pathlib import Path
 
 import numpy as np
 
@@ -85,6 +99,60 @@ def floor_us_per_hand(players: int, game: str, samples: int, seed: int) -> float
     return (time.process_time() - start) * 1e6 / samples
 
 
+ROOT = Path(__file__).resolve().parent.parent
+_DEAL_LOOP = r"""
+#include <stdio.h>
+#include <time.h>
+#include "tables_core.h"
+int main(void)
+{
+    const int hands = 200000;
+    tb_mt base, m;
+    tb_mt_base(&base);
+    uint8_t order[52];
+    unsigned checksum = 0;
+    clock_t start = clock();
+    for (int h = 0; h < hands; h++) {
+        tb_rng_seed(&m, &base, "badugi-deal-", 0x9e3779b97f4a7c15ULL * (uint64_t)h >> 1);
+        for (int i = 0; i < 52; i++) {
+            order[i] = (uint8_t)i;
+        }
+        tb_shuffle(order, 52, &m);
+        checksum += order[0];
+    }
+    printf("%.4f %u\n", (double)(clock() - start) / CLOCKS_PER_SEC * 1e6 / hands, checksum);
+    return 0;
+}
+"""
+
+
+def deal_us_per_hand(repeat: int) -> float:
+    """Tables' own seeding and shuffle of one deck (csrc/tables_rng.c), alone: microseconds a hand."""
+    with tempfile.TemporaryDirectory() as folder:
+        generated = Path(folder)
+        runpy.run_path(str(ROOT / "tools" / "gen_table.py"))["main"]([str(generated)])
+        (generated / "deal_loop.c").write_text(_DEAL_LOOP)
+        program = generated / "deal_loop"
+        compiler = os.environ.get("CC", "cc")
+        subprocess.run(
+            [
+                compiler,
+                "-O2",
+                f"-I{ROOT / 'csrc'}",
+                f"-I{generated}",
+                str(generated / "deal_loop.c"),
+                str(ROOT / "csrc" / "tables_rng.c"),
+                "-o",
+                str(program),
+            ],
+            check=True,
+        )
+        runs = [
+            subprocess.run([str(program)], check=True, capture_output=True, text=True) for _ in range(repeat)
+        ]
+        return min(float(run.stdout.split()[0]) for run in runs)
+
+
 def main() -> None:
     """Print both figures and their ratios."""
     parser = argparse.ArgumentParser(
@@ -97,6 +165,7 @@ def main() -> None:
     parser.add_argument("--game", default="badugi")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-deal-floor", action="store_true", help="skip the compiled deal-alone floor")
     args = parser.parse_args()
     hand = min(hand_us_per_action(args.players, args.hands, args.game, args.seed) for _ in range(args.repeat))
     runs = [
@@ -117,6 +186,12 @@ def main() -> None:
         f"the C floor (deal, 3 draws, rank) {floor:.3f} us/hand: "
         f"Tables / floor = {step * per_hand / floor:.2f}x"
     )
+    if not args.no_deal_floor:
+        deal = deal_us_per_hand(args.repeat)
+        print(
+            f"Tables' deal alone          {deal:10.3f} us/hand     (Python's seeding and shuffle, in C); "
+            f"Tables / (deal + floor) = {step * per_hand / (deal + floor):.2f}x"
+        )
     # Threads: wall time of step alone (CPU time would add the threads up), against one thread, same run.
     for threads in (1, 2):
         walls = []
