@@ -62,6 +62,19 @@ _SHOWDOWN = (
     "tests/test_value_constructors.py",  # what Pot, PotHalf and Showdown refuse
 )
 _HISTORIES = ("tests/histories/test_*_pinned.py", "tests/histories/test_follow.py")
+# What every reader answers alike: bad bytes, huge numbers, impossible lines, errors' places, the
+# on_error choices, and the writers' files read back (the streaming memory tests cost 30 s and pin
+# no reader's rule).
+_READERS = (
+    "tests/histories/test_*_pinned.py",
+    "tests/histories/test_error_places.py",
+    "tests/histories/test_huge_numbers.py",
+    "tests/histories/test_impossible_lines.py",
+    "tests/histories/test_lenient_decoding.py",
+    "tests/histories/test_on_error.py",
+    "tests/histories/test_writers_read_back.py",
+    "tests/histories/test_followed_reads.py",
+)
 # The tests of each module's layer: fast enough to run once per mutant (the engine's fuzzers,
 # random play and bots are left out: they cost most of tests/engine's time and pin no one rule).
 MODULE_TESTS: dict[str, tuple[str, ...]] = {
@@ -80,6 +93,15 @@ MODULE_TESTS: dict[str, tuple[str, ...]] = {
     "src/badugi/engine/followed.py": (*_HISTORIES, "tests/engine/test_*_pinned.py"),
     "src/badugi/histories/follow.py": _HISTORIES,
     "src/badugi/equity/_args.py": ("tests/equity/test_garbage.py", "tests/equity/test_*_pinned.py"),
+    "src/badugi/histories/pokerstars/hand.py": ("tests/histories/test_pokerstars*.py", *_READERS),
+    "src/badugi/histories/phh/read.py": (
+        "tests/histories/test_phh_*.py",
+        *_READERS,
+        "tests/histories/test_step_kinds.py",
+    ),
+    "src/badugi/histories/fulltilt/read.py": ("tests/histories/test_fulltilt_read.py", *_READERS),
+    "src/badugi/histories/merge/hand.py": ("tests/histories/test_merge_*.py", *_READERS),
+    "src/badugi/histories/kingsclub/hand.py": ("tests/histories/kingsclub", *_READERS),
 }
 # A module not in the map runs the tests of the folder that mirrors it (histories -> tests/histories).
 LAYER_TESTS: dict[str, str] = {

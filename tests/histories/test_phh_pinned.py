@@ -1,0 +1,179 @@
+"""Rules of reading a PHH hand that the mutation run found unpinned (issue 31).
+
+Each test is a probe: it passes on ``badugi.histories.phh.read`` and fails on the mutant its
+docstring names. Two hands: ``GOOD`` (three players, written by hand, no deck of its own) and a
+heads-up hand the engine played and wrote, which carries its deck, seed and burn rule
+(``_deck``, ``_seed``, ``_burn``) and so is dealt from that deck.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from badugi.engine import FixedLimit, FollowedHand, Hand
+from badugi.errors import HandHistoryError
+from badugi.histories import read_phh, to_phh
+from tests.histories.test_phh_garbage import GOOD
+
+
+def _engine_written() -> str:
+    """Heads-up, seed 5: each throws its first card at every draw, checks or calls; p2 wins the showdown."""
+    hand = Hand([100, 100], button=0, structure=FixedLimit(2, 4), blinds=(1, 2), seed=5)
+    while hand.phase != "over":
+        if hand.phase == "draw":
+            hand.draw([hand.hands[hand.actor][0]])
+        elif hand.legal().check:
+            hand.check()
+        else:
+            hand.call()
+    return to_phh(hand)
+
+
+def _refusal(text: str, **options: object) -> str:
+    with pytest.raises(HandHistoryError) as caught:
+        read_phh(text, **options)  # type: ignore[arg-type]
+    return str(caught.value)
+
+
+def test_a_byte_order_mark_before_a_str_is_not_part_of_the_hand() -> None:
+    """A str that starts with U+FEFF (a file read without ``utf-8-sig``) reads as the same hand.
+
+    Rule: a reader takes what editors write (``_decode``: the mark is dropped from bytes and from
+    str alike); the mutant keeps it, and TOML refuses the first line.
+    """
+    assert read_phh("\ufeff" + GOOD).hand.stacks == read_phh(GOOD).hand.stacks == [102, 98, 100]
+
+
+def test_a_cap_of_one_bet_is_a_cap() -> None:
+    """``cap=1`` is accepted (one bet a round, the big blind counting); 0 is refused.
+
+    Rule: ``read_phh``'s ``cap`` is a positive int, None or RECORDED; the mutant ``cap <= 1``
+    refuses the smallest cap.
+    """
+    assert read_phh(GOOD, cap=1).hand.stacks == [102, 98, 100]
+    assert "cap must be a positive int" in _refusal(GOOD, cap=0)
+
+
+def test_seat_numbers_may_start_at_zero() -> None:
+    """``seats = [0, 1, 2]`` is read: seat numbers only place the players round the table.
+
+    Rule: the engine seats are the players in seat-number order (``_seats``), so any distinct
+    numbers from 0 up will do; the mutant asks for at least 1 and refuses the hand.
+    """
+    text = GOOD.replace("starting_stacks", "seats = [0, 1, 2]\nstarting_stacks")
+    read = read_phh(text)
+    assert read.seat_of == (0, 1, 2)
+    assert read.hand.stacks == [102, 98, 100]
+
+
+def test_a_stack_of_two_to_the_63_is_more_than_the_engine_holds() -> None:
+    """A starting stack of 2**63 is refused by name: the engine's chips are signed 64-bit integers.
+
+    Rule: every amount is at most 2**63 - 1 (the C core's ``int64_t``); the mutant's bound
+    2**64 - 1 lets the stack through to a later, vaguer refusal.
+    """
+    text = GOOD.replace("starting_stacks = [100, 100, 100]", f"starting_stacks = [100, {2**63}, 100]")
+    message = _refusal(text)
+    assert message.endswith(
+        "starting_stacks[1] (p2) is 9223372036854775808: more chips than the engine holds (2**63 - 1)"
+    )
+
+
+def test_a_bad_number_in_a_list_names_its_player_counting_from_one() -> None:
+    """A bad ``starting_stacks[1]`` is named as p2's: PHH counts players from 1.
+
+    Rule: the error names the field and the player (``read_phh``'s docstring); the mutant names
+    ``p1`` for index 1.
+    """
+    text = GOOD.replace("starting_stacks = [100, 100, 100]", "starting_stacks = [100, 0, 100]")
+    assert _refusal(text).endswith("starting_stacks[1] (p2) must be at least 1, got 0")
+
+
+def test_a_folded_player_cannot_show() -> None:
+    """p3 folded before the first draw; ``p3 sm QhQcQdQs`` at the end is refused, naming p3.
+
+    Rule: a folded hand is dead and has no cards to show; the mutant's message names p2.
+    """
+    text = GOOD.replace('"p2 sm KhKdKs5h"', '"p2 sm KhKdKs5h", "p3 sm QhQcQdQs"')
+    assert _refusal(text).endswith("action 22 ('p3 sm QhQcQdQs'): p3 has folded: it has no cards to show")
+
+
+def test_the_engine_written_deck_must_hold_every_card_once() -> None:
+    """A ``_deck`` of 52 cards with one card twice (and one missing) is refused.
+
+    Rule: a deck is the 52 cards, each once; the mutant (``and`` for ``or``) only refuses a deck
+    that is short, has an unknown card and a duplicate all at once, so this deck would be dealt.
+    """
+    text = _engine_written()
+    assert 'Td4d"' in text  # the last two cards of the deck
+    assert _refusal(text.replace('Td4d"', 'TdTh"')).endswith("_deck must hold the 52 cards, each once")
+
+
+def test_the_burn_rule_is_true_or_false() -> None:
+    """``_burn = 1`` is refused: the burn rule is a TOML boolean.
+
+    Rule: bad input gets the documented error, not a silent answer (the mutant deleting the
+    ``raise`` deals with ``burn=1``, which Python reads as true).
+    """
+    text = _engine_written().replace("_burn = true", "_burn = 1")
+    assert _refusal(text).endswith("_burn must be true or false, got 1")
+
+
+def test_a_muck_the_engine_would_pay_is_refused_naming_the_player() -> None:
+    """In a hand dealt from its deck, the showdown's winner (p2) mucking is refused, naming p2.
+
+    Rule: conceding at the showdown is not played by a dealt hand (the engine ranks every hand
+    still in); the refusal names the player counted from 1 (the mutant names p1).
+    """
+    text = _engine_written()
+    winner = next(line for line in text.splitlines() if line.startswith('  "p2 sm '))
+    message = _refusal(text.replace(winner, '  "p2 sm",'))
+    assert message.startswith("PHH: p2 mucks at the showdown, conceding,")
+    assert "pays it 4" in message
+
+
+def test_a_draw_the_record_never_deals_is_refused_naming_the_draw() -> None:
+    """A record that ends after the third draw's discards, before their cards, is refused at that draw.
+
+    Rule: each player's thrown cards are replaced (the seeds' draw); the refusal names the first
+    player owed cards and the action where it drew (the mutant reads past the pair it keeps and
+    fails with Python's own ``IndexError``).
+    """
+    text = _engine_written()
+    head, rest = text.split('  "d dh p1 6c",\n', 1)
+    cut = head + "]\n" + rest.split("\n]\n", 1)[1]
+    assert _refusal(cut) == "PHH: p1 drew (action 17 ('p1 sd 7s')) and the record deals it no cards"
+
+
+def test_a_hand_that_deals_all_52_cards_is_followed_not_dealt() -> None:
+    """Four players each throwing three cards at every draw see all 52 cards: that hand is followed.
+
+    Rule: the engine's stack keeps its last card and reshuffles the discards before dealing it
+    (seed 000), so no deck of the engine deals 52 cards without a reshuffle, whose order a record
+    cannot tell; such a hand is followed (``FollowedHand``), as a reshuffle is. The mutant
+    (``> _DECK + 1``) builds a deck of all 52 and deals from it.
+    """
+    deck = [rank + suit for rank in "A23456789TJQK" for suit in "cdhs"]
+    random.Random(1).shuffle(deck)
+    cards = iter(deck)
+    hands = [[next(cards) for _ in range(4)] for _ in range(4)]
+    actions = [f"d dh p{k + 1} {''.join(held)}" for k, held in enumerate(hands)]
+    actions += ["p3 cc", "p4 cc", "p1 cc", "p2 cc"]
+    for _draw in range(3):
+        for k in range(4):
+            thrown, hands[k] = hands[k][:3], hands[k][3:] + [next(cards) for _ in range(3)]
+            actions += [f"p{k + 1} sd {''.join(thrown)}", f"d dh p{k + 1} {''.join(hands[k][1:])}"]
+        actions += ["p1 cc", "p2 cc", "p3 cc", "p4 cc"]
+    actions += [f"p{k + 1} sm {''.join(held)}" for k, held in enumerate(hands)]
+    text = (
+        'variant = "FB"\nantes = [0, 0, 0, 0]\nblinds_or_straddles = [1, 2, 0, 0]\nsmall_bet = 2\n'
+        "big_bet = 4\nstarting_stacks = [100, 100, 100, 100]\nactions = ["
+        + ", ".join(f'"{action}"' for action in actions)
+        + "]\n"
+    )
+    assert next(cards, None) is None  # every card dealt once
+    hand = read_phh(text).hand
+    assert isinstance(hand, FollowedHand)
+    assert hand.stacks == [106, 98, 98, 98]
