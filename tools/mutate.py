@@ -28,6 +28,7 @@ import argparse
 import ast
 import os
 import random
+import re
 import signal
 import subprocess
 import sys
@@ -279,10 +280,16 @@ def _apply(node: ast.AST, kind: str) -> None:
 def mutants_of(path: str) -> list[Mutant]:
     """Every mutant of the module at ``path`` (relative to the repository root)."""
     tree = ast.parse((ROOT / path).read_text(encoding="utf-8"))
-    return [
-        Mutant(path, getattr(node, "lineno", 0), what, i)
-        for i, (node, _kind, what) in enumerate(_candidates(tree))
-    ]
+    found: list[Mutant] = []
+    seen: dict[tuple[int, str], int] = {}
+    for i, (node, _kind, what) in enumerate(_candidates(tree)):
+        line = getattr(node, "lineno", 0)
+        # Two mutants of one line can read alike (the two 0s of ``d.get(k, 0) + (x or 0)``): the
+        # second is "0 -> 1 (#2)", so that a key in the equivalents file names one mutant only.
+        seen[line, what] = seen.get((line, what), 0) + 1
+        nth = seen[line, what]
+        found.append(Mutant(path, line, what if nth == 1 else f"{what} (#{nth})", i))
+    return found
 
 
 def mutated_source(mutant: Mutant) -> str:
@@ -317,7 +324,9 @@ def load_equivalents(path: Path = EQUIVALENTS) -> set[str]:
         return set()
     keys = set()
     for raw in path.read_text(encoding="utf-8").splitlines():
-        text = raw.split("#", 1)[0].strip()
+        if raw.lstrip().startswith("#"):
+            continue
+        text = re.split(r"\s#(?:\s|$)", raw, maxsplit=1)[0].strip()  # "(#2)" in a key is no comment
         if text:
             keys.add(text)
     return keys
@@ -391,7 +400,7 @@ def main(argv: Sequence[str] | None = None) -> int:  # noqa: PLR0915 - one flat 
         description="Mutation testing of badugi's rule modules (run on demand, not in CI).",
         epilog="Example: python tools/mutate.py --seed 31 --sample 60 src/badugi/pots.py",
     )
-    parser.add_argument("modules", nargs="+", help="Python modules to mutate, relative to the repo root")
+    parser.add_argument("modules", nargs="*", help="Python modules to mutate, relative to the repo root")
     parser.add_argument("--seed", type=int, default=31, help="seed of the sampling (default 31)")
     parser.add_argument("--sample", type=int, default=60, help="mutants per module (0 = all; default 60)")
     parser.add_argument(
@@ -411,7 +420,20 @@ def main(argv: Sequence[str] | None = None) -> int:  # noqa: PLR0915 - one flat 
     parser.add_argument(
         "--line", type=int, action="append", help="only the mutants of this line (repeatable; no sampling)"
     )
+    parser.add_argument(
+        "--all", action="store_true", help="every rule module of MODULE_TESTS (after any modules given)"
+    )
+    parser.add_argument(
+        "--fail-under",
+        type=float,
+        default=None,
+        metavar="PERCENT",
+        help="exit 1 if a module scores below PERCENT (the issue's bar is 95)",
+    )
     args = parser.parse_args(argv)
+    modules = list(args.modules) + [m for m in MODULE_TESTS if args.all and m not in args.modules]
+    if not modules:
+        parser.error("name a module, or --all")
 
     # A background job ignores SIGINT, and SIGTERM would skip the ``finally``: both stop it cleanly.
     for signum in (signal.SIGTERM, signal.SIGHUP):
@@ -419,10 +441,11 @@ def main(argv: Sequence[str] | None = None) -> int:  # noqa: PLR0915 - one flat 
     equivalents = load_equivalents()
     again = _survivors_of(args.only) if args.only else None
     rows: list[tuple[str, int, int, int, int]] = []
-    for module in args.modules:
+    for module in modules:
         if not module.endswith(".py") or not (ROOT / module).is_file():
             parser.error(f"{module}: not a Python file of the repository")
         every = mutants_of(module)
+        _say_stale(module, every, equivalents)
         if args.line:
             every = [m for m in every if m.line in args.line]
         rng = random.Random(f"{args.seed}:{module}")
@@ -453,15 +476,38 @@ def main(argv: Sequence[str] | None = None) -> int:  # noqa: PLR0915 - one flat 
         rows.append((module, len(sample), killed, equivalent, timeouts))
     if args.list:
         return 0
-    print(f"\nseed {args.seed}, sample {args.sample}")
+    return _print_scores(rows, args.seed, args.sample, args.fail_under)
+
+
+def _say_stale(module: str, every: Sequence[Mutant], equivalents: set[str]) -> None:
+    """Names each listed equivalent the module no longer has (its line moved, its code changed).
+
+    Such a key no longer counts, so the list must be brought up to date with the code.
+    """
+    keys = {m.key for m in every}
+    for key in sorted(k for k in equivalents if k.startswith(f"{module}:") and k not in keys):
+        print(f"  (stale: no such mutant now, listed in {EQUIVALENTS.name}: {key})", flush=True)
+
+
+def _print_scores(
+    rows: Sequence[tuple[str, int, int, int, int]], seed: int, sample: int, fail_under: float | None
+) -> int:
+    """The table of scores; 1 if a module scores below ``fail_under`` (when given), else 0."""
+    print(f"\nseed {seed}, sample {sample}")
     print("| module | mutants | killed | equivalent | score |")
     print("| --- | ---: | ---: | ---: | ---: |")
+    low: list[str] = []
     for module, total, killed, equivalent, timeouts in rows:
         counted = total - equivalent
         score = 100.0 * killed / counted if counted else 100.0
         extra = f" ({timeouts} by timeout)" if timeouts else ""
         name = module.removeprefix("src/badugi/")
         print(f"| {name} | {total} | {killed}{extra} | {equivalent} | {score:.1f}% |")
+        if fail_under is not None and score < fail_under:
+            low.append(f"{name} {score:.1f}%")
+    if low:
+        print(f"below {fail_under:g}%: {', '.join(low)}", file=sys.stderr)
+        return 1
     return 0
 
 
