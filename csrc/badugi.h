@@ -398,3 +398,16 @@ int badugi_tables_observe(const badugi_tables *tables, int64_t *out, size_t size
  * returns how many records, 0 if no hand has finished, or an error code. */
 int badugi_tables_last_hand(const badugi_tables *tables, size_t table, uint64_t *seed, int32_t *button,
                             uint8_t *deck, int32_t *records, size_t size);
+/* An independent copy of every table, its records and its actions; 0 or an error code. */
+int badugi_tables_copy(const badugi_tables *tables, badugi_tables **out);
+/* The actions of table's hand in play (last 0) or of its last finished hand (last 1), in order,
+ * into acts (size at least the config's log_capacity), and the number of the hand in play;
+ * returns how many actions, or an error code. */
+int badugi_tables_played(const badugi_tables *tables, size_t table, int last, uint64_t *hand_number,
+                         int16_t *acts, size_t size);
+/* Deals table's hand hand_number - 1 and plays last[0..n_last) (which must end it), then
+ * current[0..n_current) in hand hand_number (which must not end it); hand 0 has no last
+ * hand (n_last 0). Every action is checked as step checks it: BADUGI_E_ARGUMENT at the first
+ * that is not legal or ends a hand where it must not, the table then dealt its first hand. */
+int badugi_tables_restore(badugi_tables *tables, size_t table, uint64_t hand_number, const int16_t *last,
+                          size_t n_last, const int16_t *current, size_t n_current);

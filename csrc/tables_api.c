@@ -62,18 +62,12 @@ int badugi_tables_new(const badugi_tables_config *config, uint64_t seed, size_t 
     tb_mt_base(&ts->mt_base);
     ts->count = count;
     ts->actions = 3 + (1 << config->hand_size);
-    size_t records = (size_t)config->log_capacity * BADUGI_TABLES_RECORD;
-    ts->tables = calloc(count, sizeof *ts->tables);
-    int32_t *logs = ts->tables == NULL ? NULL : calloc(count * 2 * records, sizeof *logs);
-    if (logs == NULL) {
-        free(ts->tables);
+    if (tb_allocate(ts) < 0) {
         free(ts);
         return BADUGI_E_MEMORY;
     }
     for (size_t i = 0; i < count; i++) {
         tb_table *t = &ts->tables[i];
-        t->log = logs + 2 * i * records;
-        t->last_log = t->log + records;
         tb_start_hand(ts, t);
         if (t->error) {
             badugi_tables_free(ts);
@@ -89,9 +83,11 @@ void badugi_tables_free(badugi_tables *ts)
     if (ts == NULL) {
         return;
     }
-    if (ts->tables != NULL) { /* one block of logs, starting at table 0's first one */
+    if (ts->tables != NULL) { /* one block of logs and one of actions, starting at table 0's */
         int32_t *a = ts->tables[0].log, *b = ts->tables[0].last_log;
         free(a < b ? a : b);
+        int16_t *c = ts->tables[0].acts, *d = ts->tables[0].last_acts;
+        free(c < d ? c : d);
     }
     free(ts->tables);
     free(ts);

@@ -69,6 +69,8 @@ typedef struct {
     uint64_t hand_number;
     int32_t *log, *last_log; /* this hand's records, the last finished hand's */
     int n_log, n_last, error;
+    int16_t *acts, *last_acts; /* this hand's actions and the last finished hand's, in order */
+    int n_acts, n_last_acts;
     uint64_t last_seed;
     int32_t last_button;
     uint8_t last_order[52];
@@ -109,6 +111,10 @@ void tb_start_hand(const struct badugi_tables *ts, tb_table *t);
 int tb_legal(const struct badugi_tables *ts, const tb_table *t, int action);
 /* Applies a legal action; returns 1 if it ended the hand (rewards written), else 0. */
 int tb_act(const struct badugi_tables *ts, tb_table *t, int action, int64_t *rewards);
+
+/* The tables array and its two blocks (records, actions) for ts->count tables, each table's
+ * pointers set; 0, or -1 with nothing allocated (tables_state.c). */
+int tb_allocate(struct badugi_tables *ts);
 
 /* Payouts of a hand that ended (one seat left, or the showdown) into payouts[0..players). */
 void tb_payouts(const struct badugi_tables *ts, const tb_table *t, int64_t *payouts);

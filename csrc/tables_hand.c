@@ -84,6 +84,7 @@ void tb_start_hand(const struct badugi_tables *ts, tb_table *t)
     memset(t->drawn, -1, sizeof t->drawn);
     t->in_hand = n;
     t->n_log = 0;
+    t->n_acts = 0;
     t->burned = 0;
     open_betting(ts, t, 0, 0);
     int button = t->button;
@@ -167,6 +168,10 @@ static int finish(const struct badugi_tables *ts, tb_table *t, int64_t *rewards)
     t->last_log = t->log;
     t->log = swap;
     t->n_last = t->n_log;
+    int16_t *acts = t->last_acts;
+    t->last_acts = t->acts;
+    t->acts = acts;
+    t->n_last_acts = t->n_acts;
     t->last_seed = t->seed;
     t->last_button = t->button;
     memcpy(t->last_order, t->order, 52);
@@ -235,6 +240,9 @@ int tb_act(const struct badugi_tables *ts, tb_table *t, int action, int64_t *rew
     const badugi_tables_config *c = &ts->cfg;
     int n = players(ts);
     int seat = t->queue[t->head];
+    if (t->n_acts < c->log_capacity) { /* every action makes a record: the log overflows first */
+        t->acts[t->n_acts++] = (int16_t)action;
+    }
     if (t->phase == 1) {
         int rc = draw(ts, t, seat, action - 3);
         if (rc < 0) {

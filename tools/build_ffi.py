@@ -49,6 +49,7 @@ HAND_WRITTEN = (
     "tables_hand.c",  # engine.Tables: blinds, antes, the deal, fixed-limit betting, the draws
     "tables_showdown.c",  # engine.Tables: the payouts, halves and odd chips
     "tables_api.c",  # engine.Tables: the checked entry points
+    "tables_state.c",  # engine.Tables: copies, and the actions a pickle replays
 )
 # Written by tools/gen_table.py into csrc/generated/ (or wherever it is told).
 GENERATED = ("badugi_tables.c",)

@@ -150,6 +150,54 @@ int main(int argc, char **argv)
         if (badugi_tables_last_hand(t, count, &seed, &button, deck, records, size) >= 0) {
             return fail("last_hand of no table", round, 0);
         }
+        /* A copy is the same state in blocks of its own; each table's actions replay into it. */
+        badugi_tables *twin = NULL;
+        if (badugi_tables_copy(t, &twin) != 0) {
+            return fail("copy", round, 0);
+        }
+        size_t capacity = (size_t)c.log_capacity;
+        int16_t *last = malloc(capacity * sizeof *last), *current = malloc(capacity * sizeof *current);
+        int32_t *again_records = malloc(size * sizeof *again_records);
+        for (size_t i = 0; i < count; i++) {
+            uint64_t hand = 0, hand_again = 0;
+            int n_last = badugi_tables_played(t, i, 1, &hand, last, capacity);
+            int n_current = badugi_tables_played(t, i, 0, &hand_again, current, capacity);
+            if (n_last < 0 || n_current < 0 || hand != hand_again ||
+                badugi_tables_played(t, i, 0, &hand, current, capacity - 1) >= 0 ||
+                badugi_tables_played(t, i, 2, &hand, current, capacity) >= 0) {
+                return fail("played", round, (long)i);
+            }
+            if (badugi_tables_restore(twin, i, hand, last, (size_t)n_last, current, (size_t)n_current) != 0) {
+                return fail("a table's own actions did not replay", round, (long)i);
+            }
+            int n = badugi_tables_last_hand(t, i, &seed, &button, deck, records, size);
+            if (badugi_tables_last_hand(twin, i, &seed, &button, deck, again_records, size) != n ||
+                memcmp(records, again_records, (size_t)n * BADUGI_TABLES_RECORD * sizeof *records) != 0) {
+                return fail("a replayed table's last hand differs", round, (long)i);
+            }
+            /* Hostile replays: any bytes, any hand number, any lengths: refused or played, never
+             * out of bounds; a refusal leaves the table dealing its first hand. */
+            size_t n_junk = next() % (capacity + 2);
+            int16_t *junk = malloc((n_junk + 1) * sizeof *junk);
+            for (size_t k = 0; k < n_junk; k++) {
+                junk[k] = (int16_t)(next() % 4 == 0 ? (int64_t)(next() % 70) - 20 : (int64_t)(next() % 8));
+            }
+            uint64_t junk_hand = next() % 3 == 0 ? next() : next() % 4;
+            int rc = badugi_tables_restore(twin, i, junk_hand, junk, n_junk / 2, junk + n_junk / 2, n_junk - n_junk / 2);
+            if (rc != 0 && rc != BADUGI_E_ARGUMENT) {
+                return fail("a hostile restore gave another code", round, rc);
+            }
+            free(junk);
+        }
+        if (badugi_tables_restore(twin, count, 0, NULL, 0, NULL, 0) >= 0 ||
+            badugi_tables_restore(twin, 0, 1, NULL, 0, NULL, 0) >= 0 ||
+            badugi_tables_restore(twin, 0, 0, NULL, 1, NULL, 0) >= 0 || badugi_tables_copy(NULL, &twin) >= 0) {
+            return fail("restore of no table, or of hand 1 with no last hand", round, 0);
+        }
+        free(last);
+        free(current);
+        free(again_records);
+        badugi_tables_free(twin);
         free(records);
         free(mask);
         free(acts);

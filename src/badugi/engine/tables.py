@@ -17,6 +17,10 @@ option, stacks reset every hand and deep enough that no seat can go all in
 (so there are no side pots); no dealer's errors, no qualifier, no carry.
 Anything else is refused with ``GameSetupError``.
 
+``copy()`` (and ``copy.copy``, ``copy.deepcopy``) is an independent copy of every table. A
+pickle holds the settings and each table's actions (``_tables_state``): unpickling deals the
+tables again and replays the actions in C, each checked as ``step`` checks it.
+
 ``numpy`` is needed (``pip install numpy``): every array in and out is one.
 """
 
@@ -27,6 +31,7 @@ from typing import Any
 
 from badugi._native import ffi, lib
 from badugi.cards import CARD_TEXT
+from badugi.engine import _tables_state as tables_state
 from badugi.engine._checks import as_count, as_sequence, short_repr
 from badugi.engine.game_settings import check_game
 from badugi.engine.history import Event, event
@@ -157,6 +162,9 @@ class Tables:
     Table ``i``'s ``k``-th hand has the button on seat ``k % players`` and its
     own seed (``history(i)`` records it), derived from ``seed``, ``i`` and ``k``.
 
+    ``copy()``, ``copy.copy`` and ``copy.deepcopy`` give independent copies;
+    a pickle replays each table's actions (a damaged one raises ``GameSetupError``).
+
     Raises:
         GameSetupError: a setting out of range or of the wrong type, or one
             Tables does not play yet (another structure, no cap, stacks a seat
@@ -200,6 +208,17 @@ class Tables:
         if status < 0:  # pragma: no cover - every setting was checked above
             raise SystemError(f"badugi internal error: badugi_tables_new failed ({status})")
         self._tables = ffi.gc(handle[0], lib.badugi_tables_free)
+        # What a pickle builds the tables from again (before it replays their actions).
+        self._arguments: dict[str, Any] = {
+            "players": setup.seats,
+            "structure": setup.structure,
+            "blinds": setup.blinds,
+            "ante": setup.ante,
+            "stacks": tuple(setup.stacks),
+            "game": setup.game,
+            "burn": setup.burn,
+            "threads": workers,
+        }
         self.count, self.players, self.structure, self.seed = tables, setup.seats, setup.structure, number
         self.game = setup.game
         self.actions = int(lib.badugi_tables_actions(self._tables))
@@ -208,6 +227,33 @@ class Tables:
 
     def __repr__(self) -> str:
         return f"<Tables {self.count} x {self.players} seats, {self.game.name}, {self.structure!r}>"
+
+    def copy(self) -> Tables:
+        """An independent copy: every table in the same state (its hand in play and its last one).
+
+        The copy and the original step apart from then on (a search can try actions on a copy).
+        ``copy.copy`` and ``copy.deepcopy`` give the same.
+        """
+        handle = ffi.new("badugi_tables **")
+        status = lib.badugi_tables_copy(self._tables, handle)
+        if status == lib.BADUGI_E_MEMORY:
+            raise MemoryError(f"badugi: no memory to copy {self.count} tables")
+        self._call(status)
+        twin = object.__new__(Tables)
+        twin.__dict__.update(self.__dict__)  # the settings: immutable values, shared
+        twin._arguments = dict(self._arguments)
+        twin._tables = ffi.gc(handle[0], lib.badugi_tables_free)
+        return twin
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Tables:
+        return self.copy()
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        # The settings and each table's actions: unpickling plays them again (_tables_state).
+        states = tables_state.played(self._tables, self.count, self._records)
+        return _restored, (dict(self._arguments), self.count, self.seed, states)
 
     def legal(self) -> Any:
         """A numpy bool array (count, actions): which actions each table's actor may take now."""
@@ -311,6 +357,28 @@ class Tables:
         if status < 0:  # pragma: no cover - sizes are this class's own; a bug, never bad input
             message = ffi.string(lib.badugi_strerror(status)).decode()
             raise SystemError(f"badugi internal error in Tables: {message}")
+
+
+def _restored(arguments: object, count: object, seed: object, states: object) -> Tables:
+    """A pickled ``Tables``: ``Tables(count, seed=seed, **arguments)``, each table's actions played again.
+
+    Raises:
+        GameSetupError: the settings are not a ``Tables``'s, or ``states`` is not one
+            ``_tables_state.TableState`` a table whose actions replay (a damaged pickle).
+    """
+    if not isinstance(arguments, dict):
+        raise GameSetupError(f"a pickled Tables has settings, got {short_repr(arguments)}")
+    try:
+        tables = Tables(count, seed=seed, **arguments)  # type: ignore[arg-type]
+    except TypeError as exc:  # a setting no Tables takes
+        raise GameSetupError(f"a pickled Tables has settings Tables does not take: {exc}") from None
+    if not isinstance(states, tuple) or len(states) != tables.count:
+        raise GameSetupError(
+            f"a pickled Tables has one state a table ({tables.count}), got {short_repr(states)}"
+        )
+    for table, state in enumerate(states):
+        tables_state.restore(tables._tables, table, state, tables._records)
+    return tables
 
 
 class _Renderer:
