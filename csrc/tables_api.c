@@ -62,7 +62,7 @@ int badugi_tables_new(const badugi_tables_config *config, uint64_t seed, size_t 
     tb_mt_base(&ts->mt_base);
     ts->count = count;
     ts->actions = 3 + (1 << config->hand_size);
-    if (tb_allocate(ts) < 0) {
+    if (tb_allocate(ts, 1) < 0) {
         free(ts);
         return BADUGI_E_MEMORY;
     }

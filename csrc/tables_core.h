@@ -112,9 +112,9 @@ int tb_legal(const struct badugi_tables *ts, const tb_table *t, int action);
 /* Applies a legal action; returns 1 if it ended the hand (rewards written), else 0. */
 int tb_act(const struct badugi_tables *ts, tb_table *t, int action, int64_t *rewards);
 
-/* The tables array and its two blocks (records, actions) for ts->count tables, each table's
- * pointers set; 0, or -1 with nothing allocated (tables_state.c). */
-int tb_allocate(struct badugi_tables *ts);
+/* The tables array (zeroed) and its two blocks (records, actions; zeroed if asked) for
+ * ts->count tables, each table's pointers set; 0, or -1 with nothing allocated (tables_state.c). */
+int tb_allocate(struct badugi_tables *ts, int zeroed);
 
 /* Payouts of a hand that ended (one seat left, or the showdown) into payouts[0..players). */
 void tb_payouts(const struct badugi_tables *ts, const tb_table *t, int64_t *payouts);

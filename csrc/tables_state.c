@@ -9,13 +9,19 @@
 
 #include "tables_core.h"
 
-int tb_allocate(struct badugi_tables *ts)
+int tb_allocate(struct badugi_tables *ts, int zeroed)
 {
     size_t count = ts->count, capacity = (size_t)ts->cfg.log_capacity;
     size_t records = capacity * BADUGI_TABLES_RECORD;
     ts->tables = calloc(count, sizeof *ts->tables);
-    int32_t *logs = ts->tables == NULL ? NULL : calloc(count * 2 * records, sizeof *logs);
-    int16_t *acts = logs == NULL ? NULL : calloc(count * 2 * capacity, sizeof *acts);
+    /* A copy writes only the records and actions in use (nothing past n_log or n_acts is ever
+     * read), so its blocks need not be zeroed: most of their pages are then never touched. */
+    int32_t *logs = ts->tables == NULL ? NULL
+                    : zeroed           ? calloc(count * 2 * records, sizeof *logs)
+                                       : malloc(count * 2 * records * sizeof *logs);
+    int16_t *acts = logs == NULL ? NULL
+                    : zeroed     ? calloc(count * 2 * capacity, sizeof *acts)
+                                 : malloc(count * 2 * capacity * sizeof *acts);
     if (acts == NULL) {
         free(logs);
         free(ts->tables);
@@ -44,7 +50,7 @@ int badugi_tables_copy(const badugi_tables *src, badugi_tables **out)
     }
     *ts = *src;
     ts->tables = NULL;
-    if (tb_allocate(ts) < 0) {
+    if (tb_allocate(ts, 0) < 0) {
         free(ts);
         return BADUGI_E_MEMORY;
     }
