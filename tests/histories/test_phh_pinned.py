@@ -177,3 +177,16 @@ def test_a_hand_that_deals_all_52_cards_is_followed_not_dealt() -> None:
     hand = read_phh(text).hand
     assert isinstance(hand, FollowedHand)
     assert hand.stacks == [106, 98, 98, 98]
+
+
+def test_a_refused_deal_names_where_the_deck_came_from() -> None:
+    """A draw's cards dealt in two actions are refused, naming the deck as worked out from the record.
+
+    Rule: the engine deals a draw's cards at once, so ``d dh p2 5h`` then ``d dh p2 6h`` for a
+    draw of two does not replay; a hand with no ``_deck`` of its own is dealt from a deck the
+    reader works out from the record, and the refusal says so rather than naming a ``_deck`` the
+    record does not carry.
+    """
+    split = GOOD.replace('"p2 sd Kc", "d dh p2 5h"', '"p2 sd KcKd", "d dh p2 5h", "d dh p2 6h"')
+    message = _refusal(split.replace('"p2 sm KhKdKs5h"', '"p2 sm KhKs5h6h"'))
+    assert message.endswith("the record deals p2 5h, the deck worked out from the record deals 5h6h")

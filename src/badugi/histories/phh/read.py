@@ -342,7 +342,8 @@ def hand_from_fields(  # noqa: PLR0912, PLR0915 - each field checked in turn, in
     except GameSetupError as exc:
         raise read.fail(f"the engine cannot set up this hand: {exc}") from None
     try:
-        _Player(hand, seat_of).play(actions)
+        named = "the deck worked out from the record" if recorded is None else "the record's deck (_deck)"
+        _Player(hand, seat_of, named).play(actions)
     except HandHistoryError as exc:
         raise read.fail(str(exc)) from None
     return _finished(read, document, name, hand, seat_of)
@@ -550,9 +551,10 @@ class _Reshuffled(HandHistoryError):
 class _Player:
     """Plays the record's actions on the engine's hand, checking each."""
 
-    def __init__(self, hand: Hand, seat_of: list[int]) -> None:
+    def __init__(self, hand: Hand, seat_of: list[int], deck: str) -> None:
         self.hand = hand
         self.seat_of = seat_of
+        self.deck = deck  # where the deck came from, as a refusal names it
         self.player_of = {seat: k for k, seat in enumerate(seat_of)}
         self.dealt: list[list[str]] = [[] for _ in seat_of]
         self.deal_checked = False
@@ -609,7 +611,7 @@ class _Player:
             if sorted(self.dealt[k]) != sorted(deals[seat]):
                 raise HandHistoryError(
                     f"p{k + 1} is dealt {''.join(self.dealt[k])} by the record and "
-                    f"{''.join(deals[seat])} by the deck the record carries (_deck)"
+                    f"{''.join(deals[seat])} by {self.deck}"
                 )
 
     def expect_turn(self, action: Action, phase: str) -> int:
@@ -669,7 +671,7 @@ class _Player:
             if sorted(cards) != sorted(received):
                 raise HandHistoryError(
                     f"{action.where()}: the record deals p{action.player + 1} {''.join(cards)}, "
-                    f"the deck the record carries (_deck) deals {''.join(received)}"
+                    f"{self.deck} deals {''.join(received)}"
                 )
         elif kind == "sm":
             self.owed_first(action)
