@@ -9,12 +9,13 @@ heads-up hand the engine played and wrote, which carries its deck, seed and burn
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 from badugi.engine import FixedLimit, FollowedHand, Hand
 from badugi.errors import HandHistoryError
-from badugi.histories import read_phh, to_phh
+from badugi.histories import loads_phhs, read_phh, to_phh
 from tests.histories.test_phh_garbage import GOOD
 
 
@@ -31,9 +32,9 @@ def _engine_written() -> str:
     return to_phh(hand)
 
 
-def _refusal(text: str, **options: object) -> str:
+def _refusal(text: str, reader: Any = read_phh, **options: object) -> str:
     with pytest.raises(HandHistoryError) as caught:
-        read_phh(text, **options)  # type: ignore[arg-type]
+        reader(text, **options)
     return str(caught.value)
 
 
@@ -190,3 +191,91 @@ def test_a_refused_deal_names_where_the_deck_came_from() -> None:
     split = GOOD.replace('"p2 sd Kc", "d dh p2 5h"', '"p2 sd KcKd", "d dh p2 5h", "d dh p2 6h"')
     message = _refusal(split.replace('"p2 sm KhKdKs5h"', '"p2 sm KhKs5h6h"'))
     assert message.endswith("the record deals p2 5h, the deck worked out from the record deals 5h6h")
+
+
+def test_a_followed_hand_the_record_cannot_describe_is_refused() -> None:
+    """A hand with unseen cards whose p2 throws five cards is refused with the record's reason.
+
+    Rule: a hand with cards nobody saw is followed from its record (``phh.record``), and what
+    that record refuses is the hand's refusal (the mutant deleting the ``raise`` goes on with no
+    record and fails with Python's own error).
+    """
+    unseen = GOOD.replace('"d dh p3 QhQcQdQs"', '"d dh p3 ????????"')
+    assert read_phh(unseen).hand.stacks == [102, 98, 100]
+    message = _refusal(unseen.replace('"p2 sd Kc"', '"p2 sd KcKdKsKhQs"'))
+    assert message.endswith("action 9 ('d dh p2 5h'): p2 threw 5 cards and is dealt 1")
+
+
+def test_an_engine_hand_of_seed_zero_reads() -> None:
+    """A hand the engine dealt with ``seed=0`` carries ``_seed = 0``, and reads back.
+
+    Rule: ``_seed`` is an int from 0 to 2**128 - 1 (``Hand``'s own seeds start at 0); the mutant
+    refuses seed 0.
+    """
+    hand = Hand([100, 100], button=0, structure=FixedLimit(2, 4), blinds=(1, 2), seed=0)
+    while hand.phase != "over":
+        if hand.phase == "draw":
+            hand.draw([])
+        elif hand.legal().check:
+            hand.check()
+        else:
+            hand.call()
+    text = to_phh(hand)
+    assert "_seed = 0\n" in text
+    assert read_phh(text).hand.history == hand.history
+
+
+@pytest.mark.parametrize(
+    ("change", "expected"),
+    [
+        # More cards dealt than thrown, and fewer (none), each naming p2 and the actions.
+        (
+            ('"d dh p2 5h"', '"d dh p2 5h6h"'),
+            "action 9 ('d dh p2 5h6h'): p2 threw 1 cards (action 8 ('p2 sd Kc')) and is dealt 2",
+        ),
+        ((', "d dh p2 5h"', ""), "action 8 ('p2 sd Kc'): p2 throws 1 cards and is dealt 0 in their place"),
+        # A show in the middle of the betting.
+        (
+            ('"p3 f"', '"p1 sm Ah2c3d4s", "p3 f"'),
+            "action 4 ('p1 sm Ah2c3d4s'): p1 shows or mucks before the showdown (p3 is to act)",
+        ),
+    ],
+)
+def test_a_wrong_deal_or_show_names_the_player_counted_from_one(
+    change: tuple[str, str], expected: str
+) -> None:
+    """Each refusal names the PHH player (p1 is the first) and the actions at fault.
+
+    Rule: a refusal names the field or the action (``read_phh``'s docstring), and PHH counts
+    players from 1; the mutants name p1 or p3 for p2, or p0 for p1.
+    """
+    assert _refusal(GOOD.replace(*change)).endswith(expected)
+
+
+def test_an_engine_hand_refuses_cards_it_did_not_deal_naming_the_player() -> None:
+    """In a hand dealt from its ``_deck``: cards for a player who stood pat, and a deal moved, are refused.
+
+    Rule: a player is dealt only in place of what it threw, and the record's deal must be the
+    deck's; each refusal names the player counted from 1 (the mutants name p0 or p2).
+    """
+    text = _engine_written()
+    assert _refusal(text.replace('  "d dh p1 Ah",\n', '  "d dh p1 Ah",\n  "d dh p1 2c",\n', 1)).endswith(
+        "action 8 ('d dh p1 2c'): p1 is dealt cards it did not draw for"
+    )
+    first = text.split('"d dh p1 ')[1][:2]
+    other = next(card for card in ("2c", "3c", "4c", "5c") if card not in text.split("_deck")[0])
+    message = _refusal(text.replace(f'"d dh p1 {first}', f'"d dh p1 {other}', 1))
+    assert message.startswith(f"PHH: p1 is dealt {other}")
+    assert message.endswith("by the record's deck (_deck)")
+
+
+@pytest.mark.parametrize(("length", "shown"), [(40, "n" * 40), (41, "n" * 37 + "...")])
+def test_a_hands_name_in_a_message_is_cut_past_40_characters(length: int, shown: str) -> None:
+    """A ``.phhs`` section name of 40 characters is named whole; one of 41 is cut to 37 and "...".
+
+    Rule: a table's name is the file's own text, so a message cuts it to stay one line; the
+    mutants cut at 39, or fail joining the cut name.
+    """
+    bad = GOOD.replace('"p2 cc", "p1 sd"', '"p2 cbr 3", "p1 sd"')
+    message = _refusal(f"[{'n' * length}]\n" + bad, reader=loads_phhs)
+    assert message.startswith(f"PHH hand [{shown}]: action 6 ('p2 cbr 3')")
