@@ -11,6 +11,7 @@ from pathlib import Path
 
 from badugi.histories.fulltilt.read import fulltilt_records
 from badugi.histories.record import HandRecord, ReadHand
+from tests.histories.one_hand import only, record_of, refusal_of
 
 FILES = Path(__file__).parent / "files"
 
@@ -21,22 +22,15 @@ def _hand() -> str:
 
 
 def _only(text: str) -> ReadHand:
-    hands = fulltilt_records(text)
-    assert len(hands) == 1
-    return hands[0]
+    return only(fulltilt_records, text)
 
 
 def _record(text: str) -> HandRecord:
-    hand = _only(text)
-    assert hand.record is not None, hand.error
-    return hand.record
+    return record_of(fulltilt_records, text)
 
 
 def _error(text: str) -> str:
-    hand = _only(text)
-    assert hand.record is None, hand.record
-    assert hand.error is not None, hand.skipped
-    return str(hand.error)
+    return str(refusal_of(fulltilt_records, text))
 
 
 def test_a_number_too_long_for_python_refuses_that_hand_with_the_reason() -> None:

@@ -14,6 +14,7 @@ from pathlib import Path
 from badugi.histories.follow import follow
 from badugi.histories.merge.read import merge_records
 from badugi.histories.record import HandRecord, ReadHand
+from tests.histories.one_hand import only, record_of, refusal_of
 
 FILES = Path(__file__).parent / "files"
 
@@ -27,22 +28,15 @@ def _heads_up() -> str:
 
 
 def _only(text: str) -> ReadHand:
-    hands = merge_records(text)
-    assert len(hands) == 1
-    return hands[0]
+    return only(merge_records, text)
 
 
 def _record(text: str) -> HandRecord:
-    hand = _only(text)
-    assert hand.record is not None, hand.error
-    return hand.record
+    return record_of(merge_records, text)
 
 
 def _error(text: str) -> str:
-    hand = _only(text)
-    assert hand.record is None, hand.record
-    assert hand.error is not None, hand.skipped
-    return str(hand.error)
+    return str(refusal_of(merge_records, text))
 
 
 def test_the_draw_rounds_are_numbered_one_two_three() -> None:

@@ -12,6 +12,7 @@ from pathlib import Path
 from badugi.histories.follow import follow
 from badugi.histories.pokerstars import pokerstars_records
 from badugi.histories.record import ReadHand
+from tests.histories.one_hand import only
 
 FILES = Path(__file__).parent / "files"
 
@@ -22,9 +23,7 @@ def _posts_hand() -> str:
 
 
 def _only(text: str) -> ReadHand:
-    hands = pokerstars_records(text)
-    assert len(hands) == 1
-    return hands[0]
+    return only(pokerstars_records, text)
 
 
 # The big blind is all in for less than a big blind, so no live big blind is posted; the

@@ -15,6 +15,7 @@ from badugi.histories.kingsclub import kingsclub_records
 from badugi.histories.kingsclub.event import Event
 from badugi.histories.kingsclub.hand import _blinds
 from badugi.histories.record import HandRecord, ReadHand
+from tests.histories.one_hand import only, record_of, refusal_of
 
 FILES = Path(__file__).parent.parent / "files"
 
@@ -26,22 +27,16 @@ def _hands() -> list[str]:
 
 
 def _only(text: str) -> ReadHand:
-    hands = kingsclub_records(text)
-    assert len(hands) == 1
-    return hands[0]
+    return only(kingsclub_records, text)
 
 
 def _record(text: str) -> HandRecord:
-    hand = _only(text)
-    assert hand.record is not None, hand.error
-    return hand.record
+    return record_of(kingsclub_records, text)
 
 
 def _error(text: str) -> tuple[int | None, str]:
-    hand = _only(text)
-    assert hand.record is None, hand.record
-    assert hand.error is not None, hand.skipped
-    return hand.error.line, str(hand.error)
+    error = refusal_of(kingsclub_records, text)
+    return error.line, str(error)
 
 
 def test_a_header_with_nothing_after_it_is_refused_at_the_header() -> None:
