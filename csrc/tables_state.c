@@ -106,6 +106,15 @@ static int replay(const badugi_tables *ts, tb_table *t, const int16_t *acts, siz
     return 0;
 }
 
+/* Deals table t its hand number hand with no finished hand behind it. */
+static void deal_afresh(const badugi_tables *ts, tb_table *t, uint64_t hand)
+{
+    t->hand_number = hand;
+    t->n_last = t->n_last_acts = 0;
+    t->error = 0;
+    tb_start_hand(ts, t);
+}
+
 int badugi_tables_restore(badugi_tables *ts, size_t table, uint64_t hand_number, const int16_t *last,
                           size_t n_last, const int16_t *current, size_t n_current)
 {
@@ -118,19 +127,13 @@ int badugi_tables_restore(badugi_tables *ts, size_t table, uint64_t hand_number,
         return BADUGI_E_ARGUMENT;
     }
     tb_table *t = &ts->tables[table];
-    t->hand_number = hand_number == 0 ? 0 : hand_number - 1;
-    t->n_last = t->n_last_acts = 0;
-    t->error = 0;
-    tb_start_hand(ts, t);
+    deal_afresh(ts, t, hand_number == 0 ? 0 : hand_number - 1);
     int rc = replay(ts, t, last, n_last, 1);
     if (rc == 0) {
         rc = replay(ts, t, current, n_current, 0);
     }
     if (rc < 0) { /* a fresh first hand again: the table is never left half restored */
-        t->hand_number = 0;
-        t->n_last = t->n_last_acts = 0;
-        t->error = 0;
-        tb_start_hand(ts, t);
+        deal_afresh(ts, t, 0);
     }
     return rc;
 }

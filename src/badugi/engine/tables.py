@@ -208,17 +208,7 @@ class Tables:
         if status < 0:  # pragma: no cover - every setting was checked above
             raise SystemError(f"badugi internal error: badugi_tables_new failed ({status})")
         self._tables = ffi.gc(handle[0], lib.badugi_tables_free)
-        # What a pickle builds the tables from again (before it replays their actions).
-        self._arguments: dict[str, Any] = {
-            "players": setup.seats,
-            "structure": setup.structure,
-            "blinds": setup.blinds,
-            "ante": setup.ante,
-            "stacks": tuple(setup.stacks),
-            "game": setup.game,
-            "burn": setup.burn,
-            "threads": workers,
-        }
+        self._threads = workers
         self.count, self.players, self.structure, self.seed = tables, setup.seats, setup.structure, number
         self.game = setup.game
         self.actions = int(lib.badugi_tables_actions(self._tables))
@@ -241,7 +231,6 @@ class Tables:
         self._call(status)
         twin = object.__new__(Tables)
         twin.__dict__.update(self.__dict__)  # the settings: immutable values, shared
-        twin._arguments = dict(self._arguments)
         twin._tables = ffi.gc(handle[0], lib.badugi_tables_free)
         return twin
 
@@ -252,8 +241,19 @@ class Tables:
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         # The settings and each table's actions: unpickling plays them again (_tables_state).
+        setup = self._setup
+        arguments = {
+            "players": setup.seats,
+            "structure": setup.structure,
+            "blinds": setup.blinds,
+            "ante": setup.ante,
+            "stacks": setup.stacks,
+            "game": setup.game,
+            "burn": setup.burn,
+            "threads": self._threads,
+        }
         states = tables_state.played(self._tables, self.count, self._records)
-        return _restored, (dict(self._arguments), self.count, self.seed, states)
+        return _restored, (arguments, self.count, self.seed, states)
 
     def legal(self) -> Any:
         """A numpy bool array (count, actions): which actions each table's actor may take now."""
