@@ -13,6 +13,7 @@ from badugi.engine import FixedLimit
 from badugi.engine.tables import Tables
 from badugi.errors import GameSetupError
 from badugi.games import BADACEY, BADEUCY
+from tests.engine.tables_play import random_legal
 
 
 class _Damaged:
@@ -38,8 +39,7 @@ def _random_steps(tables: Tables, steps: int, seed: int) -> list[tuple[Any, Any]
     rng = np.random.default_rng(seed)
     out = []
     for _ in range(steps):
-        mask = tables.legal()
-        rewards, done = tables.step(np.argmax(np.where(mask, rng.random(mask.shape), -1.0), axis=1))
+        rewards, done = tables.step(random_legal(tables.legal(), rng))
         out.append((rewards, done))
     return out
 
