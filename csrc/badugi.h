@@ -392,7 +392,9 @@ int64_t badugi_tables_step(badugi_tables *tables, const int64_t *acts, size_t n,
                            size_t rewards_size, uint8_t *done, size_t done_size);
 /* Columns of badugi_tables_observe per table. */
 int badugi_tables_observation_width(const badugi_tables *tables);
-int badugi_tables_observe(const badugi_tables *tables, int64_t *out, size_t size);
+/* Each table as seat viewer sees it (its cards, its chips to call), or as its actor does (viewer -1);
+ * out[count * width]. */
+int badugi_tables_observe(const badugi_tables *tables, int viewer, int64_t *out, size_t size);
 /* The last finished hand of table: its seed, button, deck (52 ids, top first)
  * and records (BADUGI_TABLES_RECORD int32 each, at most size / RECORD);
  * returns how many records, 0 if no hand has finished, or an error code. */

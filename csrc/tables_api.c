@@ -204,24 +204,26 @@ int badugi_tables_observation_width(const badugi_tables *ts)
     return ts == NULL ? BADUGI_E_NULL : 6 + TB_CARDS + 6 * ts->cfg.players;
 }
 
-int badugi_tables_observe(const badugi_tables *ts, int64_t *out, size_t size)
+int badugi_tables_observe(const badugi_tables *ts, int viewer, int64_t *out, size_t size)
 {
     if (ts == NULL || out == NULL) {
         return BADUGI_E_NULL;
     }
     int n = ts->cfg.players, width = badugi_tables_observation_width(ts);
-    if (size != ts->count * (size_t)width) {
+    if (size != ts->count * (size_t)width || viewer < -1 || viewer >= n) {
         return BADUGI_E_ARGUMENT;
     }
     for (size_t i = 0; i < ts->count; i++) {
         const tb_table *t = &ts->tables[i];
         int64_t *row = out + i * (size_t)width;
-        int seat = t->queue[t->head];
+        int actor = t->queue[t->head];
+        /* The seat whose cards and chips to call the row holds: the actor, or the seat asked for. */
+        int seat = viewer < 0 ? actor : viewer;
         int64_t pot = 0;
         for (int s = 0; s < n; s++) {
             pot += t->contrib[s];
         }
-        row[0] = seat;
+        row[0] = actor;
         row[1] = t->phase;
         row[2] = t->round;
         row[3] = t->button;

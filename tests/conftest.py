@@ -16,6 +16,17 @@ settings.register_profile("badugi", deadline=None)
 settings.load_profile("badugi")
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    """``--agreement-hands N``: the hands each table set of the slow ``Tables`` agreement plays."""
+    parser.addoption(
+        "--agreement-hands",
+        type=int,
+        default=5_000,
+        help="hands each of the eight table sets plays in the slow Tables agreement (default 5,000; "
+        "bash .ci/agreement plays 125,000 each, a million in all)",
+    )
+
+
 @pytest.fixture(params=["native", "reference"])
 def impl(request: pytest.FixtureRequest) -> types.ModuleType:
     """The fast facade (badugi) or its slow twin (badugi.references.badugi4): same functions."""

@@ -93,6 +93,13 @@ int main(int argc, char **argv)
             badugi_tables_step(t, acts, count - 1, rewards, count * players, done, count) >= 0) {
             return fail("a wrong size was taken", round, 0);
         }
+        size_t cells = count * (size_t)width;
+        if (badugi_tables_observe(t, -1, obs, cells - 1) != BADUGI_E_ARGUMENT ||
+            badugi_tables_observe(t, (int)players, obs, cells) != BADUGI_E_ARGUMENT ||
+            badugi_tables_observe(t, -2, obs, cells) != BADUGI_E_ARGUMENT ||
+            badugi_tables_observe(t, 0, NULL, cells) != BADUGI_E_NULL) {
+            return fail("observe took a wrong size, seat or buffer", round, 0);
+        }
         for (int step = 0; step < 300; step++) {
             if (badugi_tables_legal(t, mask, count * (size_t)actions) < 0) {
                 return fail("legal", round, step);
@@ -112,9 +119,10 @@ int main(int argc, char **argv)
                 if (acts[bad] >= 0 && acts[bad] < actions && mask[bad * (size_t)actions + (size_t)acts[bad]]) {
                     acts[bad] = -7;
                 }
-                badugi_tables_observe(t, obs, count * (size_t)width);
+                int viewer = (int)(next() % (players + 1)) - 1; /* the actor, or any seat */
+                badugi_tables_observe(t, viewer, obs, count * (size_t)width);
                 int64_t status = badugi_tables_step(t, acts, count, rewards, count * players, done, count);
-                badugi_tables_observe(t, again, count * (size_t)width);
+                badugi_tables_observe(t, viewer, again, count * (size_t)width);
                 if (status != (int64_t)bad + 1) {
                     return fail("an illegal action was taken", round, (long)status);
                 }

@@ -37,13 +37,17 @@ def test_ten_thousand_random_hands_replay_event_by_event() -> None:
     assert _play(1250, seed=11) >= 10_000
 
 
-# 40,000 more hands, a test a table set so that the slow run spreads them over its workers (one
-# test of 100,000 took 747 s of one core here: most of it Hand.replay, the reference).
+# 40,000 more hands (5,000 a table set; --agreement-hands sets it, and bash .ci/agreement plays a
+# million), a test a table set so that the slow run spreads them over its workers (one test of
+# 100,000 took 747 s of one core here: most of it Hand.replay, the reference).
 @pytest.mark.slow
 @pytest.mark.parametrize("number", range(len(SETTINGS)))
-def test_forty_thousand_more_random_hands_replay_event_by_event(number: int) -> None:
+def test_more_random_hands_replay_event_by_event(number: int, request: pytest.FixtureRequest) -> None:
+    hands = request.config.getoption("agreement_hands")
+    assert isinstance(hands, int)
+    assert hands > 0, "--agreement-hands must be a positive number of hands"
     tables = Tables(32, structure=FixedLimit(2, 4), seed=1_000 + number, **SETTINGS[number])
-    assert check_against_hand(tables, 5_000, 1_000 + number) >= 5_000
+    assert check_against_hand(tables, hands, 1_000 + number) >= hands
 
 
 def test_the_random_hands_reach_the_rare_paths() -> None:

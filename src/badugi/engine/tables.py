@@ -316,8 +316,8 @@ class Tables:
         self._call(int(status))
         return rewards, done.astype(bool)
 
-    def observe(self) -> Any:
-        """A numpy int64 array (count, 11 + 6 * players): each table as its actor sees it.
+    def observe(self, seat: int | None = None) -> Any:
+        """A numpy int64 array (count, 11 + 6 * players): each table as its actor sees it, or ``seat``.
 
         Columns: 0 the actor, 1 the phase (0 betting, 1 drawing), 2 the betting
         round (during a draw, the one before), 3 the button, 4 chips to call,
@@ -325,10 +325,28 @@ class Tables:
         hand's size); then for each seat ``s``, from ``11 + 6 * s``: its stack,
         its bet this round, whether it folded, and the cards it threw at each
         of the three draws (-1 before that draw).
+
+        With ``seat`` (0 to players - 1), every table as that seat sees it,
+        whether or not it is to act: columns 4 and 6..10 are that seat's chips
+        to call and cards, the others are the same (column 0 is still the
+        actor). A search or a learner that needs every seat's view, not only
+        the actor's, asks for each seat in turn.
+
+        Raises:
+            GameSetupError: ``seat`` is not None or a seat of these tables.
         """
+        viewer = -1
+        if seat is not None:
+            chosen = as_count(seat, 0, self.players - 1)
+            if chosen is None:
+                raise GameSetupError(
+                    f"seat must be None or an int from 0 to {self.players - 1}, got {short_repr(seat)}"
+                )
+            viewer = chosen
         np = self._np
         out = np.zeros((self.count, self._width), dtype=np.int64)
-        self._call(lib.badugi_tables_observe(self._tables, ffi.from_buffer("int64_t[]", out), out.size))
+        buffer = ffi.from_buffer("int64_t[]", out)
+        self._call(lib.badugi_tables_observe(self._tables, viewer, buffer, out.size))
         return out
 
     def history(self, table: int) -> tuple[Event, ...]:
