@@ -11,6 +11,7 @@ import pytest
 
 from badugi.cli import main
 from badugi.tables import canonical_hands, heads_up, vs_random
+from tests.tables.loopback import LOOPBACK_ONLY
 
 HANDS = ["Ac2d3h4s", "Kc9d4h2s", "KcKdKhKs"]
 
@@ -174,7 +175,7 @@ def test_the_scheduler_option_runs_on_that_cluster(
     distributed = pytest.importorskip("distributed")
     out = tmp_path / "t.csv"
     with distributed.LocalCluster(
-        n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None
+        n_workers=2, threads_per_worker=1, processes=False, **LOOPBACK_ONLY
     ) as cluster:
         args = ["table", "vs-random", *HANDS, "--samples", "1500", "--seed", "4", "--chunk-size", "1"]
         assert main([*args, "--scheduler", cluster.scheduler_address, "--out", str(out)]) == 0
@@ -241,12 +242,13 @@ def test_plot_without_matplotlib_is_one_line(
     assert "pip install 'badugi[plot]'" in _error(capsys)
 
 
-CLUSTER = """
+CLUSTER = f"""
 import sys, time
 import distributed
+LOOPBACK_ONLY = {LOOPBACK_ONLY!r}
 if __name__ == "__main__":
     with distributed.LocalCluster(
-        n_workers=2, threads_per_worker=1, processes=False, protocol="tcp", dashboard_address=None
+        n_workers=2, threads_per_worker=1, processes=False, protocol="tcp", **LOOPBACK_ONLY
     ) as cluster:
         print(cluster.scheduler_address, flush=True)
         time.sleep(600)

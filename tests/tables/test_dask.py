@@ -17,6 +17,7 @@ import pytest
 
 from badugi.errors import InvalidHandError
 from badugi.tables import TableRunError, canonical_hands, heads_up, vs_random
+from tests.tables.loopback import LOOPBACK_ONLY
 
 distributed = pytest.importorskip("distributed")
 
@@ -26,7 +27,7 @@ SLICE = [h.cards for h in canonical_hands()[::1200]]  # 14 hands
 
 
 def _cluster() -> Any:
-    return distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None)
+    return distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, **LOOPBACK_ONLY)
 
 
 @pytest.fixture(scope="module")
@@ -129,6 +130,32 @@ def test_an_asynchronous_client_is_refused(cluster: Any) -> None:
     asyncio.run(run())
 
 
+@pytest.mark.parametrize("protocol", ["inproc", "tcp"])
+def test_an_in_process_cluster_listens_on_loopback_only(protocol: str) -> None:
+    """Every socket a test's in-process cluster opens is 127.0.0.1's (``dashboard_address=None``
+    left the scheduler's and the workers' HTTP servers on every interface)."""
+    psutil = pytest.importorskip("psutil")
+
+    def listening() -> set[Any]:
+        return {
+            connection.laddr
+            for connection in psutil.Process().net_connections(kind="inet")
+            if connection.status == psutil.CONN_LISTEN
+        }
+
+    before = listening()
+    with (
+        distributed.LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=False, protocol=protocol, **LOOPBACK_ONLY
+        ) as local,
+        distributed.Client(local) as local_client,
+    ):
+        assert local_client.submit(int, 1).result() == 1
+        opened = listening() - before
+    assert len(opened) >= 3  # the scheduler's HTTP server and each worker's
+    assert {address.ip for address in opened} == {"127.0.0.1"}, opened
+
+
 def _chunk_files(folder: Path) -> dict[str, tuple[int, bytes]]:
     return {p.name: (p.stat().st_ino, p.read_bytes()) for p in sorted(folder.glob("chunk-*.csv"))}
 
@@ -204,7 +231,7 @@ def test_a_task_that_fails_on_the_cluster_is_a_table_run_error(
     monkeypatch.setattr("badugi.tables._schedule.run_chunk", _failing_chunk)
     with (
         distributed.LocalCluster(
-            n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None
+            n_workers=1, threads_per_worker=1, processes=False, **LOOPBACK_ONLY
         ) as threads,
         distributed.Client(threads) as threads_client,
         pytest.raises(TableRunError, match="RuntimeError: no room on this worker") as error,
