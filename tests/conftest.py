@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import types
 
 import pytest
@@ -16,11 +17,22 @@ settings.register_profile("badugi", deadline=None)
 settings.load_profile("badugi")
 
 
+def _hands(text: str) -> int:
+    """A positive number of hands, or the command line's usage error naming the value."""
+    try:
+        number = int(text)
+    except ValueError:
+        number = 0
+    if number <= 0:
+        raise argparse.ArgumentTypeError(f"a positive number of hands, not {text!r}")
+    return number
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     """``--agreement-hands N``: the hands each table set of the slow ``Tables`` agreement plays."""
     parser.addoption(
         "--agreement-hands",
-        type=int,
+        type=_hands,
         default=5_000,
         help="hands each of the eight table sets plays in the slow Tables agreement (default 5,000; "
         "bash .ci/agreement plays 125,000 each, a million in all)",

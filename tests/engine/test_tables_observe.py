@@ -24,10 +24,6 @@ TO_CALL = 4
 PUBLIC = [0, 1, 2, 3, 5]  # the actor, phase, round, button and pot; then every seat's columns
 
 
-def _seat_columns(players: int) -> list[int]:
-    return list(range(11, 11 + 6 * players))
-
-
 def _holdings(history: tuple[Any, ...], seat: int) -> list[set[int]]:
     """What ``seat`` held after 0, 1, 2 and 3 draws, by the history alone."""
     held: set[int] = set()
@@ -52,6 +48,7 @@ def test_each_seat_sees_its_own_cards_and_the_same_table(settings: dict[str, Any
     players = settings["players"]
     tables = Tables(6, structure=FixedLimit(2, 4), seed=17, **settings)
     size = tables.game.hand_size
+    seat_columns = list(range(11, 11 + 6 * players))  # each seat's stack, bet, fold and draws
     rng = np.random.default_rng(17)
     seen: list[list[tuple[int, Any]]] = [[] for _ in range(tables.count)]  # (seat, row) this hand
     checked = 0
@@ -63,11 +60,11 @@ def test_each_seat_sees_its_own_cards_and_the_same_table(settings: dict[str, Any
             mine = actor_view[table]
             assert (views[int(actors[table])][table] == mine).all()  # the actor's own view is observe()
             actor = int(mine[0])
+            bets = mine[12::6][:players]
             for seat, view in enumerate(views):
                 row = view[table]
                 assert (row[PUBLIC] == mine[PUBLIC]).all()
-                assert (row[_seat_columns(players)] == mine[_seat_columns(players)]).all()
-                bets = mine[12::6][:players]
+                assert (row[seat_columns] == mine[seat_columns]).all()
                 if mine[1] == 0:  # betting: the bet to match, less what the seat has in this round
                     assert row[TO_CALL] == mine[TO_CALL] + bets[actor] - bets[seat]
                 else:
