@@ -348,8 +348,8 @@ int badugi_suit_classes(int hand_size, uint8_t *representatives, uint8_t *counts
 /* ---- end of the hands up to the suits ---- */
 
 /* ---- engine.Tables: many independent tables stepped in C (tables_*.c) ----
- * Fixed limit with a cap, blinds and/or antes, stacks that no seat can run
- * out of (reset every hand), the game's halves as BADUGI_SCALE_* codes.
+ * Fixed limit with a cap, blinds and/or antes, stacks reset every hand (a
+ * seat may go all in: side pots), the game's halves as BADUGI_SCALE_* codes.
  * Actions: 0 fold, 1 check or call, 2 bet or raise, 3 + mask a draw (bit i
  * throws card i in increasing id order). Every function checks its sizes and
  * returns a negative error code for anything out of range. */
@@ -367,6 +367,7 @@ typedef struct {
     int32_t blinds;            /* 0 or 1 */
     int32_t log_capacity;      /* records a hand's history may hold */
     int32_t threads;           /* 1..BADUGI_MAX_WORKERS: step spreads the tables over them */
+    int32_t full_bet_rule;     /* 0: an all-in of half a bet reopens the betting; 1: only a full one */
     int64_t small_bet;
     int64_t big_bet;
     int64_t small_blind;

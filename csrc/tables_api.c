@@ -23,13 +23,14 @@ static int check_config(const badugi_tables_config *c)
                        c->big_blind > TB_MAX_CHIPS))) {
         return BADUGI_E_ARGUMENT;
     }
-    /* The most one seat can put in: the ante, the big blind, and cap units a round. */
-    int64_t most = c->ante + (c->blinds ? c->big_blind : 0);
-    for (int r = 0; r <= c->draws; r++) {
-        most += (int64_t)c->cap * (r < 2 ? c->small_bet : c->big_bet);
+    if (c->full_bet_rule != 0 && c->full_bet_rule != 1) {
+        return BADUGI_E_ARGUMENT;
     }
+    /* A seat may go all in on the forced bets; with a draw to come the hand still has a turn. */
+    int64_t forced = c->ante + (c->blinds ? c->big_blind : 0);
     for (int s = 0; s < c->players; s++) {
-        if (c->stacks[s] <= most || c->stacks[s] > TB_MAX_CHIPS / TB_SEATS) {
+        if (c->stacks[s] < 1 || c->stacks[s] > TB_MAX_CHIPS / TB_SEATS ||
+            (c->draws == 0 && c->stacks[s] <= forced)) {
             return BADUGI_E_ARGUMENT;
         }
     }

@@ -3,8 +3,8 @@
  * tables_api.c); not part of the API (the API is badugi.h).
  *
  * The scope (checked in Python and again in badugi_tables_new): fixed limit
- * with a cap, blinds and/or antes, no dealer's errors, and stacks deep enough
- * that no seat can go all in (so a hand has one pot, which the halves split). */
+ * with a cap, blinds and/or antes, no dealer's errors, stacks reset every
+ * hand; a seat may go all in, so a hand has a main pot and side pots. */
 #ifndef BADUGI_TABLES_CORE_H
 #define BADUGI_TABLES_CORE_H
 
@@ -26,8 +26,8 @@ enum {
     TB_FOLD = 4,
     TB_CHECK = 5,
     TB_CALL = 6,     /* a: amount, b: to */
-    TB_BET = 7,      /* a: to */
-    TB_RAISE = 8,    /* a: to */
+    TB_BET = 7,      /* a: to, b: full */
+    TB_RAISE = 8,    /* a: to, b: full */
     TB_ROUND = 9,    /* a: index */
     TB_DRAW_ROUND = 10,
     TB_BURN = 11,      /* a: card */
@@ -64,6 +64,13 @@ typedef struct {
     int phase;                        /* 0 betting, 1 drawing */
     int round, full_bets, in_hand, burned, aggressor;
     int64_t current_bet;
+    /* The betting round as engine.betting.Betting keeps it: the total of the last full bet, the
+     * total that last reopened the betting and how many bets did; for each seat, how many had when
+     * it last acted (-1: not yet this round) and the total that would reopen it for it (-1: capped). */
+    int64_t last_full_bet, reopened_at;
+    int reopenings;
+    int acted_seen[TB_SEATS];
+    int64_t acted_reopens[TB_SEATS];
     int8_t queue[TB_SEATS]; /* seats to act or draw, queue[head .. head + qlen) */
     int head, qlen;
     uint64_t hand_number;
@@ -116,7 +123,8 @@ int tb_act(const struct badugi_tables *ts, tb_table *t, int action, int64_t *rew
  * ts->count tables, each table's pointers set; 0, or -1 with nothing allocated (tables_state.c). */
 int tb_allocate(struct badugi_tables *ts, int zeroed);
 
-/* Payouts of a hand that ended (one seat left, or the showdown) into payouts[0..players). */
+/* Payouts of a hand that ended (one seat left, or the showdown) into payouts[0..players): the pots
+ * layered by what each seat put in, chips no other seat matched going back (tables_showdown.c). */
 void tb_payouts(const struct badugi_tables *ts, const tb_table *t, int64_t *payouts);
 
 #endif

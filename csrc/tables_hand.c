@@ -2,9 +2,14 @@
  * the draws, in the order Hand plays them (badugi.engine.hand and betting):
  * the first round starts left of the big blind (heads-up, with the button,
  * who posts the small blind); every later round and every draw starts with
- * the first seat still in left of the button. With stacks no seat can run
- * out of, a fixed-limit bet or raise is one unit above the bet and every
- * raise reopens the betting, so a round ends when its queue empties. */
+ * the first seat still in left of the button. A seat short of a call or a
+ * raise goes all in for less. As engine.betting rules it: a bet or raise goes
+ * one unit above the last full one; an all-in short of it counts toward no
+ * cap, and reopens the betting for seats that acted only if it (or the
+ * all-ins since they acted, together) reaches half a bet over what last
+ * reopened it (the whole unit under the full-bet rule); a seat nobody can
+ * bet against and that owes nothing has no turn; a round ends when its queue
+ * empties; seats all in still draw. */
 #include <string.h>
 
 #include "tables_core.h"
@@ -24,6 +29,8 @@ static uint64_t hand_seed(uint64_t seed, uint64_t table, uint64_t number)
 }
 
 static int players(const struct badugi_tables *ts) { return ts->cfg.players; }
+
+static int end_betting_round(const struct badugi_tables *ts, tb_table *t, int64_t *rewards);
 
 static void record(const struct badugi_tables *ts, tb_table *t, int kind, int seat, int64_t a, int64_t b)
 {
@@ -50,18 +57,51 @@ static void queue_from(const struct badugi_tables *ts, tb_table *t, int first, i
     }
 }
 
-static void open_betting(const struct badugi_tables *ts, tb_table *t, int index, int first)
+/* Seats still in with chips: those that can still bet (Ledger.able). */
+static int able(const struct badugi_tables *ts, const tb_table *t)
+{
+    int count = 0;
+    for (int s = 0; s < players(ts); s++) {
+        count += !t->folded[s] && t->stacks[s] > 0;
+    }
+    return count;
+}
+
+/* Betting._skip_the_covered: with fewer than two seats able to bet, only seats that owe a call act. */
+static void skip_the_covered(const struct badugi_tables *ts, tb_table *t)
+{
+    if (able(ts, t) >= 2) {
+        return;
+    }
+    int kept = 0;
+    for (int k = 0; k < t->qlen; k++) {
+        int seat = t->queue[t->head + k];
+        if (t->bets[seat] < t->current_bet) {
+            t->queue[kept++] = (int8_t)seat;
+        }
+    }
+    t->head = 0;
+    t->qlen = kept;
+}
+
+static void open_betting(const struct badugi_tables *ts, tb_table *t, int index)
 {
     t->phase = 0;
     t->round = index;
     memset(t->bets, 0, sizeof t->bets);
     t->current_bet = 0;
     t->full_bets = 0;
+    t->last_full_bet = 0;
+    t->reopened_at = 0;
+    t->reopenings = 0;
     t->aggressor = -1;
+    for (int s = 0; s < TB_SEATS; s++) {
+        t->acted_seen[s] = -1;
+        t->acted_reopens[s] = -1;
+    }
     if (index > 0) {
         record(ts, t, TB_ROUND, -1, index, 0);
     }
-    (void)first;
 }
 
 void tb_start_hand(const struct badugi_tables *ts, tb_table *t)
@@ -86,7 +126,7 @@ void tb_start_hand(const struct badugi_tables *ts, tb_table *t)
     t->n_log = 0;
     t->n_acts = 0;
     t->burned = 0;
-    open_betting(ts, t, 0, 0);
+    open_betting(ts, t, 0);
     int button = t->button;
     if (c->ante) {
         for (int k = 1; k <= n; k++) {
@@ -109,7 +149,9 @@ void tb_start_hand(const struct badugi_tables *ts, tb_table *t)
             record(ts, t, TB_BLIND, seats[b], posted, b);
         }
         t->current_bet = c->big_blind > t->bets[small_seat] ? c->big_blind : t->bets[small_seat];
-        t->full_bets = 1; /* the big blind counts as the bet */
+        t->full_bets = 1; /* the big blind counts as the bet, and as one that reopened the betting */
+        t->last_full_bet = t->reopened_at = c->big_blind;
+        t->reopenings = 1;
         first = n == 2 ? small_seat : (big_seat + 1) % n;
     }
     int size = c->hand_size;
@@ -123,18 +165,54 @@ void tb_start_hand(const struct badugi_tables *ts, tb_table *t)
         tb_record(t, c->log_capacity, TB_DEAL, seat, 0, 0, t->hands[seat], size, NULL, 0);
     }
     queue_from(ts, t, first, -1);
+    skip_the_covered(ts, t);
+    if (t->qlen == 0) { /* every seat but one all in on the forced bets: on to the draw (draws >= 1) */
+        end_betting_round(ts, t, NULL);
+    }
 }
 
 static int64_t unit(const badugi_tables_config *c, int round) { return round < 2 ? c->small_bet : c->big_bet; }
 
-static int may_raise(const struct badugi_tables *ts, const tb_table *t)
+/* FixedLimit._quote: 0 when the betting is capped, else 1 with the total a full bet or raise goes
+ * to (one unit above the last full one, past every all-in for less since) and the total that
+ * reopens the betting. */
+static int quote(const badugi_tables_config *c, const tb_table *t, int64_t *total, int64_t *reopens)
 {
-    const badugi_tables_config *c = &ts->cfg;
-    if (t->full_bets >= c->cap && !(c->uncapped_heads_up && t->in_hand == 2)) {
+    if (t->full_bets >= c->cap) {
         return 0;
     }
+    int64_t u = unit(c, t->round), to = t->last_full_bet + u;
+    if (to <= t->current_bet) {
+        to += ((t->current_bet - to) / u + 1) * u;
+    }
+    int64_t half = t->reopened_at + (u + 1) / 2; /* half a bet or more (rounded up) */
+    *total = to;
+    *reopens = c->full_bet_rule || to < half ? to : half;
+    return 1;
+}
+
+/* Betting.raise_blocker and the cap: whether the seat to act may bet or raise. */
+static int may_raise(const struct badugi_tables *ts, const tb_table *t)
+{
     int seat = t->queue[t->head];
-    return t->current_bet + unit(c, t->round) - t->bets[seat] < t->stacks[seat]; /* never all in */
+    if (t->bets[seat] + t->stacks[seat] <= t->current_bet || able(ts, t) < 2) {
+        return 0;
+    }
+    int seen = t->acted_seen[seat];
+    int64_t reopens = t->acted_reopens[seat];
+    if (seen >= 0 && t->reopenings <= seen && (reopens < 0 || t->current_bet < reopens)) {
+        return 0; /* an all-in short of what reopens the betting, since the seat acted */
+    }
+    int64_t total, again;
+    return quote(&ts->cfg, t, &total, &again);
+}
+
+/* The seat to act has checked or called: what would reopen the betting for it from here. */
+static void acted(const struct badugi_tables *ts, tb_table *t, int seat)
+{
+    int64_t total, reopens;
+    t->acted_seen[seat] = t->reopenings;
+    t->acted_reopens[seat] = quote(&ts->cfg, t, &total, &reopens) ? reopens : -1;
 }
 
 int tb_legal(const struct badugi_tables *ts, const tb_table *t, int action)
@@ -185,11 +263,29 @@ static int end_betting_round(const struct badugi_tables *ts, tb_table *t, int64_
     if (t->round == ts->cfg.draws) {
         return finish(ts, t, rewards);
     }
+    int n = players(ts);
     t->phase = 1;
     t->burned = 0;
-    queue_from(ts, t, (t->button + 1) % players(ts), -1);
+    t->head = 0;
+    t->qlen = 0;
+    for (int k = 1; k <= n; k++) { /* every seat still in draws, all in or not */
+        int seat = (t->button + k) % n;
+        if (!t->folded[seat]) {
+            t->queue[t->qlen++] = (int8_t)seat;
+        }
+    }
     record(ts, t, TB_DRAW_ROUND, -1, t->round + 1, 0);
     return 0;
+}
+
+/* The next betting round, from the first seat left of the button; over at once (on to the next
+ * draw, or the showdown) if nobody in it has a decision. */
+static int open_round(const struct badugi_tables *ts, tb_table *t, int index, int64_t *rewards)
+{
+    open_betting(ts, t, index);
+    queue_from(ts, t, (t->button + 1) % players(ts), -1);
+    skip_the_covered(ts, t);
+    return t->qlen == 0 ? end_betting_round(ts, t, rewards) : 0;
 }
 
 static int draw(const struct badugi_tables *ts, tb_table *t, int seat, int mask)
@@ -249,11 +345,7 @@ int tb_act(const struct badugi_tables *ts, tb_table *t, int action, int64_t *rew
             t->error = rc;
         }
         pop(t);
-        if (t->qlen == 0) {
-            open_betting(ts, t, t->round + 1, 0);
-            queue_from(ts, t, (t->button + 1) % n, -1);
-        }
-        return 0;
+        return t->qlen == 0 ? open_round(ts, t, t->round + 1, rewards) : 0;
     }
     if (action == 0) {
         t->folded[seat] = 1;
@@ -261,24 +353,41 @@ int tb_act(const struct badugi_tables *ts, tb_table *t, int action, int64_t *rew
         tb_deck_muck(&t->deck, t->hands[seat], c->hand_size);
         record(ts, t, TB_FOLD, seat, 0, 0);
         pop(t);
+        skip_the_covered(ts, t);
     } else if (action == 1) {
         int64_t owed = t->current_bet - t->bets[seat];
         if (owed == 0) {
             record(ts, t, TB_CHECK, seat, 0, 0);
         } else {
-            int64_t amount = owed < t->stacks[seat] ? owed : t->stacks[seat];
+            int64_t amount = owed < t->stacks[seat] ? owed : t->stacks[seat]; /* all in for less */
             put_in(t, seat, amount);
             t->bets[seat] += amount;
             record(ts, t, TB_CALL, seat, amount, t->bets[seat]);
         }
+        acted(ts, t, seat);
         pop(t);
+        if (t->stacks[seat] == 0) { /* all in: it may leave one seat nobody can bet against */
+            skip_the_covered(ts, t);
+        }
     } else {
-        int64_t total = t->current_bet + unit(c, t->round);
-        record(ts, t, t->current_bet == 0 ? TB_BET : TB_RAISE, seat, total, 0);
+        int64_t full_total, reopens;
+        quote(c, t, &full_total, &reopens); /* tb_legal allowed the raise: the betting is not capped */
+        int64_t most = t->bets[seat] + t->stacks[seat];
+        int64_t total = full_total < most ? full_total : most; /* all in for less if short */
+        int full = total >= full_total;
+        record(ts, t, t->current_bet == 0 ? TB_BET : TB_RAISE, seat, total, full);
         put_in(t, seat, total - t->bets[seat]);
         t->bets[seat] = total;
         t->current_bet = total;
-        t->full_bets++;
+        if (full) {
+            t->last_full_bet = total;
+            t->full_bets++;
+        }
+        if (total >= reopens) {
+            t->reopened_at = total;
+            t->reopenings++;
+        }
+        acted(ts, t, seat);
         t->aggressor = seat;
         queue_from(ts, t, (seat + 1) % n, seat);
     }

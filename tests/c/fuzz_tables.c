@@ -3,7 +3,8 @@
  * bad, then random actions, legal and not, into arrays allocated at exactly
  * their length. A bad configuration or size must be refused with a negative
  * code; an illegal action must be refused (table + 1) with nothing changed;
- * every reward row of a finished hand must sum to 0 (chips are only moved).
+ * every reward row of a finished hand must sum to 0 (chips are only moved),
+ * and no seat may lose more than its stack (short stacks go all in: side pots).
  * Exits non-zero on a wrong answer. */
 #include <stdint.h>
 #include <stdio.h>
@@ -49,10 +50,13 @@ static void random_config(badugi_tables_config *c)
     c->small_blind = c->blinds;
     c->big_blind = 2 * c->blinds;
     c->ante = c->blinds ? (int64_t)(next() % 2) : 1;
+    c->full_bet_rule = (int32_t)(next() % 2);
+    int short_stacks = (int)(next() % 2); /* all-ins, side pots */
     for (int s = 0; s < 8; s++) {
-        c->stacks[s] = 200;
+        c->stacks[s] = short_stacks ? 1 + (int64_t)(next() % 30) : 200;
     }
-    c->log_capacity = 3 * c->players + (c->draws + 1) * ((c->cap + 1) * c->players + 2) +
+    /* As engine.tables._config: a round holds at most cap full bets and one all-in for less a seat. */
+    c->log_capacity = 3 * c->players + (c->draws + 1) * ((c->cap + c->players + 1) * c->players + 2) +
                       (c->draws + 1) * (c->players * (c->hand_size + 2) + 2) + 8;
     c->threads = 1 + (int32_t)(next() % 3);
     if (next() % 8 == 0) { /* one hostile field */
@@ -60,8 +64,8 @@ static void random_config(badugi_tables_config *c)
         case 6: c->threads = next() % 2 ? 0 : 257; break;
         case 0: c->players = (int32_t)(next() % 20) - 5; break;
         case 1: c->hand_size = 3; break;
-        case 2: c->cap = 0; break;
-        case 3: c->stacks[next() % (uint64_t)(c->players > 0 ? c->players : 1)] = 5; break;
+        case 2: next() % 2 ? (void)(c->cap = 0) : (void)(c->full_bet_rule = 2); break;
+        case 3: c->stacks[next() % (uint64_t)(c->players > 0 ? c->players : 1)] = next() % 2 ? 0 : -5; break;
         case 4: c->halves[0] = 99; break;
         default: c->log_capacity = 0; break;
         }
@@ -139,6 +143,9 @@ int main(int argc, char **argv)
                 int64_t sum = 0;
                 for (size_t s = 0; s < players; s++) {
                     sum += rewards[i * players + s];
+                    if (rewards[i * players + s] < -c.stacks[s]) {
+                        return fail("a seat lost more than its stack", round, (long)s);
+                    }
                 }
                 if (sum != 0 || (!done[i] && rewards[i * players] != 0)) {
                     return fail("rewards that do not add up", round, (long)sum);

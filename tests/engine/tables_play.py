@@ -10,24 +10,64 @@ from badugi.engine import Hand
 from badugi.engine.tables import Tables
 
 
-def check_against_hand(tables: Tables, hands: int, seed: int) -> int:
+def check_against_hand(tables: Tables, hands: int, seed: int, *, legal_every: int = 0) -> int:
     """Step ``tables`` by random legal actions until ``hands`` hands ended, checking each; the count.
 
     For every finished hand: the history ``Tables`` records replays through
     ``Hand.replay`` to the same events, one by one; ``Hand`` dealt from the
     hand's seed alone deals the same deck; and the rewards ``step`` returned
     are the replayed hand's payouts less what each seat put in.
+
+    With ``legal_every`` k, every k-th finished hand is also played again one
+    action at a time, and at each turn ``Hand.legal()`` must allow what the
+    table's mask allowed then, no more and no less (a replay checks only the
+    actions taken, not those refused).
     """
     rng = np.random.default_rng(seed)
     checked = 0
+    masks: list[list[Any]] = [[] for _ in range(tables.count)]  # each table's masks in its hand in play
     while checked < hands:
-        acts = random_legal(tables.legal(), rng)
+        mask = tables.legal()
+        if legal_every:
+            for table in range(tables.count):
+                masks[table].append(mask[table])
+        acts = random_legal(mask, rng)
         rewards, done = tables.step(acts)
         for table in np.flatnonzero(done):
             history = tables.history(int(table))
             compare(history, Hand.replay(history), rewards[table])
             checked += 1
+            if legal_every and checked % legal_every == 0:
+                compare_legal(history, masks[table])
+            masks[table] = []
     return checked
+
+
+def compare_legal(history: tuple[Any, ...], masks: list[Any]) -> None:
+    """At each action of ``history``, ``Hand`` allows what ``masks`` (the table's, turn by turn) allowed."""
+    hand = Hand.replay(history[:1])  # the setup alone: the forced bets and the deal
+    turns = [item for item in history if item["event"] in _ACTIONS]
+    assert len(turns) == len(masks), (len(turns), len(masks))
+    for number, (item, mask) in enumerate(zip(turns, masks, strict=True)):
+        legal = hand.legal()
+        if legal.draw:
+            expected = [False] * 3 + [True] * (len(mask) - 3)
+        else:
+            expected = [legal.fold, legal.check or legal.call, legal.min_raise_to is not None]
+            expected += [False] * (len(mask) - 3)
+        assert hand.actor == item["seat"], f"turn {number}: {hand.actor} to act, the table says {item}"
+        assert list(mask) == expected, f"turn {number} ({item}): the table allowed {list(mask)}, Hand {legal}"
+        _ACTIONS[item["event"]](hand, item)
+
+
+_ACTIONS = {
+    "fold": lambda hand, item: hand.fold(),
+    "check": lambda hand, item: hand.check(),
+    "call": lambda hand, item: hand.call(),
+    "bet": lambda hand, item: hand.raise_to(item["to"]),
+    "raise": lambda hand, item: hand.raise_to(item["to"]),
+    "draw": lambda hand, item: hand.draw(list(item["discards"])),
+}
 
 
 def random_legal(mask: Any, rng: Any) -> Any:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import numpy as np
@@ -10,9 +11,12 @@ import pytest
 from badugi.engine import FixedLimit
 from badugi.engine.tables import Tables
 from badugi.games import BADACEY, BADEUCY
-from tests.engine.tables_play import check_against_hand
+from tests.engine.tables_play import check_against_hand, random_legal
 
-# Seats, games, forced bets and the burn option: each a table set of its own.
+# Seats, games, forced bets, the burn option and stacks: each a table set of its own. The short
+# stacks (the last three) go all in on the blinds, the antes, calls and raises: side pots, chips
+# that go back, all-ins for less that do or do not reopen the betting (both rules), rounds that
+# nobody can bet in.
 SETTINGS: list[dict[str, Any]] = [
     {"players": 2},
     {"players": 6},
@@ -22,19 +26,29 @@ SETTINGS: list[dict[str, Any]] = [
     {"players": 5, "blinds": None, "ante": 2},
     {"players": 4, "burn": False},
     {"players": 8, "game": BADEUCY, "stacks": 300},
+    {"players": 6, "stacks": (3, 7, 12, 20, 9, 1)},
+    {"players": 5, "game": BADEUCY, "blinds": None, "ante": 2, "stacks": (5, 11, 1, 16, 8)},
+    {"players": 3, "game": BADACEY, "stacks": (9, 4, 15), "structure": FixedLimit(2, 4, full_bet_rule=True)},
 ]
+SHORT = SETTINGS[-3:]
+
+
+def _tables(settings: dict[str, Any], seed: int, count: int = 32) -> Tables:
+    chosen = {"structure": FixedLimit(2, 4), **settings}
+    return Tables(count, seed=seed, **chosen)
 
 
 def _play(hands_each: int, seed: int) -> int:
     played = 0
     for number, settings in enumerate(SETTINGS):
-        tables = Tables(32, structure=FixedLimit(2, 4), seed=seed + number, **settings)
-        played += check_against_hand(tables, hands_each, seed + number)
+        tables = _tables(settings, seed + number)
+        played += check_against_hand(tables, hands_each, seed + number, legal_every=4)
     return played
 
 
 def test_ten_thousand_random_hands_replay_event_by_event() -> None:
-    assert _play(1250, seed=11) >= 10_000
+    """Every fourth hand is also played turn by turn: each mask is what ``Hand.legal()`` allows."""
+    assert _play(910, seed=11) >= 10_000
 
 
 # 40,000 more hands (5,000 a table set; --agreement-hands sets it, and bash .ci/agreement plays a
@@ -45,8 +59,8 @@ def test_ten_thousand_random_hands_replay_event_by_event() -> None:
 def test_more_random_hands_replay_event_by_event(number: int, request: pytest.FixtureRequest) -> None:
     hands = request.config.getoption("agreement_hands")
     assert isinstance(hands, int)  # a positive int: the option's own check (tests/conftest.py)
-    tables = Tables(32, structure=FixedLimit(2, 4), seed=1_000 + number, **SETTINGS[number])
-    assert check_against_hand(tables, hands, 1_000 + number) >= hands
+    tables = _tables(SETTINGS[number], 1_000 + number)
+    assert check_against_hand(tables, hands, 1_000 + number, legal_every=50) >= hands
 
 
 def test_the_random_hands_reach_the_rare_paths() -> None:
@@ -69,3 +83,44 @@ def test_the_random_hands_reach_the_rare_paths() -> None:
             elif any(len(pot["winners"]) > 1 for pot in history[-2]["pots"]):
                 seen.add("split")
     assert seen == {"reshuffle", "split", "no showdown"}
+
+
+def _short_stack_paths(history: tuple[Any, ...]) -> set[str]:
+    """The all-in paths one hand took."""
+    seen = set()
+    kinds = [item["event"] for item in history]
+    for item in history:
+        kind = item["event"]
+        if kind in ("ante", "blind", "call") and item["all_in"]:
+            seen.add(f"all-in {kind}")
+        if kind in ("bet", "raise") and not item["full"]:
+            seen.add("all-in raise for less")
+        if kind == "showdown" and len(item["pots"]) > 1:
+            seen.add("side pots")
+    if any(a == "round" and b == "draw_round" for a, b in itertools.pairwise(kinds)):
+        seen.add("a round nobody bets in")
+    paid = sum(history[-1]["payouts"])
+    if "showdown" in kinds and sum(pot["amount"] for pot in history[-2]["pots"]) < paid:
+        seen.add("chips nobody matched go back")
+    return seen
+
+
+def test_the_short_stacks_reach_every_all_in_path() -> None:
+    """The short-stack sets play all-ins of every kind, side pots, and rounds skipped."""
+    seen: set[str] = set()
+    for number, settings in enumerate(SHORT):
+        tables = _tables(settings, 40 + number, count=64)
+        rng = np.random.default_rng(40 + number)
+        for _ in range(400):
+            _, done = tables.step(random_legal(tables.legal(), rng))
+            for table in np.flatnonzero(done):
+                seen |= _short_stack_paths(tables.history(int(table)))
+    assert seen == {
+        "all-in ante",
+        "all-in blind",
+        "all-in call",
+        "all-in raise for less",
+        "side pots",
+        "a round nobody bets in",
+        "chips nobody matched go back",
+    }

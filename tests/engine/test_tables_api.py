@@ -28,7 +28,9 @@ def _tables(**settings: object) -> Tables:
         ({"seed": -1}, "seed"),
         ({"seed": 2**64}, "seed"),
         ({"seed": None}, "seed"),
-        ({"stacks": 40}, "no seat may go all in"),
+        ({"stacks": 0}, r"stacks\[0\]"),
+        ({"stacks": [5, 0, 5]}, r"stacks\[1\]"),
+        ({"stacks": 2**31 // 8}, "at most 268435455"),
         ({"stacks": [200, 200]}, "stacks"),
         ({"stacks": "lots"}, "stacks"),
         ({"blinds": (3, 2)}, "blind"),
@@ -46,11 +48,22 @@ def test_bad_settings_are_refused_by_name(settings: dict[str, object], words: st
         Tables(**arguments)  # type: ignore[arg-type]
 
 
-def test_the_deepest_hand_decides_the_least_stack() -> None:
-    # Ante 1, big blind 2, four rounds of four units (2, 2, 4, 4): 1 + 2 + 48 = 51 chips at most.
-    Tables(2, 3, FixedLimit(2, 4), ante=1, stacks=52, seed=1)
-    with pytest.raises(GameSetupError, match="above 51"):
-        Tables(2, 3, FixedLimit(2, 4), ante=1, stacks=51, seed=1)
+def test_stacks_of_one_chip_go_all_in_on_the_forced_bets_and_still_draw() -> None:
+    # Ante 1 with one chip a seat: every seat is all in on its ante, nobody can bet, and the hand
+    # goes straight through the three draws to the showdown.
+    tables = Tables(2, 3, FixedLimit(2, 4), blinds=None, ante=1, stacks=1, seed=1)
+    assert tables.legal()[:, 3:].all()
+    assert not tables.legal()[:, :3].any()
+    done = np.zeros(2, dtype=bool)
+    for _ in range(9):  # three seats draw three times: the only actions of the hand
+        assert not done.any()
+        rewards, done = tables.step(np.full(2, 3))
+    assert done.all()
+    history = tables.history(0)
+    assert [item["event"] for item in history].count("draw") == 9
+    assert not any(item["event"] in ("check", "call", "bet", "raise", "fold") for item in history)
+    assert sorted(rewards[0]) in ([-1, -1, 2], [-1, 0, 1], [0, 0, 0])  # a scoop, a split of two, or three
+    assert rewards.sum(axis=1).tolist() == [0, 0]
 
 
 def test_an_illegal_action_names_the_table_and_changes_nothing() -> None:

@@ -12,10 +12,13 @@ Actions are numbered as the adapters number them (``badugi.adapters.actions``):
 0 fold, 1 check or call, 2 bet or raise one unit, ``3 + mask`` a draw (bit
 ``i`` throws card ``i`` of the hand in increasing id order; mask 0 stands pat).
 
-What it plays today: fixed limit with a cap, blinds and/or antes, the burn
-option, stacks reset every hand and deep enough that no seat can go all in
-(so there are no side pots); no dealer's errors, no qualifier, no carry.
-Anything else is refused with ``GameSetupError``.
+What it plays today: fixed limit with a cap (either reopening rule,
+``FixedLimit.full_bet_rule``), blinds and/or antes, the burn option, and
+stacks of any size from 1 chip, reset every hand: a seat short of a call, a
+blind or a raise goes all in for less, and the pot splits into a main pot and
+side pots as ``badugi.showdown`` settles them. No dealer's errors, no
+qualifier, no carry, no stacks carried from hand to hand. Anything else is
+refused with ``GameSetupError``.
 
 ``copy()`` (and ``copy.copy``, ``copy.deepcopy``) is an independent copy of every table. A
 pickle holds the settings and each table's actions (``_tables_state``): unpickling deals the
@@ -97,14 +100,9 @@ def _checked_setup(
         game=check_game(game),
         burn=burn,  # type: ignore[arg-type]
     )
-    deepest = setup.ante + (setup.blinds[1] if setup.blinds else 0)
-    deepest += sum(structure.cap * structure.unit(r) for r in range(setup.game.draws + 1))
     for seat, stack in enumerate(setup.stacks):
-        if not deepest < stack <= _MAX_STACK:
-            raise GameSetupError(
-                f"stacks[{seat}] = {stack}: Tables needs stacks above {deepest} (no seat may go all in) "
-                f"and at most {_MAX_STACK}"
-            )
+        if stack > _MAX_STACK:
+            raise GameSetupError(f"stacks[{seat}] = {stack}: Tables takes stacks of at most {_MAX_STACK}")
     return setup
 
 
@@ -124,6 +122,7 @@ def _config(setup: Setup) -> Any:
     config.burn = int(setup.burn)
     config.cap = structure.cap
     config.uncapped_heads_up = 0
+    config.full_bet_rule = int(structure.full_bet_rule)
     config.blinds = int(setup.blinds is not None)
     config.small_bet, config.big_bet = structure.small_bet, structure.big_bet
     if setup.blinds is not None:
@@ -131,12 +130,14 @@ def _config(setup: Setup) -> Any:
     config.ante = setup.ante
     for seat, stack in enumerate(setup.stacks):
         config.stacks[seat] = stack
-    # Every record a hand can make: antes, blinds and deals; (cap + 1) * seats actions and a marker
-    # a round; a draw's draws, its burn and at most one reshuffle per card it deals; the end.
+    # Every record a hand can make: antes, blinds and deals; a round's markers and its actions: at
+    # most cap full bets and one all-in for less a seat, each answered by every other seat, so
+    # (cap + seats + 1) * seats; a draw's draws, its burn and at most one reshuffle per card it
+    # deals; the end.
     rounds = game.draws + 1
     config.log_capacity = (
         3 * seats
-        + rounds * ((structure.cap + 1) * seats + 2)
+        + rounds * ((structure.cap + seats + 1) * seats + 2)
         + rounds * (seats * (game.hand_size + 2) + 2)
         + 8
     )
@@ -149,10 +150,12 @@ class Tables:
     Args:
         count: tables (1 to 2**17; each holds its state and two hands' records, 20 to 30 KB).
         players: seats at each table (2 to 8).
-        structure: ``FixedLimit(...)`` with a cap (the only structure so far).
+        structure: ``FixedLimit(...)`` with a cap (the only structure so far), under
+            either reopening rule (``full_bet_rule``).
         blinds: ``(small, big)``, or None for an ante game.
         ante: what every seat antes.
-        stacks: every seat's chips at the start of every hand: one int, or one per seat.
+        stacks: every seat's chips at the start of every hand: one int, or one per seat
+            (1 to 268,435,455; a seat short of a bet goes all in for less: side pots).
         seed: an int from 0 to 2**64 - 1; the same seed and actions play the same hands.
         game: ``BADUGI`` (the default), ``BADEUCY`` or ``BADACEY`` (or its name).
         burn: burn a card before each draw's replacements.
@@ -167,8 +170,7 @@ class Tables:
 
     Raises:
         GameSetupError: a setting out of range or of the wrong type, or one
-            Tables does not play yet (another structure, no cap, stacks a seat
-            could run out of).
+            Tables does not play yet (another structure, no cap).
         ImportError: numpy is not installed.
     """
 
@@ -445,7 +447,7 @@ class _Renderer:
                 out.append(event("call", seat=seat, amount=a, to=b, all_in=self._chips(seat, a)))
             elif kind in (7, 8):
                 self._chips(seat, a - self.bets[seat])
-                out.append(event(_BETS[kind], seat=seat, to=a, full=True, all_in=self.stacks[seat] == 0))
+                out.append(event(_BETS[kind], seat=seat, to=a, full=bool(b), all_in=self.stacks[seat] == 0))
             elif kind in _PLAIN:
                 self.bets = [0] * len(self.stacks)
                 out.append(event(_PLAIN[kind], index=a))
