@@ -348,8 +348,9 @@ int badugi_suit_classes(int hand_size, uint8_t *representatives, uint8_t *counts
 /* ---- end of the hands up to the suits ---- */
 
 /* ---- engine.Tables: many independent tables stepped in C (tables_*.c) ----
- * Fixed limit with a cap, blinds and/or antes, stacks reset every hand (a
- * seat may go all in: side pots), the game's halves as BADUGI_SCALE_* codes.
+ * Fixed limit with a cap, blinds and/or antes, stacks reset every hand or
+ * carried from hand to hand (a seat may go all in: side pots), the game's
+ * halves as BADUGI_SCALE_* codes.
  * Actions: 0 fold, 1 check or call, 2 bet or raise, 3 + mask a draw (bit i
  * throws card i in increasing id order). Every function checks its sizes and
  * returns a negative error code for anything out of range. */
@@ -368,6 +369,8 @@ typedef struct {
     int32_t log_capacity;      /* records a hand's history may hold */
     int32_t threads;           /* 1..BADUGI_MAX_WORKERS: step spreads the tables over them */
     int32_t full_bet_rule;     /* 0: an all-in of half a bet reopens the betting; 1: only a full one */
+    int32_t carry_stacks;      /* 0: every hand starts from stacks; 1: from where the last one ended,
+                                  every seat back to stacks once one is short (badugi_tables_least_stack) */
     int64_t small_bet;
     int64_t big_bet;
     int64_t small_blind;
@@ -396,21 +399,32 @@ int badugi_tables_observation_width(const badugi_tables *tables);
 /* Each table as seat viewer sees it (its cards, its chips to call), or as its actor does (viewer -1);
  * out[count * width]. */
 int badugi_tables_observe(const badugi_tables *tables, int viewer, int64_t *out, size_t size);
-/* The last finished hand of table: its seed, button, deck (52 ids, top first)
- * and records (BADUGI_TABLES_RECORD int32 each, at most size / RECORD);
- * returns how many records, 0 if no hand has finished, or an error code. */
+/* The last finished hand of table: its seed, button, deck (52 ids, top first),
+ * the stacks it started with (stacks[players]) and records (BADUGI_TABLES_RECORD
+ * int32 each, at most size / RECORD); returns how many records, 0 if no hand
+ * has finished, or an error code. */
 int badugi_tables_last_hand(const badugi_tables *tables, size_t table, uint64_t *seed, int32_t *button,
-                            uint8_t *deck, int32_t *records, size_t size);
+                            uint8_t *deck, int64_t *stacks, int32_t *records, size_t size);
+/* The stacks each table's hand in play started with (stacks[count * players]), and fresh[count]:
+ * 1 where they are the config's own (the first hand, and with carry_stacks the hand after a seat
+ * ran short), else 0. */
+int badugi_tables_stacks(const badugi_tables *tables, int64_t *stacks, size_t size, uint8_t *fresh,
+                         size_t fresh_size);
+/* The fewest chips a seat may start a hand with: 1, or with no draw more than the ante and the big
+ * blind (a hand with no draw must have a turn). */
+int64_t badugi_tables_least_stack(const badugi_tables_config *config);
 /* An independent copy of every table, its records and its actions; 0 or an error code. */
 int badugi_tables_copy(const badugi_tables *tables, badugi_tables **out);
 /* The actions of table's hand in play (last 0) or of its last finished hand (last 1), in order,
- * into acts (size at least the config's log_capacity), and the number of the hand in play;
- * returns how many actions, or an error code. */
+ * into acts (size at least the config's log_capacity), the stacks that hand started with into
+ * stacks[players], and the number of the hand in play; returns how many actions, or an error code. */
 int badugi_tables_played(const badugi_tables *tables, size_t table, int last, uint64_t *hand_number,
-                         int16_t *acts, size_t size);
-/* Deals table's hand hand_number - 1 and plays last[0..n_last) (which must end it), then
- * current[0..n_current) in hand hand_number (which must not end it); hand 0 has no last
- * hand (n_last 0). Every action is checked as step checks it: BADUGI_E_ARGUMENT at the first
- * that is not legal or ends a hand where it must not, the table then dealt its first hand. */
-int badugi_tables_restore(badugi_tables *tables, size_t table, uint64_t hand_number, const int16_t *last,
-                          size_t n_last, const int16_t *current, size_t n_current);
+                         int16_t *acts, size_t size, int64_t *stacks, size_t stacks_size);
+/* Deals table's hand hand_number - 1 from last_stacks[players] (NULL: the config's) and plays
+ * last[0..n_last) (which must end it), then current[0..n_current) in hand hand_number (which
+ * must not end it); hand 0 has no last hand (n_last 0). Every action is checked as step checks
+ * it, and the stacks as a hand could have started with them (the config's without carry_stacks;
+ * with it, at least the least stack each and the config's total): BADUGI_E_ARGUMENT at the
+ * first that breaks this, the table then dealt its first hand. */
+int badugi_tables_restore(badugi_tables *tables, size_t table, uint64_t hand_number, const int64_t *last_stacks,
+                          const int16_t *last, size_t n_last, const int16_t *current, size_t n_current);

@@ -6,8 +6,6 @@
 #include "tables_core.h"
 #include "workers.h"
 
-#define TB_MAX_CHIPS 2147483647LL
-
 static int check_config(const badugi_tables_config *c)
 {
     if (c->players < 2 || c->players > TB_SEATS || (c->hand_size != 4 && c->hand_size != 5) || c->draws < 0 ||
@@ -23,18 +21,26 @@ static int check_config(const badugi_tables_config *c)
                        c->big_blind > TB_MAX_CHIPS))) {
         return BADUGI_E_ARGUMENT;
     }
-    if (c->full_bet_rule != 0 && c->full_bet_rule != 1) {
+    if ((c->full_bet_rule != 0 && c->full_bet_rule != 1) || (c->carry_stacks != 0 && c->carry_stacks != 1)) {
         return BADUGI_E_ARGUMENT;
     }
-    /* A seat may go all in on the forced bets; with a draw to come the hand still has a turn. */
-    int64_t forced = c->ante + (c->blinds ? c->big_blind : 0);
+    /* Every seat's chips and the table's fit in 32 bits, however carried stacks move them. */
+    int64_t least = badugi_tables_least_stack(c);
     for (int s = 0; s < c->players; s++) {
-        if (c->stacks[s] < 1 || c->stacks[s] > TB_MAX_CHIPS / TB_SEATS ||
-            (c->draws == 0 && c->stacks[s] <= forced)) {
+        if (c->stacks[s] < least || c->stacks[s] > TB_MAX_CHIPS / TB_SEATS) {
             return BADUGI_E_ARGUMENT;
         }
     }
     return 0;
+}
+
+int64_t badugi_tables_least_stack(const badugi_tables_config *c)
+{
+    if (c == NULL) {
+        return BADUGI_E_NULL;
+    }
+    /* A seat may go all in on the forced bets; with a draw to come the hand still has a turn. */
+    return c->draws == 0 ? c->ante + (c->blinds ? c->big_blind : 0) + 1 : 1;
 }
 
 int badugi_tables_new(const badugi_tables_config *config, uint64_t seed, size_t count, badugi_tables **out)
@@ -69,6 +75,8 @@ int badugi_tables_new(const badugi_tables_config *config, uint64_t seed, size_t 
     }
     for (size_t i = 0; i < count; i++) {
         tb_table *t = &ts->tables[i];
+        memcpy(t->start, config->stacks, sizeof t->start);
+        t->fresh = 1;
         tb_start_hand(ts, t);
         if (t->error) {
             badugi_tables_free(ts);
@@ -257,9 +265,9 @@ int badugi_tables_observe(const badugi_tables *ts, int viewer, int64_t *out, siz
 }
 
 int badugi_tables_last_hand(const badugi_tables *ts, size_t table, uint64_t *seed, int32_t *button,
-                            uint8_t *deck, int32_t *records, size_t size)
+                            uint8_t *deck, int64_t *stacks, int32_t *records, size_t size)
 {
-    if (ts == NULL || seed == NULL || button == NULL || deck == NULL || records == NULL) {
+    if (ts == NULL || seed == NULL || button == NULL || deck == NULL || stacks == NULL || records == NULL) {
         return BADUGI_E_NULL;
     }
     if (table >= ts->count) {
@@ -276,6 +284,23 @@ int badugi_tables_last_hand(const badugi_tables *ts, size_t table, uint64_t *see
     *seed = t->last_seed;
     *button = t->last_button;
     memcpy(deck, t->last_order, 52);
+    memcpy(stacks, t->last_start, (size_t)ts->cfg.players * sizeof *stacks);
     memcpy(records, t->last_log, needed * sizeof *records);
     return t->n_last;
+}
+
+int badugi_tables_stacks(const badugi_tables *ts, int64_t *stacks, size_t size, uint8_t *fresh, size_t fresh_size)
+{
+    if (ts == NULL || stacks == NULL || fresh == NULL) {
+        return BADUGI_E_NULL;
+    }
+    size_t n = (size_t)ts->cfg.players;
+    if (size != ts->count * n || fresh_size != ts->count) {
+        return BADUGI_E_ARGUMENT;
+    }
+    for (size_t i = 0; i < ts->count; i++) {
+        memcpy(stacks + i * n, ts->tables[i].start, n * sizeof *stacks);
+        fresh[i] = (uint8_t)ts->tables[i].fresh;
+    }
+    return 0;
 }

@@ -1,10 +1,11 @@
 /* engine.Tables' C core: the state of one table and the helpers its files
- * share (tables_rng.c, tables_deck.c, tables_betting.c, tables_showdown.c,
- * tables_api.c); not part of the API (the API is badugi.h).
+ * share (tables_rng.c, tables_deck.c, tables_hand.c, tables_showdown.c,
+ * tables_state.c, tables_api.c); not part of the API (the API is badugi.h).
  *
  * The scope (checked in Python and again in badugi_tables_new): fixed limit
  * with a cap, blinds and/or antes, no dealer's errors, stacks reset every
- * hand; a seat may go all in, so a hand has a main pot and side pots. */
+ * hand or carried from one to the next; a seat may go all in, so a hand has
+ * a main pot and side pots. */
 #ifndef BADUGI_TABLES_CORE_H
 #define BADUGI_TABLES_CORE_H
 
@@ -16,6 +17,7 @@
 #define TB_SEATS 8
 #define TB_CARDS 5
 #define TB_DRAWS 3
+#define TB_MAX_CHIPS 2147483647LL /* a table's chips: its records hold amounts in 32 bits */
 
 /* The history's records, BADUGI_TABLES_RECORD int32 each: kind, seat, a, b,
  * then two card lists, each a count and up to five 6-bit ids packed. */
@@ -59,6 +61,10 @@ typedef struct {
     tb_deck deck;
     uint8_t hands[TB_SEATS][TB_CARDS]; /* in the order received, as Hand keeps them */
     int64_t stacks[TB_SEATS], contrib[TB_SEATS], bets[TB_SEATS];
+    /* The stacks this hand started with and the last finished hand did; fresh: 1 when this
+     * hand's are the config's (the first hand, or carried stacks reset after a seat ran short). */
+    int64_t start[TB_SEATS], last_start[TB_SEATS];
+    int fresh;
     uint8_t folded[TB_SEATS];
     int8_t drawn[TB_SEATS][TB_DRAWS]; /* cards thrown at each draw, -1 before it */
     int phase;                        /* 0 betting, 1 drawing */
@@ -113,7 +119,7 @@ int tb_deck_replace(const struct badugi_tables *ts, tb_table *t, const uint8_t *
                     uint8_t *received);
 void tb_deck_muck(tb_deck *d, const uint8_t *cards, int n);
 
-/* The hand's flow: deal a new hand, what the actor may do, one action. */
+/* The hand's flow: deal a new hand (from t->start), what the actor may do, one action. */
 void tb_start_hand(const struct badugi_tables *ts, tb_table *t);
 int tb_legal(const struct badugi_tables *ts, const tb_table *t, int action);
 /* Applies a legal action; returns 1 if it ended the hand (rewards written), else 0. */

@@ -118,7 +118,7 @@ void tb_start_hand(const struct badugi_tables *ts, tb_table *t)
     }
     tb_shuffle(t->order, 52, &deal);
     tb_deck_start(&t->deck, t->order);
-    memcpy(t->stacks, c->stacks, sizeof t->stacks);
+    memcpy(t->stacks, t->start, sizeof t->stacks);
     memset(t->contrib, 0, sizeof t->contrib);
     memset(t->folded, 0, sizeof t->folded);
     memset(t->drawn, -1, sizeof t->drawn);
@@ -232,6 +232,22 @@ static void pop(tb_table *t)
     t->qlen--;
 }
 
+/* The next hand's stacks: this one's as it ended them with carry_stacks, unless a seat is left
+ * short of the least stack (then every seat, like every hand without carry_stacks, starts afresh). */
+static void carry(const struct badugi_tables *ts, tb_table *t, const int64_t *rewards)
+{
+    const badugi_tables_config *c = &ts->cfg;
+    memcpy(t->last_start, t->start, sizeof t->start);
+    int64_t least = badugi_tables_least_stack(c), next[TB_SEATS] = {0};
+    int carried = c->carry_stacks;
+    for (int s = 0; s < c->players; s++) {
+        next[s] = t->start[s] + rewards[s];
+        carried &= next[s] >= least;
+    }
+    memcpy(t->start, carried ? next : c->stacks, sizeof t->start);
+    t->fresh = !carried;
+}
+
 static int finish(const struct badugi_tables *ts, tb_table *t, int64_t *rewards)
 {
     int n = players(ts);
@@ -240,6 +256,7 @@ static int finish(const struct badugi_tables *ts, tb_table *t, int64_t *rewards)
     for (int s = 0; s < n; s++) {
         rewards[s] = payouts[s] - t->contrib[s];
     }
+    carry(ts, t, rewards);
     int last_round = t->round == ts->cfg.draws;
     record(ts, t, TB_END, -1, last_round ? t->aggressor : -1, 0);
     int32_t *swap = t->last_log;

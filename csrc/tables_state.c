@@ -74,16 +74,18 @@ int badugi_tables_copy(const badugi_tables *src, badugi_tables **out)
 }
 
 int badugi_tables_played(const badugi_tables *ts, size_t table, int last, uint64_t *hand_number, int16_t *acts,
-                         size_t size)
+                         size_t size, int64_t *stacks, size_t stacks_size)
 {
-    if (ts == NULL || hand_number == NULL || acts == NULL) {
+    if (ts == NULL || hand_number == NULL || acts == NULL || stacks == NULL) {
         return BADUGI_E_NULL;
     }
-    if (table >= ts->count || (last != 0 && last != 1) || size < (size_t)ts->cfg.log_capacity) {
+    if (table >= ts->count || (last != 0 && last != 1) || size < (size_t)ts->cfg.log_capacity ||
+        stacks_size != (size_t)ts->cfg.players) {
         return BADUGI_E_ARGUMENT;
     }
     const tb_table *t = &ts->tables[table];
     *hand_number = t->hand_number;
+    memcpy(stacks, last ? t->last_start : t->start, stacks_size * sizeof *stacks);
     int n = last ? t->n_last_acts : t->n_acts;
     memcpy(acts, last ? t->last_acts : t->acts, (size_t)n * sizeof *acts);
     return n;
@@ -106,34 +108,58 @@ static int replay(const badugi_tables *ts, tb_table *t, const int16_t *acts, siz
     return 0;
 }
 
-/* Deals table t its hand number hand with no finished hand behind it. */
-static void deal_afresh(const badugi_tables *ts, tb_table *t, uint64_t hand)
+/* Deals table t its hand number hand from stacks (NULL: the config's), with no finished hand behind it. */
+static void deal_afresh(const badugi_tables *ts, tb_table *t, uint64_t hand, const int64_t *stacks)
 {
     t->hand_number = hand;
     t->n_last = t->n_last_acts = 0;
     t->error = 0;
+    memcpy(t->start, ts->cfg.stacks, sizeof t->start);
+    if (stacks != NULL) {
+        memcpy(t->start, stacks, (size_t)ts->cfg.players * sizeof *stacks);
+    }
+    t->fresh = 1; /* the first hand's; a hand that follows a replayed one gets its own from finish */
     tb_start_hand(ts, t);
 }
 
-int badugi_tables_restore(badugi_tables *ts, size_t table, uint64_t hand_number, const int16_t *last,
-                          size_t n_last, const int16_t *current, size_t n_current)
+/* Whether a hand could start from stacks[players]: the config's own, or (but for the first hand)
+ * with carry_stacks any that hold the config's chips with at least the least stack a seat. */
+static int could_start(const badugi_tables *ts, const int64_t *stacks, int first)
+{
+    const badugi_tables_config *c = &ts->cfg;
+    int64_t least = badugi_tables_least_stack(c), chips = 0, held = 0;
+    int own = 1;
+    for (int s = 0; s < c->players; s++) {
+        if (stacks[s] < least || stacks[s] > TB_MAX_CHIPS) {
+            return 0;
+        }
+        own &= stacks[s] == c->stacks[s];
+        chips += c->stacks[s];
+        held += stacks[s];
+    }
+    return own || (c->carry_stacks && !first && held == chips);
+}
+
+int badugi_tables_restore(badugi_tables *ts, size_t table, uint64_t hand_number, const int64_t *last_stacks,
+                          const int16_t *last, size_t n_last, const int16_t *current, size_t n_current)
 {
     if (ts == NULL || (n_last && last == NULL) || (n_current && current == NULL)) {
         return BADUGI_E_NULL;
     }
     size_t capacity = (size_t)ts->cfg.log_capacity;
     /* Every hand but the first follows a finished one, which took at least one action. */
-    if (table >= ts->count || n_last > capacity || n_current > capacity || (hand_number == 0) != (n_last == 0)) {
+    if (table >= ts->count || n_last > capacity || n_current > capacity || (hand_number == 0) != (n_last == 0) ||
+        (last_stacks != NULL && !could_start(ts, last_stacks, hand_number == 0))) {
         return BADUGI_E_ARGUMENT;
     }
     tb_table *t = &ts->tables[table];
-    deal_afresh(ts, t, hand_number == 0 ? 0 : hand_number - 1);
+    deal_afresh(ts, t, hand_number == 0 ? 0 : hand_number - 1, last_stacks);
     int rc = replay(ts, t, last, n_last, 1);
     if (rc == 0) {
         rc = replay(ts, t, current, n_current, 0);
     }
     if (rc < 0) { /* a fresh first hand again: the table is never left half restored */
-        deal_afresh(ts, t, 0);
+        deal_afresh(ts, t, 0, NULL);
     }
     return rc;
 }

@@ -51,6 +51,7 @@ static void random_config(badugi_tables_config *c)
     c->big_blind = 2 * c->blinds;
     c->ante = c->blinds ? (int64_t)(next() % 2) : 1;
     c->full_bet_rule = (int32_t)(next() % 2);
+    c->carry_stacks = (int32_t)(next() % 2);
     int short_stacks = (int)(next() % 2); /* all-ins, side pots */
     for (int s = 0; s < 8; s++) {
         c->stacks[s] = short_stacks ? 1 + (int64_t)(next() % 30) : 200;
@@ -64,7 +65,9 @@ static void random_config(badugi_tables_config *c)
         case 6: c->threads = next() % 2 ? 0 : 257; break;
         case 0: c->players = (int32_t)(next() % 20) - 5; break;
         case 1: c->hand_size = 3; break;
-        case 2: next() % 2 ? (void)(c->cap = 0) : (void)(c->full_bet_rule = 2); break;
+        case 2:
+            next() % 3 == 0 ? (void)(c->cap = 0) : next() % 2 ? (void)(c->full_bet_rule = 2) : (void)(c->carry_stacks = -1);
+            break;
         case 3: c->stacks[next() % (uint64_t)(c->players > 0 ? c->players : 1)] = next() % 2 ? 0 : -5; break;
         case 4: c->halves[0] = 99; break;
         default: c->log_capacity = 0; break;
@@ -92,7 +95,16 @@ int main(int argc, char **argv)
         uint8_t *mask = malloc(count * (size_t)actions);
         int64_t *acts = malloc(count * sizeof *acts), *rewards = malloc(count * players * sizeof *rewards);
         int64_t *obs = malloc(count * (size_t)width * sizeof *obs), *again = malloc(count * (size_t)width * sizeof *obs);
-        uint8_t *done = malloc(count);
+        uint8_t *done = malloc(count), *fresh = malloc(count);
+        int64_t *starts = malloc(count * players * sizeof *starts), chips = 0;
+        for (size_t s = 0; s < players; s++) {
+            chips += c.stacks[s];
+        }
+        if (badugi_tables_stacks(t, starts, count * players - 1, fresh, count) != BADUGI_E_ARGUMENT ||
+            badugi_tables_stacks(t, starts, count * players, fresh, count + 1) != BADUGI_E_ARGUMENT ||
+            badugi_tables_stacks(t, NULL, count * players, fresh, count) != BADUGI_E_NULL) {
+            return fail("stacks took a wrong size or buffer", round, 0);
+        }
         if (badugi_tables_legal(t, mask, count * (size_t)actions + 1) >= 0 ||
             badugi_tables_step(t, acts, count - 1, rewards, count * players, done, count) >= 0) {
             return fail("a wrong size was taken", round, 0);
@@ -135,6 +147,23 @@ int main(int argc, char **argv)
                 }
                 acts[bad] = saved;
             }
+            /* Every hand starts with the table's chips, each seat at least the least stack. */
+            if (badugi_tables_stacks(t, starts, count * players, fresh, count) != 0) {
+                return fail("stacks", round, step);
+            }
+            for (size_t i = 0; i < count; i++) {
+                int64_t held = 0;
+                for (size_t s = 0; s < players; s++) {
+                    held += starts[i * players + s];
+                    if (starts[i * players + s] < badugi_tables_least_stack(&c) ||
+                        (!c.carry_stacks && starts[i * players + s] != c.stacks[s])) {
+                        return fail("a hand started from a stack it could not have", round, (long)s);
+                    }
+                }
+                if (held != chips || fresh[i] > 1) {
+                    return fail("a hand started with another table's chips", round, (long)held);
+                }
+            }
             int64_t status = badugi_tables_step(t, acts, count, rewards, count * players, done, count);
             if (status != 0) {
                 return fail("a legal step was refused", round, (long)status);
@@ -143,7 +172,7 @@ int main(int argc, char **argv)
                 int64_t sum = 0;
                 for (size_t s = 0; s < players; s++) {
                     sum += rewards[i * players + s];
-                    if (rewards[i * players + s] < -c.stacks[s]) {
+                    if (rewards[i * players + s] < -starts[i * players + s]) {
                         return fail("a seat lost more than its stack", round, (long)s);
                     }
                 }
@@ -155,14 +184,16 @@ int main(int argc, char **argv)
         uint64_t seed;
         int32_t button;
         uint8_t deck[52];
+        int64_t stacks[8], last_stacks[8], ignored[8];
         size_t size = (size_t)c.log_capacity * BADUGI_TABLES_RECORD;
         int32_t *records = malloc(size * sizeof *records);
         for (size_t i = 0; i < count; i++) {
-            if (badugi_tables_last_hand(t, i, &seed, &button, deck, records, size) < 0) {
+            if (badugi_tables_last_hand(t, i, &seed, &button, deck, stacks, records, size) < 0) {
                 return fail("last_hand", round, (long)i);
             }
         }
-        if (badugi_tables_last_hand(t, count, &seed, &button, deck, records, size) >= 0) {
+        if (badugi_tables_last_hand(t, count, &seed, &button, deck, stacks, records, size) >= 0 ||
+            badugi_tables_last_hand(t, 0, &seed, &button, deck, NULL, records, size) != BADUGI_E_NULL) {
             return fail("last_hand of no table", round, 0);
         }
         /* A copy is the same state in blocks of its own; each table's actions replay into it. */
@@ -175,19 +206,22 @@ int main(int argc, char **argv)
         int32_t *again_records = malloc(size * sizeof *again_records);
         for (size_t i = 0; i < count; i++) {
             uint64_t hand = 0, hand_again = 0;
-            int n_last = badugi_tables_played(t, i, 1, &hand, last, capacity);
-            int n_current = badugi_tables_played(t, i, 0, &hand_again, current, capacity);
+            int n_last = badugi_tables_played(t, i, 1, &hand, last, capacity, last_stacks, players);
+            int n_current = badugi_tables_played(t, i, 0, &hand_again, current, capacity, ignored, players);
             if (n_last < 0 || n_current < 0 || hand != hand_again ||
-                badugi_tables_played(t, i, 0, &hand, current, capacity - 1) >= 0 ||
-                badugi_tables_played(t, i, 2, &hand, current, capacity) >= 0) {
+                badugi_tables_played(t, i, 0, &hand, current, capacity - 1, ignored, players) >= 0 ||
+                badugi_tables_played(t, i, 0, &hand, current, capacity, ignored, players + 1) >= 0 ||
+                badugi_tables_played(t, i, 2, &hand, current, capacity, ignored, players) >= 0) {
                 return fail("played", round, (long)i);
             }
-            if (badugi_tables_restore(twin, i, hand, last, (size_t)n_last, current, (size_t)n_current) != 0) {
+            if (badugi_tables_restore(twin, i, hand, hand ? last_stacks : NULL, last, (size_t)n_last, current,
+                                      (size_t)n_current) != 0) {
                 return fail("a table's own actions did not replay", round, (long)i);
             }
-            int n = badugi_tables_last_hand(t, i, &seed, &button, deck, records, size);
-            if (badugi_tables_last_hand(twin, i, &seed, &button, deck, again_records, size) != n ||
-                memcmp(records, again_records, (size_t)n * BADUGI_TABLES_RECORD * sizeof *records) != 0) {
+            int n = badugi_tables_last_hand(t, i, &seed, &button, deck, stacks, records, size);
+            if (badugi_tables_last_hand(twin, i, &seed, &button, deck, ignored, again_records, size) != n ||
+                memcmp(records, again_records, (size_t)n * BADUGI_TABLES_RECORD * sizeof *records) != 0 ||
+                (n && memcmp(stacks, ignored, players * sizeof *stacks) != 0)) {
                 return fail("a replayed table's last hand differs", round, (long)i);
             }
             /* Hostile replays: any bytes, any hand number, any lengths: refused or played, never
@@ -198,15 +232,24 @@ int main(int argc, char **argv)
                 junk[k] = (int16_t)(next() % 4 == 0 ? (int64_t)(next() % 70) - 20 : (int64_t)(next() % 8));
             }
             uint64_t junk_hand = next() % 3 == 0 ? next() : next() % 4;
-            int rc = badugi_tables_restore(twin, i, junk_hand, junk, n_junk / 2, junk + n_junk / 2, n_junk - n_junk / 2);
+            int64_t junk_stacks[8];
+            for (size_t s = 0; s < 8; s++) { /* near the real ones, or anything */
+                junk_stacks[s] = next() % 2 ? last_stacks[s] + (int64_t)(next() % 5) - 2 : (int64_t)next();
+            }
+            int rc = badugi_tables_restore(twin, i, junk_hand, next() % 4 ? junk_stacks : NULL, junk, n_junk / 2,
+                                           junk + n_junk / 2, n_junk - n_junk / 2);
             if (rc != 0 && rc != BADUGI_E_ARGUMENT) {
                 return fail("a hostile restore gave another code", round, rc);
             }
             free(junk);
         }
-        if (badugi_tables_restore(twin, count, 0, NULL, 0, NULL, 0) >= 0 ||
-            badugi_tables_restore(twin, 0, 1, NULL, 0, NULL, 0) >= 0 ||
-            badugi_tables_restore(twin, 0, 0, NULL, 1, NULL, 0) >= 0 || badugi_tables_copy(NULL, &twin) >= 0) {
+        int64_t off[8];
+        memcpy(off, c.stacks, sizeof off);
+        off[0] += 1; /* one chip more than the table holds */
+        if (badugi_tables_restore(twin, count, 0, NULL, NULL, 0, NULL, 0) >= 0 ||
+            badugi_tables_restore(twin, 0, 1, NULL, NULL, 0, NULL, 0) >= 0 ||
+            badugi_tables_restore(twin, 0, 0, NULL, NULL, 1, NULL, 0) >= 0 ||
+            badugi_tables_restore(twin, 0, 0, off, NULL, 0, NULL, 0) >= 0 || badugi_tables_copy(NULL, &twin) >= 0) {
             return fail("restore of no table, or of hand 1 with no last hand", round, 0);
         }
         free(last);
@@ -220,6 +263,8 @@ int main(int argc, char **argv)
         free(obs);
         free(again);
         free(done);
+        free(fresh);
+        free(starts);
         badugi_tables_free(t);
     }
     puts("ok");

@@ -22,10 +22,16 @@ def check_against_hand(tables: Tables, hands: int, seed: int, *, legal_every: in
     action at a time, and at each turn ``Hand.legal()`` must allow what the
     table's mask allowed then, no more and no less (a replay checks only the
     actions taken, not those refused).
+
+    Each hand must start from the stacks the rule gives (``expected_start``),
+    and ``match_starts()`` must say where a match began.
     """
     rng = np.random.default_rng(seed)
     checked = 0
     masks: list[list[Any]] = [[] for _ in range(tables.count)]  # each table's masks in its hand in play
+    first = [list(row) for row in tables.starting_stacks()]
+    assert tables.match_starts().all(), "a first hand starts a match"
+    starts = [list(row) for row in first]  # the stacks each table's hand in play should start with
     while checked < hands:
         mask = tables.legal()
         if legal_every:
@@ -33,14 +39,33 @@ def check_against_hand(tables: Tables, hands: int, seed: int, *, legal_every: in
                 masks[table].append(mask[table])
         acts = random_legal(mask, rng)
         rewards, done = tables.step(acts)
+        after = tables.starting_stacks()
+        fresh = tables.match_starts()
         for table in np.flatnonzero(done):
             history = tables.history(int(table))
+            assert list(history[0]["stacks"]) == starts[table], (history[0]["stacks"], starts[table])
             compare(history, Hand.replay(history), rewards[table])
+            starts[table], reset = expected_start(tables, first[table], history)
+            assert list(after[table]) == starts[table], (list(after[table]), starts[table])
+            assert bool(fresh[table]) == reset, f"table {table}: match_starts {fresh[table]}, not {reset}"
             checked += 1
             if legal_every and checked % legal_every == 0:
                 compare_legal(history, masks[table])
             masks[table] = []
     return checked
+
+
+def expected_start(tables: Tables, first: list[int], history: tuple[Any, ...]) -> tuple[list[int], bool]:
+    """The stacks the hand after ``history`` starts with, and whether they start a match afresh.
+
+    Without carried stacks every hand starts from the first hand's; with them,
+    from where ``history`` left them, unless a seat holds fewer than a hand
+    needs.
+    """
+    left = list(history[-1]["stacks"])
+    if tables.carry_stacks and min(left) >= tables.least_stack:
+        return left, False
+    return list(first), True
 
 
 def compare_legal(history: tuple[Any, ...], masks: list[Any]) -> None:

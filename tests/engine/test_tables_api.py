@@ -39,6 +39,9 @@ def _tables(**settings: object) -> Tables:
         ({"threads": 0}, "threads"),
         ({"threads": 257}, "threads"),
         ({"threads": "2"}, "threads"),
+        ({"carry_stacks": 1}, "carry_stacks"),
+        ({"carry_stacks": "yes"}, "carry_stacks"),
+        ({"carry_stacks": None}, "carry_stacks"),
     ],
 )
 def test_bad_settings_are_refused_by_name(settings: dict[str, object], words: str) -> None:
@@ -64,6 +67,37 @@ def test_stacks_of_one_chip_go_all_in_on_the_forced_bets_and_still_draw() -> Non
     assert not any(item["event"] in ("check", "call", "bet", "raise", "fold") for item in history)
     assert sorted(rewards[0]) in ([-1, -1, 2], [-1, 0, 1], [0, 0, 0])  # a scoop, a split of two, or three
     assert rewards.sum(axis=1).tolist() == [0, 0]
+
+
+def test_carried_stacks_start_where_the_last_hand_left_them_until_a_seat_is_short() -> None:
+    # Heads-up, blinds 1 and 2, three chips each: the button (the small blind) folds each hand.
+    tables = Tables(1, 2, FixedLimit(2, 4), stacks=3, seed=2, carry_stacks=True)
+    assert tables.least_stack == 1
+    starts, fresh = [], []
+    for _ in range(4):
+        _, done = tables.step([0])
+        assert done[0]
+        starts.append(tables.starting_stacks()[0].tolist())
+        fresh.append(bool(tables.match_starts()[0]))
+    # The button posts the small blind and folds it: (2, 4), then (3, 3) with the button on seat 1.
+    assert starts == [[2, 4], [3, 3], [2, 4], [3, 3]]
+    assert fresh == [False, False, False, False]
+    assert tables.history(0)[0]["stacks"] == (2, 4)  # the hand just finished started from those
+    # Two chips against forty, checked and called to the showdown: the short seat is all in on
+    # its call. With seed 0 it wins (4, 38: carried on); with seed 3 it loses all (every seat
+    # back to the setting, a new match).
+    for seed, left, after, new_match in [(0, (4, 38), [4, 38], False), (3, (0, 42), [2, 40], True)]:
+        short = Tables(1, 2, FixedLimit(2, 4), stacks=(2, 40), seed=seed, carry_stacks=True)
+        done = [False]
+        while not done[0]:
+            _, done = short.step([1 if short.legal()[0, 1] else 3])
+        assert short.history(0)[-1]["stacks"] == left
+        assert short.starting_stacks()[0].tolist() == after
+        assert short.match_starts()[0] == new_match
+    plain = Tables(1, 2, FixedLimit(2, 4), stacks=3, seed=2)
+    plain.step([0])
+    assert plain.starting_stacks()[0].tolist() == [3, 3]
+    assert plain.match_starts()[0]
 
 
 def test_an_illegal_action_names_the_table_and_changes_nothing() -> None:

@@ -31,7 +31,13 @@ SETTINGS: list[dict[str, Any]] = [
     {"players": 6, "game": BADEUCY},
     {"players": 3, "game": BADACEY, "ante": 1, "burn": False},
     {"players": 5, "blinds": None, "ante": 2, "threads": 2},
+    {"players": 4, "stacks": 15, "carry_stacks": True},
 ]
+
+
+def _name(settings: dict[str, Any]) -> str:
+    carried = "-carried" if settings.get("carry_stacks") else ""
+    return f"{settings['players']}-{settings.get('game', 'badugi')}{carried}"
 
 
 def _random_steps(tables: Tables, steps: int, seed: int) -> list[tuple[Any, Any]]:
@@ -48,11 +54,13 @@ def _same_state(a: Tables, b: Tables) -> None:
     assert (a.observe() == b.observe()).all()
     assert (a.legal() == b.legal()).all()
     assert (a.actor() == b.actor()).all()
+    assert (a.starting_stacks() == b.starting_stacks()).all()
+    assert (a.match_starts() == b.match_starts()).all()
     for table in range(a.count):
         assert a.history(table) == b.history(table)
 
 
-@pytest.mark.parametrize("settings", SETTINGS, ids=lambda s: f"{s['players']}-{s.get('game', 'badugi')}")
+@pytest.mark.parametrize("settings", SETTINGS, ids=_name)
 @pytest.mark.parametrize("how", ["copy", "copy.copy", "copy.deepcopy", "pickle"])
 def test_a_copy_is_the_same_tables_and_plays_on_alike(settings: dict[str, Any], how: str) -> None:
     tables = Tables(12, structure=FixedLimit(2, 4), seed=7, **settings)
@@ -99,7 +107,7 @@ def test_fresh_tables_pickle_with_no_hand_finished() -> None:
     assert (again.observe() == tables.observe()).all()
     with pytest.raises(GameSetupError, match="has not finished a hand yet"):
         again.history(0)
-    assert again.__reduce__()[1][3] == ((0, b"", b""),) * 3
+    assert again.__reduce__()[1][3] == ((0, b"", b"", ()),) * 3
 
 
 def test_a_pickle_holds_the_settings_and_each_tables_actions() -> None:
@@ -109,8 +117,9 @@ def test_a_pickle_holds_the_settings_and_each_tables_actions() -> None:
     assert function(arguments, count, seed, states).observe().tolist() == tables.observe().tolist()
     assert (count, seed) == (2, 9)
     assert arguments["stacks"] == (80, 90)
-    for number, last, current in states:
+    for number, last, current, stacks in states:
         assert number >= 1  # 30 steps heads-up finish a hand at each table
+        assert stacks == (80, 90)  # not carried: every hand starts from the setting
         assert last  # the finished hand's actions
         assert max(last + current) < tables.actions
 
@@ -124,18 +133,25 @@ def test_a_pickle_holds_the_settings_and_each_tables_actions() -> None:
         (lambda a, s: (a, None), "one state a table"),
         (lambda a, s: (a, s[:1]), "one state a table"),
         (lambda a, s: (a, list(s)), "one state a table"),
-        (lambda a, s: (a, (s[0], (1, b"", b""))), "do not replay from hand 1"),
-        (lambda a, s: (a, (s[0], (0, b"\x01", b""))), "do not replay from hand 0"),
-        (lambda a, s: (a, (s[0], (-1, b"", b""))), "a state is"),
-        (lambda a, s: (a, (s[0], (2**64, b"", b""))), "a state is"),
-        (lambda a, s: (a, (s[0], ("1", b"", b""))), "a state is"),
-        (lambda a, s: (a, (s[0], (s[1][0], list(s[1][1]), s[1][2]))), "a state is"),
-        (lambda a, s: (a, (s[0], (s[1][0], s[1][1], None))), "a state is"),
-        (lambda a, s: (a, (s[0], s[1][:2])), "a state is"),
-        (lambda a, s: (a, (s[0], (s[1][0], s[1][1], bytes([99])))), "do not replay"),
-        (lambda a, s: (a, (s[0], (s[1][0], s[1][1][:-1], s[1][2]))), "do not replay"),
-        (lambda a, s: (a, (s[0], (s[1][0], s[1][1], s[1][1]))), "do not replay"),
-        (lambda a, s: (a, (s[0], (s[1][0], s[1][1], b"\x01" * 100_000))), "more actions than a hand holds"),
+        (lambda a, s: (a, (s[0], (1, b"", b"", (200, 200)))), "do not replay from hand 1"),
+        (lambda a, s: (a, (s[0], (0, b"\x01", b"", ()))), "do not replay from hand 0"),
+        (lambda a, s: (a, (s[0], (-1, b"", b"", ()))), "a state is"),
+        (lambda a, s: (a, (s[0], (2**64, b"", b"", ()))), "a state is"),
+        (lambda a, s: (a, (s[0], ("1", b"", b"", ()))), "a state is"),
+        (lambda a, s: (a, (s[0], (*s[1][:1], list(s[1][1]), *s[1][2:]))), "a state is"),
+        (lambda a, s: (a, (s[0], (*s[1][:2], None, s[1][3]))), "a state is"),
+        (lambda a, s: (a, (s[0], s[1][:3])), "a state is"),
+        (lambda a, s: (a, (s[0], (*s[1][:2], bytes([99]), s[1][3]))), "do not replay"),
+        (lambda a, s: (a, (s[0], (s[1][0], s[1][1][:-1], *s[1][2:]))), "do not replay"),
+        (lambda a, s: (a, (s[0], (*s[1][:2], s[1][1], s[1][3]))), "do not replay"),
+        (lambda a, s: (a, (s[0], (*s[1][:2], b"\x01" * 100_000, s[1][3]))), "more actions than a hand holds"),
+        (lambda a, s: (a, (s[0], (*s[1][:3], (200,)))), "stacks are 2 ints"),
+        (lambda a, s: (a, (s[0], (*s[1][:3], [200, 200]))), "stacks are 2 ints"),
+        (lambda a, s: (a, (s[0], (*s[1][:3], (200, 0)))), "stacks are 2 ints"),
+        (lambda a, s: (a, (s[0], (*s[1][:3], (200, "200")))), "stacks are 2 ints"),
+        (lambda a, s: (a, (s[0], (*s[1][:3], (200, 2**31)))), "stacks are 2 ints"),
+        (lambda a, s: (a, (s[0], (0, b"", b"", (200, 200)))), "stacks are 0 ints"),
+        (lambda a, s: (a, (s[0], (*s[1][:3], (199, 201)))), "with those stacks"),  # not carried
     ],
 )
 def test_a_damaged_pickle_is_refused_by_name(change: Any, message: str) -> None:
@@ -155,3 +171,24 @@ def test_a_pickle_of_many_tables_round_trips_their_histories() -> None:
     _random_steps(tables, 90, seed=3)
     again = pickle.loads(pickle.dumps(tables))
     _same_state(again, tables)
+
+
+@pytest.mark.parametrize(
+    ("stacks", "message"),
+    [
+        ((10, 11), "with those stacks"),  # a chip more than the table holds
+        ((9, 10), "with those stacks"),  # a chip fewer
+        ((20, 0), "stacks are 2 ints"),
+    ],
+)
+def test_a_pickle_of_carried_stacks_that_make_or_lose_chips_is_refused(
+    stacks: tuple[int, int], message: str
+) -> None:
+    tables = Tables(1, 2, FixedLimit(2, 4), seed=9, stacks=10, carry_stacks=True)
+    _random_steps(tables, 30, seed=1)
+    restored, (arguments, count, seed, (state,)) = tables.__reduce__()
+    assert sum(state[3]) == 20
+    again = restored(arguments, count, seed, (state,))
+    assert again.starting_stacks().tolist() == tables.starting_stacks().tolist()
+    with pytest.raises(GameSetupError, match=message):
+        restored(arguments, count, seed, ((*state[:3], stacks),))

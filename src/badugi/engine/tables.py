@@ -14,11 +14,13 @@ Actions are numbered as the adapters number them (``badugi.adapters.actions``):
 
 What it plays today: fixed limit with a cap (either reopening rule,
 ``FixedLimit.full_bet_rule``), blinds and/or antes, the burn option, and
-stacks of any size from 1 chip, reset every hand: a seat short of a call, a
-blind or a raise goes all in for less, and the pot splits into a main pot and
-side pots as ``badugi.showdown`` settles them. No dealer's errors, no
-qualifier, no carry, no stacks carried from hand to hand. Anything else is
-refused with ``GameSetupError``.
+stacks of any size from 1 chip: a seat short of a call, a blind or a raise
+goes all in for less, and the pot splits into a main pot and side pots as
+``badugi.showdown`` settles them. Stacks are reset every hand, or carried
+from each hand to the next (``carry_stacks``) until a seat is left short,
+when every seat starts again from ``stacks``. No dealer's errors, no
+qualifier, no pot carried to the next hand. Anything else is refused with
+``GameSetupError``.
 
 ``copy()`` (and ``copy.copy``, ``copy.deepcopy``) is an independent copy of every table. A
 pickle holds the settings and each table's actions (``_tables_state``): unpickling deals the
@@ -154,13 +156,20 @@ class Tables:
             either reopening rule (``full_bet_rule``).
         blinds: ``(small, big)``, or None for an ante game.
         ante: what every seat antes.
-        stacks: every seat's chips at the start of every hand: one int, or one per seat
-            (1 to 268,435,455; a seat short of a bet goes all in for less: side pots).
+        stacks: every seat's chips at the start of every hand (of the first, with
+            ``carry_stacks``): one int, or one per seat (1 to 268,435,455; a seat short of
+            a bet goes all in for less: side pots).
         seed: an int from 0 to 2**64 - 1; the same seed and actions play the same hands.
         game: ``BADUGI`` (the default), ``BADEUCY`` or ``BADACEY`` (or its name).
         burn: burn a card before each draw's replacements.
         threads: threads ``step`` spreads the tables over (each table is
             independent, so every thread count plays the same hands).
+        carry_stacks: each hand starts from the stacks the last one ended with,
+            not from ``stacks``; once a hand leaves a seat with fewer chips than
+            a hand needs (``least_stack``: 1, or with no draw more than the ante
+            and the big blind), every seat starts the next hand from ``stacks``
+            again. The hands from one such start to the next are a *match*:
+            ``starting_stacks()`` and ``match_starts()`` tell where each table is.
 
     Table ``i``'s ``k``-th hand has the button on seat ``k % players`` and its
     own seed (``history(i)`` records it), derived from ``seed``, ``i`` and ``k``.
@@ -187,6 +196,7 @@ class Tables:
         game: GameLike = BADUGI,
         burn: bool = True,
         threads: int = 1,
+        carry_stacks: bool = False,
     ) -> None:
         self._np = _numpy()
         tables = as_count(count, 1, MAX_TABLES)
@@ -199,6 +209,9 @@ class Tables:
             players, structure, blinds=blinds, ante=ante, stacks=stacks, game=game, burn=burn
         )
         config = _config(setup)
+        if type(carry_stacks) is not bool:
+            raise GameSetupError(f"carry_stacks must be True or False, got {short_repr(carry_stacks)}")
+        config.carry_stacks = int(carry_stacks)
         workers = as_count(threads, 1, MAX_THREADS)
         if workers is None:
             raise GameSetupError(f"threads must be an int from 1 to {MAX_THREADS}, got {short_repr(threads)}")
@@ -211,6 +224,8 @@ class Tables:
             raise SystemError(f"badugi internal error: badugi_tables_new failed ({status})")
         self._tables = ffi.gc(handle[0], lib.badugi_tables_free)
         self._threads = workers
+        self.carry_stacks = carry_stacks
+        self.least_stack = int(lib.badugi_tables_least_stack(config))
         self.count, self.players, self.structure, self.seed = tables, setup.seats, setup.structure, number
         self.game = setup.game
         self.actions = int(lib.badugi_tables_actions(self._tables))
@@ -253,8 +268,9 @@ class Tables:
             "game": setup.game,
             "burn": setup.burn,
             "threads": self._threads,
+            "carry_stacks": self.carry_stacks,
         }
-        states = tables_state.played(self._tables, self.count, self._records)
+        states = tables_state.played(self._tables, self.count, self._records, self.players)
         return _restored, (arguments, self.count, self.seed, states)
 
     def legal(self) -> Any:
@@ -318,6 +334,39 @@ class Tables:
         self._call(int(status))
         return rewards, done.astype(bool)
 
+    def starting_stacks(self) -> Any:
+        """A numpy int64 array (count, players): the stacks each table's hand in play started with.
+
+        Without ``carry_stacks`` they are always ``stacks``.
+        """
+        return self._stacks()[0]
+
+    def match_starts(self) -> Any:
+        """A numpy bool array (count,): True where the hand in play is the first of a match.
+
+        That is each table's first hand, and with ``carry_stacks`` every hand
+        after one that left a seat short (every seat back to ``stacks``); a
+        learner ends its episode there. Without ``carry_stacks`` every hand is
+        a match of its own, so it is True everywhere.
+        """
+        fresh = self._stacks()[1]
+        return fresh if self.carry_stacks else self._np.ones(self.count, dtype=bool)
+
+    def _stacks(self) -> tuple[Any, Any]:
+        np = self._np
+        stacks = np.zeros((self.count, self.players), dtype=np.int64)
+        fresh = np.zeros(self.count, dtype=np.uint8)
+        self._call(
+            lib.badugi_tables_stacks(
+                self._tables,
+                ffi.from_buffer("int64_t[]", stacks),
+                stacks.size,
+                ffi.from_buffer("uint8_t[]", fresh),
+                fresh.size,
+            )
+        )
+        return stacks, fresh.astype(bool)
+
     def observe(self, seat: int | None = None) -> Any:
         """A numpy int64 array (count, 11 + 6 * players): each table as its actor sees it, or ``seat``.
 
@@ -361,16 +410,16 @@ class Tables:
         if index is None:
             raise GameSetupError(f"table must be an int from 0 to {self.count - 1}, got {short_repr(table)}")
         seed, button = ffi.new("uint64_t *"), ffi.new("int32_t *")
-        deck = ffi.new("uint8_t[52]")
+        deck, stacks = ffi.new("uint8_t[52]"), ffi.new("int64_t[]", self.players)
         records = ffi.new("int32_t[]", self._records * lib.BADUGI_TABLES_RECORD)
         count = lib.badugi_tables_last_hand(
-            self._tables, index, seed, button, deck, records, self._records * lib.BADUGI_TABLES_RECORD
+            self._tables, index, seed, button, deck, stacks, records, self._records * lib.BADUGI_TABLES_RECORD
         )
         self._call(count)
         if count == 0:
             raise GameSetupError(f"table {index} has not finished a hand yet")
         rows = [list(records[k * 8 : k * 8 + 8]) for k in range(count)]
-        return _Renderer(self, int(seed[0]), int(button[0]), list(deck)).events(rows)
+        return _Renderer(self, int(seed[0]), int(button[0]), list(deck), list(stacks)).events(rows)
 
     @staticmethod
     def _call(status: int) -> None:
@@ -397,17 +446,17 @@ def _restored(arguments: object, count: object, seed: object, states: object) ->
             f"a pickled Tables has one state a table ({tables.count}), got {short_repr(states)}"
         )
     for table, state in enumerate(states):
-        tables_state.restore(tables._tables, table, state, tables._records)
+        tables_state.restore(tables._tables, table, state, tables._records, tables.players)
     return tables
 
 
 class _Renderer:
     """The C core's records of one hand as the engine's events, in the engine's order."""
 
-    def __init__(self, tables: Tables, seed: int, button: int, deck: list[int]) -> None:
+    def __init__(self, tables: Tables, seed: int, button: int, deck: list[int], stacks: list[int]) -> None:
         base = tables._setup
         self.setup = Setup(
-            base.stacks,
+            stacks,
             button,
             base.structure,
             blinds=base.blinds,
@@ -417,7 +466,7 @@ class _Renderer:
             burn=base.burn,
             game=base.game,
         )
-        self.stacks = list(base.stacks)
+        self.stacks = list(stacks)
         self.put = [0] * len(self.stacks)
         self.hands: list[list[int] | None] = [None] * len(self.stacks)
         self.bets = [0] * len(self.stacks)  # this betting round's
