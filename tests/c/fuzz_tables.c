@@ -224,6 +224,31 @@ int main(int argc, char **argv)
                 (n && memcmp(stacks, ignored, players * sizeof *stacks) != 0)) {
                 return fail("a replayed table's last hand differs", round, (long)i);
             }
+            /* The real actions from the stacks moved about (a chip, or a seat down to one short of
+             * the least stack): played or refused, never from stacks a hand could not start with. */
+            if (hand > 0) {
+                int64_t moved[8], least = badugi_tables_least_stack(&c), seen[8] = {0}, held = 0;
+                memcpy(moved, last_stacks, sizeof moved);
+                size_t a = next() % players, b = (a + 1 + next() % (players - 1)) % players;
+                int64_t shift = next() % 2 ? 1 : moved[a] - least + 1;
+                moved[a] -= shift;
+                moved[b] += shift;
+                int rc = badugi_tables_restore(twin, i, hand, moved, last, (size_t)n_last, current, (size_t)n_current);
+                if (rc == 0) {
+                    badugi_tables_last_hand(twin, i, &seed, &button, deck, seen, again_records, size);
+                    for (size_t s = 0; s < players; s++) {
+                        held += seen[s];
+                        if (seen[s] < least || (!c.carry_stacks && seen[s] != c.stacks[s])) {
+                            return fail("a restore started a hand from a stack it could not have", round, (long)s);
+                        }
+                    }
+                    if (held != chips) {
+                        return fail("a restore made or lost chips", round, (long)held);
+                    }
+                } else if (rc != BADUGI_E_ARGUMENT) {
+                    return fail("a moved restore gave another code", round, rc);
+                }
+            }
             /* Hostile replays: any bytes, any hand number, any lengths: refused or played, never
              * out of bounds; a refusal leaves the table dealing its first hand. */
             size_t n_junk = next() % (capacity + 2);
