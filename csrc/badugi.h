@@ -355,6 +355,8 @@ int badugi_suit_classes(int hand_size, uint8_t *representatives, uint8_t *counts
  * throws card i in increasing id order). Every function checks its sizes and
  * returns a negative error code for anything out of range. */
 #define BADUGI_TABLES_RECORD 8
+#define BADUGI_DEAL_FAST 0
+#define BADUGI_DEAL_HAND 1
 typedef struct {
     int32_t players;   /* 2..8 */
     int32_t hand_size; /* 4 or 5 */
@@ -371,6 +373,8 @@ typedef struct {
     int32_t full_bet_rule;     /* 0: an all-in of half a bet reopens the betting; 1: only a full one */
     int32_t carry_stacks;      /* 0: every hand starts from stacks; 1: from where the last one ended,
                                   every seat back to stacks once one is short (badugi_tables_least_stack) */
+    int32_t deal;              /* BADUGI_DEAL_FAST: the library's own shuffle; BADUGI_DEAL_HAND: the deck
+                                  Hand(seed=s) deals (Python's generator, 3.5 us more a hand) */
     int64_t small_bet;
     int64_t big_bet;
     int64_t small_blind;
@@ -390,8 +394,9 @@ int badugi_tables_legal(const badugi_tables *tables, uint8_t *mask, size_t size)
 int badugi_tables_actor(const badugi_tables *tables, int32_t *seats, size_t size);
 /* One action at every table. Checks them all first: returns table + 1 of the
  * first illegal one (nothing changed), else applies them and returns 0;
- * rewards[count * players] (chips won less chips put in) and done[count] for
- * the hands that just ended, each followed at once by the next hand. */
+ * done[count] 1 for the hands that just ended, each followed at once by the
+ * next hand, and 0 elsewhere; rewards[count * players] (chips won less chips
+ * put in) for those hands only: the caller zeroes the rest beforehand. */
 int64_t badugi_tables_step(badugi_tables *tables, const int64_t *acts, size_t n, int64_t *rewards,
                            size_t rewards_size, uint8_t *done, size_t done_size);
 /* Columns of badugi_tables_observe per table. */
@@ -401,8 +406,9 @@ int badugi_tables_observation_width(const badugi_tables *tables);
 int badugi_tables_observe(const badugi_tables *tables, int viewer, int64_t *out, size_t size);
 /* The last finished hand of table: its seed, button, deck (52 ids, top first),
  * the stacks it started with (stacks[players]) and records (BADUGI_TABLES_RECORD
- * int32 each, at most size / RECORD); returns how many records, 0 if no hand
- * has finished, or an error code. */
+ * int32 each, at most size / RECORD), made by dealing it again and replaying
+ * its actions; returns how many records, 0 if no hand has finished, or an
+ * error code. */
 int badugi_tables_last_hand(const badugi_tables *tables, size_t table, uint64_t *seed, int32_t *button,
                             uint8_t *deck, int64_t *stacks, int32_t *records, size_t size);
 /* The stacks each table's hand in play started with (stacks[count * players]), and fresh[count]:

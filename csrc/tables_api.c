@@ -21,7 +21,8 @@ static int check_config(const badugi_tables_config *c)
                        c->big_blind > TB_MAX_CHIPS))) {
         return BADUGI_E_ARGUMENT;
     }
-    if ((c->full_bet_rule != 0 && c->full_bet_rule != 1) || (c->carry_stacks != 0 && c->carry_stacks != 1)) {
+    if ((c->full_bet_rule != 0 && c->full_bet_rule != 1) || (c->carry_stacks != 0 && c->carry_stacks != 1) ||
+        (c->deal != BADUGI_DEAL_FAST && c->deal != BADUGI_DEAL_HAND)) {
         return BADUGI_E_ARGUMENT;
     }
     /* Every seat's chips and the table's fit in 32 bits, however carried stacks move them. */
@@ -69,7 +70,7 @@ int badugi_tables_new(const badugi_tables_config *config, uint64_t seed, size_t 
     tb_mt_base(&ts->mt_base);
     ts->count = count;
     ts->actions = 3 + (1 << config->hand_size);
-    if (tb_allocate(ts, 1) < 0) {
+    if (tb_allocate(ts) < 0) {
         free(ts);
         return BADUGI_E_MEMORY;
     }
@@ -78,6 +79,7 @@ int badugi_tables_new(const badugi_tables_config *config, uint64_t seed, size_t 
         memcpy(t->start, config->stacks, sizeof t->start);
         t->fresh = 1;
         tb_start_hand(ts, t);
+        ts->moves[i] = t->moves;
         if (t->error) {
             badugi_tables_free(ts);
             return BADUGI_E_MEMORY;
@@ -92,12 +94,8 @@ void badugi_tables_free(badugi_tables *ts)
     if (ts == NULL) {
         return;
     }
-    if (ts->tables != NULL) { /* one block of logs and one of actions, starting at table 0's */
-        int32_t *a = ts->tables[0].log, *b = ts->tables[0].last_log;
-        free(a < b ? a : b);
-        int16_t *c = ts->tables[0].acts, *d = ts->tables[0].last_acts;
-        free(c < d ? c : d);
-    }
+    free(ts->acts_block);
+    free(ts->moves);
     free(ts->tables);
     free(ts);
 }
@@ -112,19 +110,19 @@ int badugi_tables_legal(const badugi_tables *ts, uint8_t *mask, size_t size)
     if (size != ts->count * (size_t)ts->actions) {
         return BADUGI_E_ARGUMENT;
     }
+    /* A table's row follows from its moves alone: each row a copy of the one for its moves. */
+    uint8_t rows[256][3 + (1 << TB_CARDS)];
+    uint8_t made[256] = {0};
+    size_t width = (size_t)ts->actions;
     for (size_t i = 0; i < ts->count; i++) {
-        const tb_table *t = &ts->tables[i];
-        uint8_t *row = mask + i * (size_t)ts->actions;
-        memset(row, 0, (size_t)ts->actions);
-        if (t->qlen == 0) {
-            continue; /* no one to act (never so between steps: the next hand is dealt at once) */
+        int moves = ts->moves[i];
+        if (!made[moves]) {
+            for (int a = 0; a < ts->actions; a++) {
+                rows[moves][a] = (uint8_t)tb_allows(moves, a, ts->actions);
+            }
+            made[moves] = 1;
         }
-        if (t->phase == 1) { /* a draw: every discard mask, nothing else */
-            memset(row + 3, 1, (size_t)ts->actions - 3);
-        } else {
-            row[0] = row[1] = 1;
-            row[2] = (uint8_t)tb_legal(ts, t, 2);
-        }
+        memcpy(mask + i * width, rows[moves], width);
     }
     return 0;
 }
@@ -144,6 +142,9 @@ int badugi_tables_actor(const badugi_tables *ts, int32_t *seats, size_t size)
     return 0;
 }
 
+/* Tables ahead of the one stepping whose first lines are fetched meanwhile. */
+#define PREFETCH_AHEAD 4
+
 typedef struct {
     badugi_tables *ts;
     const int64_t *acts;
@@ -161,8 +162,15 @@ static void run_slice(void *item)
     size_t players = (size_t)ts->cfg.players;
     for (size_t i = slice->first; i < slice->end; i++) {
         tb_table *t = &ts->tables[i];
-        memset(slice->rewards + i * players, 0, players * sizeof *slice->rewards);
+        if (i + PREFETCH_AHEAD < slice->end) { /* the lines an action reads first, a few tables ahead */
+            const char *ahead = (const char *)&ts->tables[i + PREFETCH_AHEAD];
+            TB_PREFETCH(ahead);
+            TB_PREFETCH(ahead + 64);
+            TB_PREFETCH(ahead + 128);
+            TB_PREFETCH(ahead + 192);
+        }
         slice->done[i] = (uint8_t)tb_act(ts, t, (int)slice->acts[i], slice->rewards + i * players);
+        ts->moves[i] = t->moves;
         if (t->error) {
             slice->error = t->error;
         }
@@ -180,7 +188,7 @@ int64_t badugi_tables_step(badugi_tables *ts, const int64_t *acts, size_t n, int
         return BADUGI_E_ARGUMENT;
     }
     for (size_t i = 0; i < n; i++) {
-        if (acts[i] < 0 || acts[i] >= ts->actions || !tb_legal(ts, &ts->tables[i], (int)acts[i])) {
+        if (!tb_allows(ts->moves[i], acts[i], ts->actions)) {
             return (int64_t)i + 1;
         }
     }
@@ -262,31 +270,6 @@ int badugi_tables_observe(const badugi_tables *ts, int viewer, int64_t *out, siz
         }
     }
     return 0;
-}
-
-int badugi_tables_last_hand(const badugi_tables *ts, size_t table, uint64_t *seed, int32_t *button,
-                            uint8_t *deck, int64_t *stacks, int32_t *records, size_t size)
-{
-    if (ts == NULL || seed == NULL || button == NULL || deck == NULL || stacks == NULL || records == NULL) {
-        return BADUGI_E_NULL;
-    }
-    if (table >= ts->count) {
-        return BADUGI_E_ARGUMENT;
-    }
-    const tb_table *t = &ts->tables[table];
-    if (t->hand_number == 0) {
-        return 0;
-    }
-    size_t needed = (size_t)t->n_last * BADUGI_TABLES_RECORD;
-    if (size < needed) {
-        return BADUGI_E_ARGUMENT;
-    }
-    *seed = t->last_seed;
-    *button = t->last_button;
-    memcpy(deck, t->last_order, 52);
-    memcpy(stacks, t->last_start, (size_t)ts->cfg.players * sizeof *stacks);
-    memcpy(records, t->last_log, needed * sizeof *records);
-    return t->n_last;
 }
 
 int badugi_tables_stacks(const badugi_tables *ts, int64_t *stacks, size_t size, uint8_t *fresh, size_t fresh_size)

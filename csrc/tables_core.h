@@ -19,6 +19,13 @@
 #define TB_DRAWS 3
 #define TB_MAX_CHIPS 2147483647LL /* a table's chips: its records hold amounts in 32 bits */
 
+/* A hint to fetch the line at p into the cache; nothing where the compiler has no such builtin. */
+#if defined(__GNUC__) || defined(__clang__)
+#define TB_PREFETCH(p) __builtin_prefetch(p)
+#else
+#define TB_PREFETCH(p) ((void)(p))
+#endif
+
 /* The history's records, BADUGI_TABLES_RECORD int32 each: kind, seat, a, b,
  * then two card lists, each a count and up to five 6-bit ids packed. */
 enum {
@@ -38,6 +45,19 @@ enum {
     TB_END = 14,       /* a: the last aggressor of the last round, or -1 */
 };
 
+/* What the actor may do: a bit for each betting action (0 fold, 1 check or call, 2 bet or raise),
+ * or TB_MAY_DRAW for every discard; 0 when nobody is to act. */
+enum { TB_MAY_FOLD = 1, TB_MAY_CALL = 2, TB_MAY_RAISE = 4, TB_MAY_DRAW = 128 };
+
+/* Whether moves allows action (any int): the check every step and replay makes of every action. */
+static inline int tb_allows(int moves, int64_t action, int actions)
+{
+    if (action < 0 || action >= actions) {
+        return 0;
+    }
+    return action < 3 ? moves >> action & 1 : (moves & TB_MAY_DRAW) != 0;
+}
+
 typedef struct {
     uint32_t mt[624];
     int index;
@@ -45,48 +65,63 @@ typedef struct {
 
 typedef struct {
     uint8_t stack[52]; /* stack[top .. top + len): the stack, top first */
-    int top, len;
     uint8_t discards[52];
-    int n_discards;
     uint8_t burns[52];
-    int n_burns;
-    tb_mt rng; /* the reshuffles', seeded at the first one */
-    int rng_ready;
+    int8_t top, len, n_discards, n_burns;
+    /* The fast deal shuffles lazily: stack[0 .. made) is final, the rest still to be drawn from
+     * the generator (its state shuffle; word, its last output, of which chunks 16-bit pieces are
+     * not used yet). A deck as Hand deals it is shuffled whole at the start (made 52). */
+    int8_t made, chunks;
+    uint64_t word;
+    uint64_t shuffle;
+    /* The reshuffles' generator is Python's, seeded from the hand's seed: 2.5 KB of state, so it
+     * is not kept. Each reshuffle (a few hands in a hundred, at eight seats) seeds it again and
+     * skips the outputs the hand's earlier reshuffles read. */
+    int16_t rng_used;
 } tb_deck;
 
+/* One table. The fields an action reads and writes come first, so that a step touches few of
+ * its cache lines; a live table keeps no records (log is NULL): its history is made when asked,
+ * by dealing the hand again and replaying its actions with log set (tables_state.c). */
 typedef struct {
-    uint64_t seed; /* this hand's */
-    int32_t button;
-    uint8_t order[52]; /* the deck as dealt from, top first */
-    tb_deck deck;
-    uint8_t hands[TB_SEATS][TB_CARDS]; /* in the order received, as Hand keeps them */
-    int64_t stacks[TB_SEATS], contrib[TB_SEATS], bets[TB_SEATS];
-    /* The stacks this hand started with and the last finished hand did; fresh: 1 when this
-     * hand's are the config's (the first hand, or carried stacks reset after a seat ran short). */
-    int64_t start[TB_SEATS], last_start[TB_SEATS];
-    int fresh;
+    int8_t queue[TB_SEATS]; /* seats to act or draw, queue[head .. head + qlen) */
+    int8_t head, qlen;
     uint8_t folded[TB_SEATS];
-    int8_t drawn[TB_SEATS][TB_DRAWS]; /* cards thrown at each draw, -1 before it */
-    int phase;                        /* 0 betting, 1 drawing */
-    int round, full_bets, in_hand, burned, aggressor;
+    int8_t phase; /* 0 betting, 1 drawing */
+    int8_t round, in_hand, burned, aggressor;
+    int8_t able;     /* seats still in with chips: those that can still bet (Ledger.able) */
+    uint8_t active;  /* the same seats, a bit each */
+    uint8_t moves; /* what the actor may do (TB_MAY_*), kept after every action */
+    int8_t quoted; /* in a betting round, 1 if the betting is not capped: a raise goes to quote_total */
+    int32_t full_bets;
     int64_t current_bet;
     /* The betting round as engine.betting.Betting keeps it: the total of the last full bet, the
      * total that last reopened the betting and how many bets did; for each seat, how many had when
      * it last acted (-1: not yet this round) and the total that would reopen it for it (-1: capped). */
     int64_t last_full_bet, reopened_at;
-    int reopenings;
-    int acted_seen[TB_SEATS];
+    int64_t quote_total, quote_reopens; /* this turn's raise: its total, and what would reopen from it */
+    int32_t reopenings;
+    int32_t n_acts;
+    int32_t acted_seen[TB_SEATS];
     int64_t acted_reopens[TB_SEATS];
-    int8_t queue[TB_SEATS]; /* seats to act or draw, queue[head .. head + qlen) */
-    int head, qlen;
+    int64_t stacks[TB_SEATS], contrib[TB_SEATS], bets[TB_SEATS];
+    uint8_t hands[TB_SEATS][TB_CARDS]; /* in the order received, as Hand keeps them */
+    int8_t drawn[TB_SEATS][TB_DRAWS];  /* cards thrown at each draw, -1 before it */
+    uint8_t *acts, *last_acts;         /* this hand's actions and the last finished hand's, in order */
+    int32_t n_last_acts;
+    int32_t button;
+    uint64_t seed; /* this hand's */
+    tb_deck deck;
     uint64_t hand_number;
-    int32_t *log, *last_log; /* this hand's records, the last finished hand's */
-    int n_log, n_last, error;
-    int16_t *acts, *last_acts; /* this hand's actions and the last finished hand's, in order */
-    int n_acts, n_last_acts;
-    uint64_t last_seed;
-    int32_t last_button;
-    uint8_t last_order[52];
+    size_t index; /* the table's place in its Tables: its hands' seeds depend on it */
+    /* The stacks this hand started with and the last finished hand did; fresh: 1 when this
+     * hand's are the config's (the first hand, or carried stacks reset after a seat ran short). */
+    int64_t start[TB_SEATS], last_start[TB_SEATS];
+    int fresh;
+    int error;
+    /* Records, only while a hand is replayed for its history: log[0 .. n_log), at most log_size. */
+    int32_t *log;
+    int n_log, log_size;
 } tb_table;
 
 struct badugi_tables {
@@ -97,6 +132,8 @@ struct badugi_tables {
     size_t count;
     int actions;
     tb_table *tables;
+    uint8_t *acts_block; /* every table's two action buffers, cfg.log_capacity bytes each */
+    uint8_t *moves;      /* each table's moves, side by side: a step's checks read these, not the tables */
 };
 
 void tb_sha512(const uint8_t *data, size_t len, uint8_t out[64]);
@@ -104,14 +141,31 @@ void tb_sha512(const uint8_t *data, size_t len, uint8_t out[64]);
 void tb_rng_seed(tb_mt *m, const tb_mt *base, const char *prefix, uint64_t seed);
 /* The state every seeding starts from (computed once per badugi_tables). */
 void tb_mt_base(tb_mt *base);
-/* random.shuffle of cards[0..count) by m (badugi.engine.deck.shuffled). */
-void tb_shuffle(uint8_t *cards, int count, tb_mt *m);
+/* random.shuffle of cards[0..count) by m (badugi.engine.deck.shuffled); the outputs it read. */
+int tb_shuffle(uint8_t *cards, int count, tb_mt *m);
+/* Reads n outputs of m, to skip them. */
+void tb_mt_skip(tb_mt *m, int n);
+/* Settles the fast deal's stack up to position upto (the library's own shuffle, deal "fast"). */
+void tb_fast_settle(tb_deck *d, int upto);
 
-/* Appends a record; sets t->error (BADUGI_E_MEMORY) past the log's capacity instead of writing. */
-void tb_record(tb_table *t, int capacity, int kind, int seat, int64_t a, int64_t b, const uint8_t *c1, int n1,
-               const uint8_t *c2, int n2);
+/* Appends a record to t->log; sets t->error (BADUGI_E_MEMORY) past the log's size instead. */
+void tb_record_into(tb_table *t, int kind, int seat, int64_t a, int64_t b, const uint8_t *c1, int n1,
+                    const uint8_t *c2, int n2);
 
-void tb_deck_start(tb_deck *d, const uint8_t order[52]);
+/* A record, if the table is recording (a replay for a history): a live table keeps none. */
+static inline void tb_record(tb_table *t, int kind, int seat, int64_t a, int64_t b, const uint8_t *c1, int n1,
+                             const uint8_t *c2, int n2)
+{
+    if (t->log != NULL) {
+        tb_record_into(t, kind, seat, a, b, c1, n1, c2, n2);
+    }
+}
+
+/* A full stack: shuffled as the fast deal's of seed (made as it is dealt), or with fast 0 the one
+ * in d->stack already; no discards, no burns, no reshuffle yet. */
+void tb_deck_start(tb_deck *d, int fast, uint64_t seed);
+/* The whole stack as it was at the start, top first, into order (deal it no further first). */
+void tb_deck_order(tb_deck *d, uint8_t order[52]);
 /* The top n cards into out, from a stack that keeps its last card. */
 void tb_deck_deal(tb_deck *d, uint8_t *out, int n);
 /* One player's replacements for thrown[0..n) into received, burning first if asked (deck.Deck.replace). */
@@ -119,15 +173,14 @@ int tb_deck_replace(const struct badugi_tables *ts, tb_table *t, const uint8_t *
                     uint8_t *received);
 void tb_deck_muck(tb_deck *d, const uint8_t *cards, int n);
 
-/* The hand's flow: deal a new hand (from t->start), what the actor may do, one action. */
+/* The hand's flow: deal a new hand (from t->start), and one action. Both leave t->moves set. */
 void tb_start_hand(const struct badugi_tables *ts, tb_table *t);
-int tb_legal(const struct badugi_tables *ts, const tb_table *t, int action);
-/* Applies a legal action; returns 1 if it ended the hand (rewards written), else 0. */
+/* Applies an action t->moves allows; returns 1 if it ended the hand (rewards written), else 0. */
 int tb_act(const struct badugi_tables *ts, tb_table *t, int action, int64_t *rewards);
 
-/* The tables array (zeroed) and its two blocks (records, actions; zeroed if asked) for
- * ts->count tables, each table's pointers set; 0, or -1 with nothing allocated (tables_state.c). */
-int tb_allocate(struct badugi_tables *ts, int zeroed);
+/* The tables array (zeroed) and its block of actions for ts->count tables, each table's
+ * pointers and index set; 0, or -1 with nothing allocated (tables_state.c). */
+int tb_allocate(struct badugi_tables *ts);
 
 /* Payouts of a hand that ended (one seat left, or the showdown) into payouts[0..players): the pots
  * layered by what each seat put in, chips no other seat matched going back (tables_showdown.c). */

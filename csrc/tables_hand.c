@@ -30,47 +30,51 @@ static uint64_t hand_seed(uint64_t seed, uint64_t table, uint64_t number)
 
 static int players(const struct badugi_tables *ts) { return ts->cfg.players; }
 
-static int end_betting_round(const struct badugi_tables *ts, tb_table *t, int64_t *rewards);
-
-static void record(const struct badugi_tables *ts, tb_table *t, int kind, int seat, int64_t a, int64_t b)
+/* seat + k around a table of n (k from 0 to n): a subtraction, not a division. */
+static inline int around(int seat, int k, int n)
 {
-    tb_record(t, ts->cfg.log_capacity, kind, seat, a, b, NULL, 0, NULL, 0);
+    int next = seat + k;
+    return next >= n ? next - n : next;
 }
 
+static int end_betting_round(const struct badugi_tables *ts, tb_table *t, int64_t *rewards);
+static void set_moves(const struct badugi_tables *ts, tb_table *t);
+
+static void record(tb_table *t, int kind, int seat, int64_t a, int64_t b)
+{
+    tb_record(t, kind, seat, a, b, NULL, 0, NULL, 0);
+}
+
+/* Chips from a seat still in: one that puts in its last is no longer able to bet. */
 static void put_in(tb_table *t, int seat, int64_t amount)
 {
+    int spent = amount > 0 && t->stacks[seat] == amount;
+    t->able = (int8_t)(t->able - spent);
+    t->active = (uint8_t)(t->active & ~((unsigned)spent << seat));
     t->stacks[seat] -= amount;
     t->contrib[seat] += amount;
 }
 
-/* The seats from first clockwise that are in and have chips, into the queue. */
+/* The seats from first clockwise that are in and have chips (t->active), into the queue. (Built in a local
+ * array without a branch a seat, then stored at once.) */
 static void queue_from(const struct badugi_tables *ts, tb_table *t, int first, int skip)
 {
-    int n = players(ts);
+    int n = players(ts), len = 0;
+    int8_t queue[TB_SEATS] = {0};
+    unsigned open = t->active & ~(skip < 0 ? 0u : 1u << skip);
+    for (int k = 0, seat = first; k < n; k++, seat = seat + 1 == n ? 0 : seat + 1) {
+        queue[len] = (int8_t)seat; /* kept only if the count moves past it */
+        len += (int)(open >> seat & 1);
+    }
+    memcpy(t->queue, queue, sizeof queue);
     t->head = 0;
-    t->qlen = 0;
-    for (int k = 0; k < n; k++) {
-        int seat = (first + k) % n;
-        if (seat != skip && !t->folded[seat] && t->stacks[seat] > 0) {
-            t->queue[t->qlen++] = (int8_t)seat;
-        }
-    }
-}
-
-/* Seats still in with chips: those that can still bet (Ledger.able). */
-static int able(const struct badugi_tables *ts, const tb_table *t)
-{
-    int count = 0;
-    for (int s = 0; s < players(ts); s++) {
-        count += !t->folded[s] && t->stacks[s] > 0;
-    }
-    return count;
+    t->qlen = (int8_t)len;
 }
 
 /* Betting._skip_the_covered: with fewer than two seats able to bet, only seats that owe a call act. */
-static void skip_the_covered(const struct badugi_tables *ts, tb_table *t)
+static void skip_the_covered(tb_table *t)
 {
-    if (able(ts, t) >= 2) {
+    if (t->able >= 2) {
         return;
     }
     int kept = 0;
@@ -81,13 +85,13 @@ static void skip_the_covered(const struct badugi_tables *ts, tb_table *t)
         }
     }
     t->head = 0;
-    t->qlen = kept;
+    t->qlen = (int8_t)kept;
 }
 
-static void open_betting(const struct badugi_tables *ts, tb_table *t, int index)
+static void open_betting(tb_table *t, int index)
 {
     t->phase = 0;
-    t->round = index;
+    t->round = (int8_t)index;
     memset(t->bets, 0, sizeof t->bets);
     t->current_bet = 0;
     t->full_bets = 0;
@@ -100,7 +104,7 @@ static void open_betting(const struct badugi_tables *ts, tb_table *t, int index)
         t->acted_reopens[s] = -1;
     }
     if (index > 0) {
-        record(ts, t, TB_ROUND, -1, index, 0);
+        record(t, TB_ROUND, -1, index, 0);
     }
 }
 
@@ -108,67 +112,73 @@ void tb_start_hand(const struct badugi_tables *ts, tb_table *t)
 {
     const badugi_tables_config *c = &ts->cfg;
     int n = c->players;
-    size_t table = (size_t)(t - ts->tables);
-    t->seed = hand_seed(ts->seed, table, t->hand_number);
+    t->seed = hand_seed(ts->seed, t->index, t->hand_number);
     t->button = (int32_t)(t->hand_number % (uint64_t)n);
-    tb_mt deal;
-    tb_rng_seed(&deal, &ts->mt_base, "badugi-deal-", t->seed);
-    for (int i = 0; i < 52; i++) {
-        t->order[i] = (uint8_t)i;
+    if (c->deal == BADUGI_DEAL_HAND) { /* as Hand(seed=...) shuffles: Python's generator, 3.5 us */
+        uint8_t *order = t->deck.stack;
+        tb_mt deal;
+        tb_rng_seed(&deal, &ts->mt_base, "badugi-deal-", t->seed);
+        for (int i = 0; i < 52; i++) {
+            order[i] = (uint8_t)i;
+        }
+        tb_shuffle(order, 52, &deal);
     }
-    tb_shuffle(t->order, 52, &deal);
-    tb_deck_start(&t->deck, t->order);
+    tb_deck_start(&t->deck, c->deal == BADUGI_DEAL_FAST, t->seed);
     memcpy(t->stacks, t->start, sizeof t->stacks);
     memset(t->contrib, 0, sizeof t->contrib);
     memset(t->folded, 0, sizeof t->folded);
     memset(t->drawn, -1, sizeof t->drawn);
-    t->in_hand = n;
-    t->n_log = 0;
+    t->in_hand = (int8_t)n;
+    t->able = (int8_t)n; /* every seat starts a hand with chips */
+    t->active = (uint8_t)((1u << n) - 1);
     t->n_acts = 0;
     t->burned = 0;
-    open_betting(ts, t, 0);
+    open_betting(t, 0);
     int button = t->button;
     if (c->ante) {
         for (int k = 1; k <= n; k++) {
-            int seat = (button + k) % n;
+            int seat = around(button, k, n);
             int64_t amount = c->ante < t->stacks[seat] ? c->ante : t->stacks[seat];
             put_in(t, seat, amount);
-            record(ts, t, TB_ANTE, seat, amount, t->stacks[seat] == 0);
+            record(t, TB_ANTE, seat, amount, t->stacks[seat] == 0);
         }
     }
-    int first = (button + 1) % n;
+    int first = around(button, 1, n);
     if (c->blinds) {
-        int small_seat = n == 2 ? button : (button + 1) % n;
-        int big_seat = (small_seat + 1) % n;
+        int small_seat = n == 2 ? button : around(button, 1, n);
+        int big_seat = around(small_seat, 1, n);
         int64_t amounts[2] = {c->small_blind, c->big_blind};
         int seats[2] = {small_seat, big_seat};
         for (int b = 0; b < 2; b++) {
             int64_t posted = amounts[b] < t->stacks[seats[b]] ? amounts[b] : t->stacks[seats[b]];
             put_in(t, seats[b], posted);
             t->bets[seats[b]] += posted;
-            record(ts, t, TB_BLIND, seats[b], posted, b);
+            record(t, TB_BLIND, seats[b], posted, b);
         }
         t->current_bet = c->big_blind > t->bets[small_seat] ? c->big_blind : t->bets[small_seat];
         t->full_bets = 1; /* the big blind counts as the bet, and as one that reopened the betting */
         t->last_full_bet = t->reopened_at = c->big_blind;
         t->reopenings = 1;
-        first = n == 2 ? small_seat : (big_seat + 1) % n;
+        first = n == 2 ? small_seat : around(big_seat, 1, n);
     }
     int size = c->hand_size;
     uint8_t dealt[TB_SEATS * TB_CARDS];
     tb_deck_deal(&t->deck, dealt, size * n); /* one card at a time from the button's left */
-    for (int j = 0; j < size * n; j++) {
-        int seat = (button + 1 + j) % n;
-        t->hands[seat][j / n] = dealt[j];
+    for (int k = 1; k <= n; k++) {           /* the seat k places left of the button: every n-th card */
+        uint8_t *hand = t->hands[around(button, k, n)];
+        for (int card = 0; card < size; card++) {
+            hand[card] = dealt[card * n + k - 1];
+        }
     }
     for (int seat = 0; seat < n; seat++) {
-        tb_record(t, c->log_capacity, TB_DEAL, seat, 0, 0, t->hands[seat], size, NULL, 0);
+        tb_record(t, TB_DEAL, seat, 0, 0, t->hands[seat], size, NULL, 0);
     }
     queue_from(ts, t, first, -1);
-    skip_the_covered(ts, t);
+    skip_the_covered(t);
     if (t->qlen == 0) { /* every seat but one all in on the forced bets: on to the draw (draws >= 1) */
         end_betting_round(ts, t, NULL);
     }
+    set_moves(ts, t);
 }
 
 static int64_t unit(const badugi_tables_config *c, int round) { return round < 2 ? c->small_bet : c->big_bet; }
@@ -191,39 +201,38 @@ static int quote(const badugi_tables_config *c, const tb_table *t, int64_t *tota
     return 1;
 }
 
-/* Betting.raise_blocker and the cap: whether the seat to act may bet or raise. */
-static int may_raise(const struct badugi_tables *ts, const tb_table *t)
+/* Betting.raise_blocker and the cap: whether the seat to act may bet or raise (t->quoted set). */
+static int may_raise(const tb_table *t)
 {
     int seat = t->queue[t->head];
-    if (t->bets[seat] + t->stacks[seat] <= t->current_bet || able(ts, t) < 2) {
+    if (!t->quoted || t->bets[seat] + t->stacks[seat] <= t->current_bet || t->able < 2) {
         return 0;
     }
     int seen = t->acted_seen[seat];
     int64_t reopens = t->acted_reopens[seat];
-    if (seen >= 0 && t->reopenings <= seen && (reopens < 0 || t->current_bet < reopens)) {
-        return 0; /* an all-in short of what reopens the betting, since the seat acted */
-    }
-    int64_t total, again;
-    return quote(&ts->cfg, t, &total, &again);
+    return !(seen >= 0 && t->reopenings <= seen && (reopens < 0 || t->current_bet < reopens));
 }
 
-/* The seat to act has checked or called: what would reopen the betting for it from here. */
-static void acted(const struct badugi_tables *ts, tb_table *t, int seat)
+/* The seat to act has checked or called (quoted: the betting's quote, unchanged by a check or a
+ * call), or raised (the quote made afresh): what would reopen the betting for it from here. */
+static void acted(tb_table *t, int seat, int quoted, int64_t reopens)
 {
-    int64_t total, reopens;
     t->acted_seen[seat] = t->reopenings;
-    t->acted_reopens[seat] = quote(&ts->cfg, t, &total, &reopens) ? reopens : -1;
+    t->acted_reopens[seat] = quoted ? reopens : -1;
 }
 
-int tb_legal(const struct badugi_tables *ts, const tb_table *t, int action)
+/* What the seat to act may do now (tb_table.moves), and in a betting round the quote its raise
+ * would take: made once a turn, for the mask, the check and the raise alike. */
+static void set_moves(const struct badugi_tables *ts, tb_table *t)
 {
-    if (action < 0 || action >= ts->actions || t->qlen == 0) {
-        return 0;
+    if (t->qlen == 0) {
+        t->moves = 0;
+    } else if (t->phase == 1) {
+        t->moves = TB_MAY_DRAW;
+    } else {
+        t->quoted = (int8_t)quote(&ts->cfg, t, &t->quote_total, &t->quote_reopens);
+        t->moves = (uint8_t)(TB_MAY_FOLD | TB_MAY_CALL | (may_raise(t) ? TB_MAY_RAISE : 0));
     }
-    if (t->phase == 1) {
-        return action >= 3;
-    }
-    return action < 2 || (action == 2 && may_raise(ts, t));
 }
 
 static void pop(tb_table *t)
@@ -258,18 +267,12 @@ static int finish(const struct badugi_tables *ts, tb_table *t, int64_t *rewards)
     }
     carry(ts, t, rewards);
     int last_round = t->round == ts->cfg.draws;
-    record(ts, t, TB_END, -1, last_round ? t->aggressor : -1, 0);
-    int32_t *swap = t->last_log;
-    t->last_log = t->log;
-    t->log = swap;
-    t->n_last = t->n_log;
-    int16_t *acts = t->last_acts;
+    record(t, TB_END, -1, last_round ? t->aggressor : -1, 0);
+    t->log = NULL; /* a replay for a history records its one hand, not the next */
+    uint8_t *acts = t->last_acts;
     t->last_acts = t->acts;
     t->acts = acts;
     t->n_last_acts = t->n_acts;
-    t->last_seed = t->seed;
-    t->last_button = t->button;
-    memcpy(t->last_order, t->order, 52);
     t->hand_number++;
     tb_start_hand(ts, t);
     return 1;
@@ -286,12 +289,12 @@ static int end_betting_round(const struct badugi_tables *ts, tb_table *t, int64_
     t->head = 0;
     t->qlen = 0;
     for (int k = 1; k <= n; k++) { /* every seat still in draws, all in or not */
-        int seat = (t->button + k) % n;
+        int seat = around(t->button, k, n);
         if (!t->folded[seat]) {
             t->queue[t->qlen++] = (int8_t)seat;
         }
     }
-    record(ts, t, TB_DRAW_ROUND, -1, t->round + 1, 0);
+    record(t, TB_DRAW_ROUND, -1, t->round + 1, 0);
     return 0;
 }
 
@@ -299,39 +302,32 @@ static int end_betting_round(const struct badugi_tables *ts, tb_table *t, int64_
  * draw, or the showdown) if nobody in it has a decision. */
 static int open_round(const struct badugi_tables *ts, tb_table *t, int index, int64_t *rewards)
 {
-    open_betting(ts, t, index);
-    queue_from(ts, t, (t->button + 1) % players(ts), -1);
-    skip_the_covered(ts, t);
+    open_betting(t, index);
+    queue_from(ts, t, around(t->button, 1, players(ts)), -1);
+    skip_the_covered(t);
     return t->qlen == 0 ? end_betting_round(ts, t, rewards) : 0;
 }
+
+/* Bits set in a mask of the five cards. */
+static const uint8_t SET_BITS[32] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+                                     1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5};
 
 static int draw(const struct badugi_tables *ts, tb_table *t, int seat, int mask)
 {
     const badugi_tables_config *c = &ts->cfg;
     int size = c->hand_size;
-    uint8_t sorted[TB_CARDS], thrown[TB_CARDS], kept[TB_CARDS], received[TB_CARDS];
-    memcpy(sorted, t->hands[seat], (size_t)size);
-    for (int i = 1; i < size; i++) { /* bit i of the mask is card i in increasing id order */
-        for (int j = i; j > 0 && sorted[j - 1] > sorted[j]; j--) {
-            uint8_t swap = sorted[j];
-            sorted[j] = sorted[j - 1];
-            sorted[j - 1] = swap;
+    uint8_t *hand = t->hands[seat];
+    uint8_t thrown[TB_CARDS], kept[TB_CARDS], received[TB_CARDS];
+    int n = SET_BITS[mask], k = 0;
+    for (int i = 0; i < size; i++) { /* bit p of the mask throws the card of place p in id order */
+        int place = 0;
+        for (int j = 0; j < size; j++) {
+            place += hand[j] < hand[i];
         }
-    }
-    int n = 0, k = 0;
-    for (int i = 0; i < size; i++) {
-        if (mask >> i & 1) {
-            thrown[n++] = sorted[i];
-        }
-    }
-    for (int i = 0; i < size; i++) {
-        uint8_t card = t->hands[seat][i];
-        int out = 0;
-        for (int j = 0; j < n; j++) {
-            out |= thrown[j] == card;
-        }
-        if (!out) {
-            kept[k++] = card;
+        if (mask >> place & 1) {
+            thrown[SET_BITS[mask & ((1 << place) - 1)]] = hand[i]; /* the thrown cards in id order */
+        } else {
+            kept[k++] = hand[i];
         }
     }
     int rc = tb_deck_replace(ts, t, thrown, n, c->burn && !t->burned, received);
@@ -341,20 +337,37 @@ static int draw(const struct badugi_tables *ts, tb_table *t, int seat, int mask)
     if (n && c->burn) {
         t->burned = 1;
     }
-    memcpy(t->hands[seat], kept, (size_t)k);
-    memcpy(t->hands[seat] + k, received, (size_t)n);
+    for (int i = 0; i < k; i++) { /* what it kept, in its order, then what it received */
+        hand[i] = kept[i];
+    }
+    for (int i = 0; i < n; i++) {
+        hand[k + i] = received[i];
+    }
     t->drawn[seat][t->round] = (int8_t)n;
-    tb_record(t, c->log_capacity, TB_DRAW, seat, 0, 0, thrown, n, received, n);
+    tb_record(t, TB_DRAW, seat, 0, 0, thrown, n, received, n);
     return 0;
 }
 
+static int act(const struct badugi_tables *ts, tb_table *t, int action, int64_t *rewards);
+
 int tb_act(const struct badugi_tables *ts, tb_table *t, int action, int64_t *rewards)
+{
+    int done = act(ts, t, action, rewards);
+    if (!done) { /* a new hand's are set already */
+        set_moves(ts, t);
+    }
+    return done;
+}
+
+static int act(const struct badugi_tables *ts, tb_table *t, int action, int64_t *rewards)
 {
     const badugi_tables_config *c = &ts->cfg;
     int n = players(ts);
     int seat = t->queue[t->head];
-    if (t->n_acts < c->log_capacity) { /* every action makes a record: the log overflows first */
-        t->acts[t->n_acts++] = (int16_t)action;
+    if (t->n_acts < c->log_capacity) { /* a hand makes at least a record an action: never full */
+        t->acts[t->n_acts++] = (uint8_t)action;
+    } else {
+        t->error = BADUGI_E_MEMORY;
     }
     if (t->phase == 1) {
         int rc = draw(ts, t, seat, action - 3);
@@ -367,32 +380,33 @@ int tb_act(const struct badugi_tables *ts, tb_table *t, int action, int64_t *rew
     if (action == 0) {
         t->folded[seat] = 1;
         t->in_hand--;
+        t->able = (int8_t)(t->able - (t->stacks[seat] > 0));
+        t->active = (uint8_t)(t->active & ~(1u << seat));
         tb_deck_muck(&t->deck, t->hands[seat], c->hand_size);
-        record(ts, t, TB_FOLD, seat, 0, 0);
+        record(t, TB_FOLD, seat, 0, 0);
         pop(t);
-        skip_the_covered(ts, t);
+        skip_the_covered(t);
     } else if (action == 1) {
         int64_t owed = t->current_bet - t->bets[seat];
         if (owed == 0) {
-            record(ts, t, TB_CHECK, seat, 0, 0);
+            record(t, TB_CHECK, seat, 0, 0);
         } else {
             int64_t amount = owed < t->stacks[seat] ? owed : t->stacks[seat]; /* all in for less */
             put_in(t, seat, amount);
             t->bets[seat] += amount;
-            record(ts, t, TB_CALL, seat, amount, t->bets[seat]);
+            record(t, TB_CALL, seat, amount, t->bets[seat]);
         }
-        acted(ts, t, seat);
+        acted(t, seat, t->quoted, t->quote_reopens);
         pop(t);
         if (t->stacks[seat] == 0) { /* all in: it may leave one seat nobody can bet against */
-            skip_the_covered(ts, t);
+            skip_the_covered(t);
         }
     } else {
-        int64_t full_total, reopens;
-        quote(c, t, &full_total, &reopens); /* tb_legal allowed the raise: the betting is not capped */
+        int64_t full_total = t->quote_total, reopens = t->quote_reopens; /* quoted: not capped */
         int64_t most = t->bets[seat] + t->stacks[seat];
         int64_t total = full_total < most ? full_total : most; /* all in for less if short */
         int full = total >= full_total;
-        record(ts, t, t->current_bet == 0 ? TB_BET : TB_RAISE, seat, total, full);
+        record(t, t->current_bet == 0 ? TB_BET : TB_RAISE, seat, total, full);
         put_in(t, seat, total - t->bets[seat]);
         t->bets[seat] = total;
         t->current_bet = total;
@@ -404,9 +418,11 @@ int tb_act(const struct badugi_tables *ts, tb_table *t, int action, int64_t *rew
             t->reopened_at = total;
             t->reopenings++;
         }
-        acted(ts, t, seat);
-        t->aggressor = seat;
-        queue_from(ts, t, (seat + 1) % n, seat);
+        int64_t again_total, again_reopens;
+        int again = quote(c, t, &again_total, &again_reopens);
+        acted(t, seat, again, again_reopens);
+        t->aggressor = (int8_t)seat;
+        queue_from(ts, t, around(seat, 1, n), seat);
     }
     if (t->in_hand == 1) {
         return finish(ts, t, rewards);

@@ -1,6 +1,8 @@
-/* The shuffles of engine.Tables, step for step the ones Python's random
- * deals (badugi.engine.deck.shuffled over random.Random(text)), so a table
- * that plays a hand with seed s holds the cards Hand(seed=s) deals.
+/* The shuffles of engine.Tables. A table that deals as Hand does (deal
+ * "hand") and every reshuffle go step for step as Python's random deals
+ * (badugi.engine.deck.shuffled over random.Random(text)), so a hand with seed
+ * s holds the cards Hand(seed=s) deals; the fast deal (the default) shuffles
+ * with the library's own generator, and the history carries the deck.
  *
  * random.Random(text) seeds MT19937 by init_by_array over the integer whose
  * big-endian bytes are text + SHA-512(text) (CPython's version-2 seeding),
@@ -194,19 +196,99 @@ void tb_rng_seed(tb_mt *m, const tb_mt *base, const char *prefix, uint64_t seed)
     mt_init_by_array(m, base, key, words);
 }
 
-void tb_shuffle(uint8_t *cards, int count, tb_mt *m)
+int tb_shuffle(uint8_t *cards, int count, tb_mt *m)
 {
+    int read = 0;
     for (int i = count - 1; i > 0; i--) {
         uint32_t n = (uint32_t)i + 1, k = 0;
         for (uint32_t v = n; v; v >>= 1) {
             k++;
         }
         uint32_t j = mt_next(m) >> (32 - k);
+        read++;
         while (j >= n) {
             j = mt_next(m) >> (32 - k);
+            read++;
         }
         uint8_t swap = cards[i];
         cards[i] = cards[j];
         cards[j] = swap;
+    }
+    return read;
+}
+
+void tb_mt_skip(tb_mt *m, int n)
+{
+    for (int i = 0; i < n; i++) {
+        (void)mt_next(m);
+    }
+}
+
+/* splitmix64 (Steele, Lea and Flood, 2014): a 64-bit counter through a finalizer. */
+static uint64_t splitmix64(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+/* The fast deal draws each index from 16 bits, four to an output of the generator. */
+#define CHUNK_BITS 16
+#define CHUNK_MASK ((1u << CHUNK_BITS) - 1)
+#define CHUNKS 4
+
+/* The fast deal's generator while it settles a stack: a copy in locals, since the stores to the
+ * stack (bytes) could alias the deck's own fields for the compiler and keep them in memory. */
+typedef struct {
+    uint64_t state, word;
+    int chunks;
+} fast_bits;
+
+/* The next 16 bits of the generator: from the output in hand, or a new one. */
+static uint32_t chunk(fast_bits *g)
+{
+    if (g->chunks == 0) {
+        g->word = splitmix64(&g->state);
+        g->chunks = CHUNKS;
+    }
+    uint32_t bits = (uint32_t)g->word & CHUNK_MASK;
+    g->word >>= CHUNK_BITS;
+    g->chunks--;
+    return bits;
+}
+
+/* A uniform index below n (n <= 52) from 16 random bits (Lemire, 2019: a multiply, and a
+ * rejection only in the sliver 2**16 mod n that would bias it: at most one draw in 1,260). */
+static uint32_t below(fast_bits *g, uint32_t n)
+{
+    uint32_t m = chunk(g) * n;
+    if ((m & CHUNK_MASK) < n) {
+        uint32_t floor = ((CHUNK_MASK + 1) - n) % n;
+        while ((m & CHUNK_MASK) < floor) {
+            m = chunk(g) * n;
+        }
+    }
+    return m >> CHUNK_BITS;
+}
+
+void tb_fast_settle(tb_deck *d, int upto)
+{
+    /* Fisher-Yates from the top, one position at a time as the cards are reached: position k
+     * takes a card from k..51. The positions are always settled in order, each from the next
+     * bits of the generator, so the deck is the same however far ahead it is asked for. */
+    fast_bits g = {d->shuffle, d->word, d->chunks};
+    uint8_t *stack = d->stack;
+    for (int k = d->made; k < upto; k++) {
+        uint32_t j = (uint32_t)k + below(&g, (uint32_t)(52 - k));
+        uint8_t swap = stack[k];
+        stack[k] = stack[j];
+        stack[j] = swap;
+    }
+    d->shuffle = g.state;
+    d->word = g.word;
+    d->chunks = (int8_t)g.chunks;
+    if (upto > d->made) {
+        d->made = (int8_t)upto;
     }
 }

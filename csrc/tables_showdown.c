@@ -28,7 +28,7 @@ static void split(const struct badugi_tables *ts, const tb_table *t, int64_t amo
         }
         int winners[TB_SEATS], won = 0;
         for (int k = 1; k <= n; k++) { /* from the button's left, then fewer odd chips first (stable) */
-            int s = (t->button + k) % n;
+            int s = t->button + k < n ? t->button + k : t->button + k - n;
             for (int i = 0; i < count; i++) {
                 if (eligible[i] == s && rank[s][h] == best) {
                     winners[won++] = s;

@@ -3,36 +3,30 @@
  * played them, which a fresh Tables of the same settings and seed plays again
  * to the same state (pickling). Replaying, not loading raw state, means a
  * damaged or hostile pickle can only be refused: every action goes through
- * tb_legal, as a step's do. */
+ * tb_allows, as a step's do. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "tables_core.h"
 
-int tb_allocate(struct badugi_tables *ts, int zeroed)
+int tb_allocate(struct badugi_tables *ts)
 {
     size_t count = ts->count, capacity = (size_t)ts->cfg.log_capacity;
-    size_t records = capacity * BADUGI_TABLES_RECORD;
     ts->tables = calloc(count, sizeof *ts->tables);
-    /* A copy writes only the records and actions in use (nothing past n_log or n_acts is ever
-     * read), so its blocks need not be zeroed: most of their pages are then never touched. */
-    int32_t *logs = ts->tables == NULL ? NULL
-                    : zeroed           ? calloc(count * 2 * records, sizeof *logs)
-                                       : malloc(count * 2 * records * sizeof *logs);
-    int16_t *acts = logs == NULL ? NULL
-                    : zeroed     ? calloc(count * 2 * capacity, sizeof *acts)
-                                 : malloc(count * 2 * capacity * sizeof *acts);
-    if (acts == NULL) {
-        free(logs);
+    ts->moves = calloc(count, 1);
+    /* Only the actions in use are ever read (nothing past n_acts), so the block need not be zeroed. */
+    ts->acts_block = ts->tables == NULL || ts->moves == NULL ? NULL : malloc(count * 2 * capacity);
+    if (ts->acts_block == NULL) {
+        free(ts->moves);
         free(ts->tables);
         ts->tables = NULL;
+        ts->moves = NULL;
         return -1;
     }
     for (size_t i = 0; i < count; i++) {
         tb_table *t = &ts->tables[i];
-        t->log = logs + 2 * i * records;
-        t->last_log = t->log + records;
-        t->acts = acts + 2 * i * capacity;
+        t->index = i;
+        t->acts = ts->acts_block + 2 * i * capacity;
         t->last_acts = t->acts + capacity;
     }
     return 0;
@@ -50,24 +44,20 @@ int badugi_tables_copy(const badugi_tables *src, badugi_tables **out)
     }
     *ts = *src;
     ts->tables = NULL;
-    if (tb_allocate(ts, 0) < 0) {
+    if (tb_allocate(ts) < 0) {
         free(ts);
         return BADUGI_E_MEMORY;
     }
     for (size_t i = 0; i < ts->count; i++) {
         const tb_table *from = &src->tables[i];
         tb_table *t = &ts->tables[i];
-        int32_t *log = t->log, *last_log = t->last_log; /* this copy's own blocks */
-        int16_t *acts = t->acts, *last_acts = t->last_acts;
+        uint8_t *acts = t->acts, *last_acts = t->last_acts; /* this copy's own buffers */
         *t = *from;
-        t->log = log;
-        t->last_log = last_log;
         t->acts = acts;
         t->last_acts = last_acts;
-        memcpy(t->log, from->log, (size_t)from->n_log * BADUGI_TABLES_RECORD * sizeof *log);
-        memcpy(t->last_log, from->last_log, (size_t)from->n_last * BADUGI_TABLES_RECORD * sizeof *log);
-        memcpy(t->acts, from->acts, (size_t)from->n_acts * sizeof *acts);
-        memcpy(t->last_acts, from->last_acts, (size_t)from->n_last_acts * sizeof *acts);
+        memcpy(t->acts, from->acts, (size_t)from->n_acts);
+        memcpy(t->last_acts, from->last_acts, (size_t)from->n_last_acts);
+        ts->moves[i] = t->moves;
     }
     *out = ts;
     return 0;
@@ -87,17 +77,20 @@ int badugi_tables_played(const badugi_tables *ts, size_t table, int last, uint64
     *hand_number = t->hand_number;
     memcpy(stacks, last ? t->last_start : t->start, stacks_size * sizeof *stacks);
     int n = last ? t->n_last_acts : t->n_acts;
-    memcpy(acts, last ? t->last_acts : t->acts, (size_t)n * sizeof *acts);
+    const uint8_t *from = last ? t->last_acts : t->acts;
+    for (int k = 0; k < n; k++) {
+        acts[k] = from[k];
+    }
     return n;
 }
 
 /* Plays acts[0..n) at t; each must be legal, and only the last may end the hand (and must, if
  * ends is 1). 0, or BADUGI_E_ARGUMENT at the first that breaks this. */
-static int replay(const badugi_tables *ts, tb_table *t, const int16_t *acts, size_t n, int ends)
+static int replay(const badugi_tables *ts, tb_table *t, const uint8_t *acts, size_t n, int ends)
 {
     int64_t rewards[TB_SEATS];
     for (size_t k = 0; k < n; k++) {
-        if (!tb_legal(ts, t, acts[k])) {
+        if (!tb_allows(t->moves, acts[k], ts->actions)) {
             return BADUGI_E_ARGUMENT;
         }
         int done = tb_act(ts, t, acts[k], rewards);
@@ -112,7 +105,7 @@ static int replay(const badugi_tables *ts, tb_table *t, const int16_t *acts, siz
 static void deal_afresh(const badugi_tables *ts, tb_table *t, uint64_t hand, const int64_t *stacks)
 {
     t->hand_number = hand;
-    t->n_last = t->n_last_acts = 0;
+    t->n_last_acts = 0;
     t->error = 0;
     memcpy(t->start, ts->cfg.stacks, sizeof t->start);
     if (stacks != NULL) {
@@ -152,14 +145,74 @@ int badugi_tables_restore(badugi_tables *ts, size_t table, uint64_t hand_number,
         (last_stacks != NULL && !could_start(ts, last_stacks, hand_number == 0))) {
         return BADUGI_E_ARGUMENT;
     }
+    uint8_t *own = malloc(n_last + n_current + 1); /* the actions as a table keeps them: a byte each */
+    if (own == NULL) {
+        return BADUGI_E_MEMORY;
+    }
+    int rc = 0;
+    for (size_t k = 0; k < n_last + n_current; k++) {
+        int16_t act = k < n_last ? last[k] : current[k - n_last];
+        if (act < 0 || act >= ts->actions) {
+            rc = BADUGI_E_ARGUMENT;
+        }
+        own[k] = (uint8_t)(rc == 0 ? act : 0);
+    }
     tb_table *t = &ts->tables[table];
     deal_afresh(ts, t, hand_number == 0 ? 0 : hand_number - 1, last_stacks);
-    int rc = replay(ts, t, last, n_last, 1);
     if (rc == 0) {
-        rc = replay(ts, t, current, n_current, 0);
+        rc = replay(ts, t, own, n_last, 1);
     }
+    if (rc == 0) {
+        rc = replay(ts, t, own + n_last, n_current, 0);
+    }
+    free(own);
     if (rc < 0) { /* a fresh first hand again: the table is never left half restored */
         deal_afresh(ts, t, 0, NULL);
     }
+    ts->moves[table] = t->moves;
     return rc;
+}
+
+int badugi_tables_last_hand(const badugi_tables *ts, size_t table, uint64_t *seed, int32_t *button,
+                            uint8_t *deck, int64_t *stacks, int32_t *records, size_t size)
+{
+    if (ts == NULL || seed == NULL || button == NULL || deck == NULL || stacks == NULL || records == NULL) {
+        return BADUGI_E_NULL;
+    }
+    if (table >= ts->count) {
+        return BADUGI_E_ARGUMENT;
+    }
+    const tb_table *t = &ts->tables[table];
+    if (t->hand_number == 0) {
+        return 0;
+    }
+    /* The hand dealt again from its stacks at a scratch table (the same index, so the same
+     * seed), its actions replayed with the table recording into records. */
+    size_t capacity = (size_t)ts->cfg.log_capacity;
+    tb_table *scratch = calloc(1, sizeof *scratch);
+    uint8_t *acts = scratch == NULL ? NULL : malloc(2 * capacity);
+    if (acts == NULL) {
+        free(scratch);
+        return BADUGI_E_MEMORY;
+    }
+    scratch->index = t->index;
+    scratch->acts = acts;
+    scratch->last_acts = acts + capacity;
+    size_t most = size / BADUGI_TABLES_RECORD;
+    scratch->log = records;
+    scratch->log_size = most > (size_t)1 << 30 ? 1 << 30 : (int)most;
+    scratch->n_log = 0;
+    deal_afresh(ts, scratch, t->hand_number - 1, t->last_start);
+    *seed = scratch->seed;
+    *button = scratch->button;
+    tb_deck_order(&scratch->deck, deck); /* the whole deck, top first, as the hand started */
+    int rc = replay(ts, scratch, t->last_acts, (size_t)t->n_last_acts, 1);
+    int n = scratch->n_log;
+    free(acts);
+    free(scratch);
+    if (rc < 0) { /* the records did not fit in size */
+        return BADUGI_E_ARGUMENT;
+    }
+    memcpy(stacks, t->last_start, (size_t)ts->cfg.players * sizeof *stacks);
+    return n;
 }

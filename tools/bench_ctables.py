@@ -10,6 +10,8 @@ alone (the actions drawn beforehand from each turn's mask would need the
 mask, so the loop asks ``legal()`` and draws with numpy, and that whole loop
 is the second figure). Each figure is the best of ``--repeat`` runs, in CPU time
 (``time.process_time``: the machine is shared, and wall time counts the others).
+OpenBLAS is held to one thread (``OPENBLAS_NUM_THREADS=1``, before numpy loads):
+its idle workers spin, and process time counts them, though nothing here calls BLAS.
 
 The floor, in the same run: the library's own C Monte Carlo
 (``badugi.equity.equity``, one thread, "table" discards) dealing the same
@@ -18,20 +20,23 @@ what dealing and ranking a hand costs in C with nothing else. ``Tables`` is
 compared with it per hand (its hands end when every seat but one folds, or
 at the showdown).
 
-That floor shuffles with a cheap generator. ``Tables`` deals exactly the
-cards ``Hand(seed=s)`` deals, so each hand seeds Python's generator (SHA-512
-and MT19937's init_by_array over 624 words) and shuffles with it, as CPython
-does. The second floor is that deal alone: ``csrc/tables_rng.c`` (the code
-``Tables`` deals with) compiled with ``cc -O2`` into a loop that seeds and
-shuffles one deck a hand, nothing else (it needs a C compiler, and the
-generated rank tables the header includes, made afresh in a temporary
-folder).
+The floor shuffles with a cheap generator, as ``Tables`` does by default
+(``deal="fast"``). ``Tables(deal="hand")`` deals exactly the cards
+``Hand(seed=s)`` deals, so each hand seeds Python's generator (SHA-512 and
+MT19937's init_by_array over 624 words) and shuffles with it, as CPython does;
+it is timed too, against that deal alone added to the floor: ``csrc/tables_rng.c``
+compiled with ``cc -O2`` into a loop that seeds and shuffles one deck a hand,
+nothing else (it needs a C compiler, and the generated rank tables the header
+includes, made afresh in a temporary folder).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # before numpy: see the docstring
+
 import random
 import runpy
 import subprocess
@@ -43,7 +48,7 @@ import numpy as np
 
 from badugi.engine import FixedLimit, Hand
 from badugi.engine.game_settings import game_named
-from badugi.engine.tables import Tables
+from badugi.engine.tables import Deal, Tables
 from badugi.equity import equity
 
 
@@ -73,10 +78,12 @@ def hand_us_per_action(players: int, hands: int, game: str, seed: int) -> float:
 
 
 def tables_us_per_action(
-    players: int, count: int, steps: int, game: str, seed: int
+    players: int, count: int, steps: int, game: str, seed: int, *, deal: Deal = "fast"
 ) -> tuple[float, float, float]:
     """(step alone, legal + draw + step) microseconds per action over ``count`` tables, and actions a hand."""
-    tables = Tables(count, players, FixedLimit(2, 4), blinds=(1, 2), stacks=200, seed=seed, game=game)
+    tables = Tables(
+        count, players, FixedLimit(2, 4), blinds=(1, 2), stacks=200, seed=seed, game=game, deal=deal
+    )
     rng = np.random.default_rng(seed)
     stepping = 0.0
     hands = 0
@@ -186,11 +193,16 @@ def main() -> None:
         f"the C floor (deal, 3 draws, rank) {floor:.3f} us/hand: "
         f"Tables / floor = {step * per_hand / floor:.2f}x"
     )
+    as_hand = min(
+        tables_us_per_action(args.players, args.tables, args.steps, args.game, args.seed, deal="hand")[0]
+        for _ in range(args.repeat)
+    )
+    print(f"Tables.step, deal='hand'    {as_hand:10.3f} us/action   Hand / Tables = {hand / as_hand:8.1f}x")
     if not args.no_deal_floor:
         deal = deal_us_per_hand(args.repeat)
         print(
             f"Tables' deal alone          {deal:10.3f} us/hand     (Python's seeding and shuffle, in C); "
-            f"Tables / (deal + floor) = {step * per_hand / (deal + floor):.2f}x"
+            f"deal='hand' / (deal + floor) = {as_hand * per_hand / (deal + floor):.2f}x"
         )
     # Threads: wall time of step alone (CPU time would add the threads up), against one thread, same run.
     for threads in (1, 2):

@@ -52,6 +52,7 @@ static void random_config(badugi_tables_config *c)
     c->ante = c->blinds ? (int64_t)(next() % 2) : 1;
     c->full_bet_rule = (int32_t)(next() % 2);
     c->carry_stacks = (int32_t)(next() % 2);
+    c->deal = (int32_t)(next() % 2);
     int short_stacks = (int)(next() % 2); /* all-ins, side pots */
     for (int s = 0; s < 8; s++) {
         c->stacks[s] = short_stacks ? 1 + (int64_t)(next() % 30) : 200;
@@ -66,7 +67,12 @@ static void random_config(badugi_tables_config *c)
         case 0: c->players = (int32_t)(next() % 20) - 5; break;
         case 1: c->hand_size = 3; break;
         case 2:
-            next() % 3 == 0 ? (void)(c->cap = 0) : next() % 2 ? (void)(c->full_bet_rule = 2) : (void)(c->carry_stacks = -1);
+            switch (next() % 4) {
+            case 0: c->cap = 0; break;
+            case 1: c->full_bet_rule = 2; break;
+            case 2: c->carry_stacks = -1; break;
+            default: c->deal = next() % 2 ? 2 : -1; break;
+            }
             break;
         case 3: c->stacks[next() % (uint64_t)(c->players > 0 ? c->players : 1)] = next() % 2 ? 0 : -5; break;
         case 4: c->halves[0] = 99; break;
@@ -137,7 +143,8 @@ int main(int argc, char **argv)
                 }
                 int viewer = (int)(next() % (players + 1)) - 1; /* the actor, or any seat */
                 badugi_tables_observe(t, viewer, obs, count * (size_t)width);
-                int64_t status = badugi_tables_step(t, acts, count, rewards, count * players, done, count);
+                memset(rewards, 0, count * players * sizeof *rewards); /* step writes the ended hands' only */
+            int64_t status = badugi_tables_step(t, acts, count, rewards, count * players, done, count);
                 badugi_tables_observe(t, viewer, again, count * (size_t)width);
                 if (status != (int64_t)bad + 1) {
                     return fail("an illegal action was taken", round, (long)status);
@@ -164,6 +171,7 @@ int main(int argc, char **argv)
                     return fail("a hand started with another table's chips", round, (long)held);
                 }
             }
+            memset(rewards, 0, count * players * sizeof *rewards); /* step writes the ended hands' only */
             int64_t status = badugi_tables_step(t, acts, count, rewards, count * players, done, count);
             if (status != 0) {
                 return fail("a legal step was refused", round, (long)status);
@@ -219,6 +227,12 @@ int main(int argc, char **argv)
                 return fail("a table's own actions did not replay", round, (long)i);
             }
             int n = badugi_tables_last_hand(t, i, &seed, &button, deck, stacks, records, size);
+            /* The history is made by a replay into records: one record short of it is refused. */
+            if (n > 0 && badugi_tables_last_hand(t, i, &seed, &button, deck, ignored, records,
+                                                 (size_t)n * BADUGI_TABLES_RECORD - 1) != BADUGI_E_ARGUMENT) {
+                return fail("a history's records past the buffer", round, (long)i);
+            }
+            n = badugi_tables_last_hand(t, i, &seed, &button, deck, stacks, records, size);
             if (badugi_tables_last_hand(twin, i, &seed, &button, deck, ignored, again_records, size) != n ||
                 memcmp(records, again_records, (size_t)n * BADUGI_TABLES_RECORD * sizeof *records) != 0 ||
                 (n && memcmp(stacks, ignored, players * sizeof *stacks) != 0)) {

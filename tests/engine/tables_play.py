@@ -15,8 +15,9 @@ def check_against_hand(tables: Tables, hands: int, seed: int, *, legal_every: in
 
     For every finished hand: the history ``Tables`` records replays through
     ``Hand.replay`` to the same events, one by one; ``Hand`` dealt from the
-    hand's seed alone deals the same deck; and the rewards ``step`` returned
-    are the replayed hand's payouts less what each seat put in.
+    hand's seed alone deals the same deck if the tables deal as ``Hand`` does
+    (``deal="hand"``); and the rewards ``step`` returned are the replayed
+    hand's payouts less what each seat put in.
 
     With ``legal_every`` k, every k-th finished hand is also played again one
     action at a time, and at each turn ``Hand.legal()`` must allow what the
@@ -44,7 +45,7 @@ def check_against_hand(tables: Tables, hands: int, seed: int, *, legal_every: in
         for table in np.flatnonzero(done):
             history = tables.history(int(table))
             assert list(history[0]["stacks"]) == starts[table], (history[0]["stacks"], starts[table])
-            compare(history, Hand.replay(history), rewards[table])
+            compare(history, Hand.replay(history), rewards[table], same_deal=tables.deal == "hand")
             starts[table], reset = expected_start(tables, first[table], history)
             assert list(after[table]) == starts[table], (list(after[table]), starts[table])
             assert bool(fresh[table]) == reset, f"table {table}: match_starts {fresh[table]}, not {reset}"
@@ -101,8 +102,13 @@ def random_legal(mask: Any, rng: Any) -> Any:
     return np.argmax(np.where(mask, noise, -1.0), axis=1)
 
 
-def compare(history: tuple[Any, ...], replayed: Hand, rewards: Any) -> None:
-    """``replayed`` (Hand.replay of ``history``) recorded ``history`` itself and paid ``rewards``."""
+def compare(history: tuple[Any, ...], replayed: Hand, rewards: Any, *, same_deal: bool) -> None:
+    """``replayed`` (Hand.replay of ``history``) recorded ``history`` itself and paid ``rewards``.
+
+    With ``same_deal`` (a table that deals as ``Hand`` does), ``Hand`` dealt from the
+    hand's seed alone deals the history's deck; otherwise it must not (the fast deal is
+    the library's own shuffle, and the history's deck is what replays it).
+    """
     again = replayed.history
     assert len(again) == len(history), (len(again), len(history))
     for number, (mine, theirs) in enumerate(zip(history, again, strict=True)):
@@ -118,7 +124,10 @@ def compare(history: tuple[Any, ...], replayed: Hand, rewards: Any) -> None:
         burn=setup["burn"],
         game=setup["game"],
     )
-    assert fresh.setup.deck == replayed.setup.deck, "the seed alone deals another deck"
+    if same_deal:
+        assert fresh.setup.deck == replayed.setup.deck, "the seed alone deals another deck"
+    else:
+        assert fresh.setup.deck != replayed.setup.deck, "the fast deal dealt Python's deck"
     payouts = replayed.payouts
     assert payouts is not None
     won = [paid - put for paid, put in zip(payouts, replayed.contributions, strict=True)]

@@ -13,20 +13,21 @@ from badugi.engine.tables import Tables
 from badugi.games import BADACEY, BADEUCY
 from tests.engine.tables_play import check_against_hand, random_legal
 
-# Seats, games, forced bets, the burn option and stacks: each a table set of its own. The short
+# Seats, games, forced bets, the burn option, the deal and stacks: each a table set of its own
+# (two deal as Hand(seed=s) does, the others with the fast deal, the default). The short
 # stacks (SHORT) go all in on the blinds, the antes, calls and raises: side pots, chips that go
 # back, all-ins for less that do or do not reopen the betting (both rules), rounds that nobody can
 # bet in. The carried stacks (the last two) start each hand where the last left them, and every
 # seat afresh once one is short.
 SETTINGS: list[dict[str, Any]] = [
     {"players": 2},
-    {"players": 6},
+    {"players": 6, "deal": "hand"},
     {"players": 8},
     {"players": 6, "game": BADEUCY},
     {"players": 3, "game": BADACEY, "ante": 1},
     {"players": 5, "blinds": None, "ante": 2},
     {"players": 4, "burn": False},
-    {"players": 8, "game": BADEUCY, "stacks": 300},
+    {"players": 8, "game": BADEUCY, "stacks": 300, "deal": "hand"},
     {"players": 6, "stacks": (3, 7, 12, 20, 9, 1)},
     {"players": 5, "game": BADEUCY, "blinds": None, "ante": 2, "stacks": (5, 11, 1, 16, 8)},
     {"players": 3, "game": BADACEY, "stacks": (9, 4, 15), "structure": FixedLimit(2, 4, full_bet_rule=True)},

@@ -2,11 +2,15 @@
 
 Each table plays hand after hand of fixed-limit Badugi, Badeucy or Badacey by
 the engine's rules (``badugi.engine.hand``): the same blinds and antes, the
-same deal, betting, draws, burns and reshuffles, the same payouts. The C core
-(``csrc/tables_*.c``) shuffles as ``Hand`` does, Python's own generator
-written out step for step (SHA-512 seeding and MT19937), so a hand a table
-plays with seed ``s`` is dealt the cards ``Hand(..., seed=s)`` deals, and
-``history(i)`` is a history ``Hand.replay`` plays again event by event.
+same deal, betting, draws, burns and reshuffles, the same payouts, and
+``history(i)`` is a history ``Hand.replay`` plays again event by event. The C
+core (``csrc/tables_*.c``) shuffles each deck with its own fast generator by
+default; with ``deal="hand"`` it shuffles as ``Hand`` does, Python's own
+generator written out step for step (SHA-512 seeding and MT19937), so a hand a
+table plays with seed ``s`` is dealt the cards ``Hand(..., seed=s)`` deals, at
+3.5 microseconds more a hand. Reshuffles are Python's either way, as ``Hand``
+makes them from the hand's seed. A live table keeps only its actions; a
+history is made when asked, by dealing the hand again and replaying them.
 
 Actions are numbered as the adapters number them (``badugi.adapters.actions``):
 0 fold, 1 check or call, 2 bet or raise one unit, ``3 + mask`` a draw (bit
@@ -32,7 +36,7 @@ tables again and replays the actions in C, each checked as ``step`` checks it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Literal
 
 from badugi._native import ffi, lib
 from badugi.cards import CARD_TEXT
@@ -47,14 +51,21 @@ from badugi.errors import GameSetupError, IllegalActionError
 from badugi.games import BADUGI, GameLike
 from badugi.showdown import settle
 
-__all__ = ["Tables"]
+__all__ = ["Deal", "Tables"]
 
-MAX_TABLES = 1 << 17  # about 20 to 30 KB a table (two hands' records and its state): 4 GB at most
+#: How a table shuffles each hand's deck: ``"fast"``, the library's own generator (splitmix64 and
+#: Lemire's bounded draws, 0.1 us a deck), or ``"hand"``, the deck ``Hand(seed=s)`` deals for the
+#: hand's seed ``s`` (Python's generator written out in C: SHA-512 seeding and MT19937, 3.5 us a
+#: deck). Either way the history carries the deck, so ``Hand.replay`` plays every hand again.
+Deal = Literal["fast", "hand"]
+
+MAX_TABLES = 1 << 17  # about 2 KB a table (its state and two hands' actions): 256 MB at most
 MAX_THREADS = 256  # BADUGI_MAX_WORKERS (csrc/workers.h)
 _MAX_STACK = (2**31 - 1) // MAX_SEATS  # the C core counts a table's chips in 32 bits
 _BETS = {4: "fold", 5: "check", 6: "call", 7: "bet", 8: "raise"}
 _PLAIN = {9: "round", 10: "draw_round"}
 _IDS = {text: card for card, text in enumerate(CARD_TEXT)}
+_DEALS: dict[object, int] = {"fast": 0, "hand": 1}  # BADUGI_DEAL_FAST, BADUGI_DEAL_HAND
 
 
 def _numpy() -> Any:
@@ -150,7 +161,7 @@ class Tables:
     """``count`` tables of ``players`` seats, each dealing its next hand as soon as one ends.
 
     Args:
-        count: tables (1 to 2**17; each holds its state and two hands' records, 20 to 30 KB).
+        count: tables (1 to 2**17; each holds its state and two hands' actions, about 2 KB).
         players: seats at each table (2 to 8).
         structure: ``FixedLimit(...)`` with a cap (the only structure so far), under
             either reopening rule (``full_bet_rule``).
@@ -170,6 +181,9 @@ class Tables:
             and the big blind), every seat starts the next hand from ``stacks``
             again. The hands from one such start to the next are a *match*:
             ``starting_stacks()`` and ``match_starts()`` tell where each table is.
+        deal: ``"fast"`` (the library's own shuffle, the default) or ``"hand"`` (each
+            hand's deck the one ``Hand(seed=s)`` deals for its seed ``s``, 3.5 us more a
+            hand). Either way the history records the deck, so ``Hand.replay`` plays it.
 
     Table ``i``'s ``k``-th hand has the button on seat ``k % players`` and its
     own seed (``history(i)`` records it), derived from ``seed``, ``i`` and ``k``.
@@ -197,6 +211,7 @@ class Tables:
         burn: bool = True,
         threads: int = 1,
         carry_stacks: bool = False,
+        deal: Deal = "fast",
     ) -> None:
         self._np = _numpy()
         tables = as_count(count, 1, MAX_TABLES)
@@ -212,6 +227,12 @@ class Tables:
         if type(carry_stacks) is not bool:
             raise GameSetupError(f"carry_stacks must be True or False, got {short_repr(carry_stacks)}")
         config.carry_stacks = int(carry_stacks)
+        given: object = deal  # checked as anything a caller may pass
+        code = _DEALS.get(given) if type(given) is str else None
+        if code is None:
+            raise GameSetupError(f"deal must be 'fast' or 'hand', got {short_repr(deal)}")
+        config.deal = code
+        self.deal: Deal = deal
         workers = as_count(threads, 1, MAX_THREADS)
         if workers is None:
             raise GameSetupError(f"threads must be an int from 1 to {MAX_THREADS}, got {short_repr(threads)}")
@@ -269,6 +290,7 @@ class Tables:
             "burn": setup.burn,
             "threads": self._threads,
             "carry_stacks": self.carry_stacks,
+            "deal": self.deal,
         }
         states = tables_state.played(self._tables, self.count, self._records, self.players)
         return _restored, (arguments, self.count, self.seed, states)
@@ -311,8 +333,8 @@ class Tables:
         if array.dtype.kind == "u" and array.size and int(array.max()) >= 2**63:
             raise IllegalActionError(f"action {int(array.max())} is not an action (0..{self.actions - 1})")
         checked = np.ascontiguousarray(array, dtype=np.int64)
-        rewards = np.zeros((self.count, self.players), dtype=np.int64)
-        done = np.zeros(self.count, dtype=np.uint8)
+        rewards = np.zeros((self.count, self.players), dtype=np.int64)  # C writes the ended hands' rows
+        done = np.empty(self.count, dtype=bool)  # C writes every table's, 0 or 1
         status = lib.badugi_tables_step(
             self._tables,
             ffi.from_buffer("int64_t[]", checked),
@@ -332,7 +354,7 @@ class Tables:
                 seat,
             )
         self._call(int(status))
-        return rewards, done.astype(bool)
+        return rewards, done
 
     def starting_stacks(self) -> Any:
         """A numpy int64 array (count, players): the stacks each table's hand in play started with.
