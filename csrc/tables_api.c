@@ -94,6 +94,7 @@ void badugi_tables_free(badugi_tables *ts)
     if (ts == NULL) {
         return;
     }
+    badugi_pool_free(ts->pool);
     free(ts->acts_block);
     free(ts->moves);
     free(ts->tables);
@@ -203,9 +204,14 @@ int64_t badugi_tables_step(badugi_tables *ts, const int64_t *acts, size_t n, int
         slices[k] = (step_slice){ts, acts, rewards, done, n * (size_t)k / (size_t)threads,
                                  n * (size_t)(k + 1) / (size_t)threads, 0};
     }
+    if (threads > 1 && ts->pool == NULL) {
+        ts->pool = badugi_pool_new(ts->cfg.threads);
+    }
     if (threads == 1) {
         run_slice(&slices[0]);
-    } else {
+    } else if (ts->pool != NULL) {
+        badugi_pool_run(ts->pool, run_slice, slices, sizeof slices[0], threads);
+    } else { /* no pool to be had: threads started for this step alone */
         badugi_run_workers(run_slice, slices, sizeof slices[0], threads);
     }
     for (int k = 0; k < threads; k++) {

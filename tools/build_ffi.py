@@ -44,6 +44,7 @@ HAND_WRITTEN = (
     "equity_mc.c",  # Monte Carlo equity by the card-room deck rules
     "equity_heads_up.c",  # many heads-up Monte Carlo runs in one call: the heads-up matrix
     "workers.c",  # the lock and worker threads
+    "pool.c",  # worker threads parked between calls (engine.Tables' steps)
     "tables_rng.c",  # engine.Tables: Python's shuffles (SHA-512 seeding, MT19937), step for step
     "tables_deck.c",  # engine.Tables: the stub, discards, burns and reshuffles
     "tables_hand.c",  # engine.Tables: blinds, antes, the deal, fixed-limit betting, the draws

@@ -22,6 +22,13 @@ def test_tables_core_under_sanitizers(tmp_path: Path, tmp_path_factory: pytest.T
 
 
 @pytest.mark.slow
+def test_tables_threads_under_thread_sanitizer(tmp_path: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """A step over two or three threads, from the pool parked between steps: no data race."""
+    program = build_harness(tmp_path, "fuzz_tables", "thread", tmp_path_factory)
+    assert run_harness(program, 60) == "ok"  # rounds
+
+
+@pytest.mark.slow
 def test_tables_core_under_valgrind(tmp_path: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
     """Memcheck: no branch on memory never written (a copy's record blocks are not zeroed)."""
     program = build_harness(tmp_path, "fuzz_tables", None, tmp_path_factory)
