@@ -22,7 +22,9 @@ def test_tables_core_under_sanitizers(tmp_path: Path, tmp_path_factory: pytest.T
 
 
 @pytest.mark.slow
-def test_tables_threads_under_thread_sanitizer(tmp_path: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
+def test_tables_threads_under_thread_sanitizer(
+    tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
     """A step over two or three threads, from the pool parked between steps: no data race."""
     program = build_harness(tmp_path, "fuzz_tables", "thread", tmp_path_factory)
     assert run_harness(program, 60) == "ok"  # rounds
