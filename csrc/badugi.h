@@ -348,15 +348,21 @@ int badugi_suit_classes(int hand_size, uint8_t *representatives, uint8_t *counts
 /* ---- end of the hands up to the suits ---- */
 
 /* ---- engine.Tables: many independent tables stepped in C (tables_*.c) ----
- * Fixed limit with a cap, blinds and/or antes, stacks reset every hand or
- * carried from hand to hand (a seat may go all in: side pots), the game's
- * halves as BADUGI_SCALE_* codes.
- * Actions: 0 fold, 1 check or call, 2 bet or raise, 3 + mask a draw (bit i
- * throws card i in increasing id order). Every function checks its sizes and
- * returns a negative error code for anything out of range. */
+ * Fixed limit with a cap, pot limit or half-pot limit, blinds and/or antes,
+ * stacks reset every hand or carried from hand to hand (a seat may go all in:
+ * side pots), the game's halves as BADUGI_SCALE_* codes.
+ * Actions: 0 fold, 1 check or call, 2 bet or raise (the fixed limit's one, or
+ * the least a pot limit allows), 3 + mask a draw (bit i throws card i in
+ * increasing id order); then, in the pot limits, 3 + 2**hand_size a bet or
+ * raise of half the pot after calling and 4 + 2**hand_size one of the pot
+ * (each the most the structure allows, or all in, if less). Every function
+ * checks its sizes and returns a negative error code for anything out of range. */
 #define BADUGI_TABLES_RECORD 8
 #define BADUGI_DEAL_FAST 0
 #define BADUGI_DEAL_HAND 1
+#define BADUGI_STRUCTURE_FIXED 0
+#define BADUGI_STRUCTURE_POT 1
+#define BADUGI_STRUCTURE_HALF_POT 2
 typedef struct {
     int32_t players;   /* 2..8 */
     int32_t hand_size; /* 4 or 5 */
@@ -375,18 +381,21 @@ typedef struct {
                                   every seat back to stacks once one is short (badugi_tables_least_stack) */
     int32_t deal;              /* BADUGI_DEAL_FAST: the library's own shuffle; BADUGI_DEAL_HAND: the deck
                                   Hand(seed=s) deals (Python's generator, 3.5 us more a hand) */
+    int32_t structure;         /* BADUGI_STRUCTURE_FIXED (small_bet, big_bet, cap), or _POT or _HALF_POT
+                                  (a raise of at most the pot, or half of it, after calling) */
     int64_t small_bet;
     int64_t big_bet;
     int64_t small_blind;
     int64_t big_blind;
     int64_t ante;
+    int64_t smallest_bet;      /* the pot limits' smallest bet: the big blind, else min_bet, else the ante or 1 */
     int64_t stacks[8];
 } badugi_tables_config;
 typedef struct badugi_tables badugi_tables;
 /* Checks config and deals every table its first hand; 0 or an error code. */
 int badugi_tables_new(const badugi_tables_config *config, uint64_t seed, size_t count, badugi_tables **out);
 void badugi_tables_free(badugi_tables *tables);
-/* Actions per decision: 3 + 2**hand_size. */
+/* Actions per decision: 3 + 2**hand_size, and two more in the pot limits. */
 int badugi_tables_actions(const badugi_tables *tables);
 /* mask[count * actions]: 1 where the action is legal for the table's actor. */
 int badugi_tables_legal(const badugi_tables *tables, uint8_t *mask, size_t size);

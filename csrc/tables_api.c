@@ -10,19 +10,24 @@ static int check_config(const badugi_tables_config *c)
 {
     if (c->players < 2 || c->players > TB_SEATS || (c->hand_size != 4 && c->hand_size != 5) || c->draws < 0 ||
         c->draws > TB_DRAWS || c->n_halves < 1 || c->n_halves > 2 || c->odd_chip_half < 0 ||
-        c->odd_chip_half >= c->n_halves || (c->burn != 0 && c->burn != 1) || c->cap < 1 ||
+        c->odd_chip_half >= c->n_halves || (c->burn != 0 && c->burn != 1) ||
+        (c->structure == BADUGI_STRUCTURE_FIXED && c->cap < 1) ||
         (c->uncapped_heads_up != 0 && c->uncapped_heads_up != 1) || (c->blinds != 0 && c->blinds != 1) ||
         c->log_capacity < 1 || c->log_capacity > 1 << 20 || c->threads < 1 || c->threads > BADUGI_MAX_WORKERS) {
         return BADUGI_E_ARGUMENT;
     }
-    if (c->uncapped_heads_up || c->small_bet < 1 || c->big_bet < 1 || c->small_bet > TB_MAX_CHIPS ||
-        c->big_bet > TB_MAX_CHIPS || c->ante < 0 || c->ante > TB_MAX_CHIPS ||
+    if (c->uncapped_heads_up ||
+        (c->structure == BADUGI_STRUCTURE_FIXED &&
+         (c->small_bet < 1 || c->big_bet < 1 || c->small_bet > TB_MAX_CHIPS || c->big_bet > TB_MAX_CHIPS)) ||
+        c->ante < 0 || c->ante > TB_MAX_CHIPS ||
         (c->blinds && (c->small_blind < 0 || c->big_blind < 1 || c->small_blind > c->big_blind ||
                        c->big_blind > TB_MAX_CHIPS))) {
         return BADUGI_E_ARGUMENT;
     }
     if ((c->full_bet_rule != 0 && c->full_bet_rule != 1) || (c->carry_stacks != 0 && c->carry_stacks != 1) ||
-        (c->deal != BADUGI_DEAL_FAST && c->deal != BADUGI_DEAL_HAND)) {
+        (c->deal != BADUGI_DEAL_FAST && c->deal != BADUGI_DEAL_HAND) || c->structure < BADUGI_STRUCTURE_FIXED ||
+        c->structure > BADUGI_STRUCTURE_HALF_POT ||
+        (c->structure != BADUGI_STRUCTURE_FIXED && (c->smallest_bet < 1 || c->smallest_bet > TB_MAX_CHIPS))) {
         return BADUGI_E_ARGUMENT;
     }
     /* Every seat's chips and the table's fit in 32 bits, however carried stacks move them. */
@@ -69,7 +74,8 @@ int badugi_tables_new(const badugi_tables_config *config, uint64_t seed, size_t 
     ts->seed = seed;
     tb_mt_base(&ts->mt_base);
     ts->count = count;
-    ts->actions = 3 + (1 << config->hand_size);
+    ts->draw_end = 3 + (1 << config->hand_size);
+    ts->actions = ts->draw_end + (config->structure == BADUGI_STRUCTURE_FIXED ? 0 : 2);
     if (tb_allocate(ts) < 0) {
         free(ts);
         return BADUGI_E_MEMORY;
@@ -112,14 +118,14 @@ int badugi_tables_legal(const badugi_tables *ts, uint8_t *mask, size_t size)
         return BADUGI_E_ARGUMENT;
     }
     /* A table's row follows from its moves alone: each row a copy of the one for its moves. */
-    uint8_t rows[256][3 + (1 << TB_CARDS)];
+    uint8_t rows[256][5 + (1 << TB_CARDS)];
     uint8_t made[256] = {0};
     size_t width = (size_t)ts->actions;
     for (size_t i = 0; i < ts->count; i++) {
         int moves = ts->moves[i];
         if (!made[moves]) {
             for (int a = 0; a < ts->actions; a++) {
-                rows[moves][a] = (uint8_t)tb_allows(moves, a, ts->actions);
+                rows[moves][a] = (uint8_t)tb_allows(moves, a, ts->draw_end, ts->actions);
             }
             made[moves] = 1;
         }
@@ -189,7 +195,7 @@ int64_t badugi_tables_step(badugi_tables *ts, const int64_t *acts, size_t n, int
         return BADUGI_E_ARGUMENT;
     }
     for (size_t i = 0; i < n; i++) {
-        if (!tb_allows(ts->moves[i], acts[i], ts->actions)) {
+        if (!tb_allows(ts->moves[i], acts[i], ts->draw_end, ts->actions)) {
             return (int64_t)i + 1;
         }
     }

@@ -46,17 +46,24 @@ enum {
     TB_END = 14,       /* a: the last aggressor of the last round, or -1 */
 };
 
-/* What the actor may do: a bit for each betting action (0 fold, 1 check or call, 2 bet or raise),
- * or TB_MAY_DRAW for every discard; 0 when nobody is to act. */
-enum { TB_MAY_FOLD = 1, TB_MAY_CALL = 2, TB_MAY_RAISE = 4, TB_MAY_DRAW = 128 };
+/* What the actor may do: a bit for each betting action (0 fold, 1 check or call, 2 the least bet or
+ * raise, and in the pot limits the half-pot and the pot one), or TB_MAY_DRAW for every discard
+ * (actions 3 to draw_end - 1); 0 when nobody is to act. */
+enum { TB_MAY_FOLD = 1, TB_MAY_CALL = 2, TB_MAY_RAISE = 4, TB_MAY_HALF_POT = 8, TB_MAY_POT = 16, TB_MAY_DRAW = 128 };
 
 /* Whether moves allows action (any int): the check every step and replay makes of every action. */
-static inline int tb_allows(int moves, int64_t action, int actions)
+static inline int tb_allows(int moves, int64_t action, int draw_end, int actions)
 {
     if (action < 0 || action >= actions) {
         return 0;
     }
-    return action < 3 ? moves >> action & 1 : (moves & TB_MAY_DRAW) != 0;
+    if (action < 3) {
+        return moves >> action & 1;
+    }
+    if (action < draw_end) {
+        return (moves & TB_MAY_DRAW) != 0;
+    }
+    return moves >> (3 + action - draw_end) & 1; /* the half-pot and pot bets, after the draws */
 }
 
 typedef struct {
@@ -100,7 +107,11 @@ typedef struct {
      * total that last reopened the betting and how many bets did; for each seat, how many had when
      * it last acted (-1: not yet this round) and the total that would reopen it for it (-1: capped). */
     int64_t last_full_bet, reopened_at;
-    int64_t quote_total, quote_reopens; /* this turn's raise: its total, and what would reopen from it */
+    /* This turn's bets: the least total a full one goes to, what total reopens the betting, and
+     * the totals of the menu (the least, the half-pot and the pot one; all in if short). */
+    int64_t quote_full, quote_reopens;
+    int64_t menu[3];
+    int64_t last_raise; /* the size of the last full bet or raise this round (the big blind at first) */
     int32_t reopenings;
     int32_t n_acts;
     int32_t acted_seen[TB_SEATS];
@@ -131,7 +142,8 @@ struct badugi_tables {
     tb_mt mt_base;
     uint64_t seed;
     size_t count;
-    int actions;
+    int actions;  /* betting and draws, and the pot limits' two bets after */
+    int draw_end; /* the first action past the draws: 3 + 2**hand_size */
     tb_table *tables;
     uint8_t *acts_block; /* every table's two action buffers, cfg.log_capacity bytes each */
     uint8_t *moves;      /* each table's moves, side by side: a step's checks read these, not the tables */

@@ -96,6 +96,7 @@ static void open_betting(tb_table *t, int index)
     t->current_bet = 0;
     t->full_bets = 0;
     t->last_full_bet = 0;
+    t->last_raise = 0;
     t->reopened_at = 0;
     t->reopenings = 0;
     t->aggressor = -1;
@@ -157,7 +158,7 @@ void tb_start_hand(const struct badugi_tables *ts, tb_table *t)
         }
         t->current_bet = c->big_blind > t->bets[small_seat] ? c->big_blind : t->bets[small_seat];
         t->full_bets = 1; /* the big blind counts as the bet, and as one that reopened the betting */
-        t->last_full_bet = t->reopened_at = c->big_blind;
+        t->last_full_bet = t->reopened_at = t->last_raise = c->big_blind;
         t->reopenings = 1;
         first = n == 2 ? small_seat : around(big_seat, 1, n);
     }
@@ -183,11 +184,27 @@ void tb_start_hand(const struct badugi_tables *ts, tb_table *t)
 
 static int64_t unit(const badugi_tables_config *c, int round) { return round < 2 ? c->small_bet : c->big_bet; }
 
-/* FixedLimit._quote: 0 when the betting is capped, else 1 with the total a full bet or raise goes
- * to (one unit above the last full one, past every all-in for less since) and the total that
- * reopens the betting. */
-static int quote(const badugi_tables_config *c, const tb_table *t, int64_t *total, int64_t *reopens)
+/* The structure's quote for a bet or raise by seat (Structure._quote): 0 when the betting is
+ * capped, else 1 with the least and the most total a full one goes to and the total that reopens
+ * the betting. Fixed limit: one unit above the last full bet (past every all-in for less since),
+ * least and most alike, reopening at half a bet over what last reopened it (or the full bet). The
+ * pot limits: at least the last full raise (or the smallest bet) over the bet, at most the pot
+ * after calling (or half of it, rounded down) over it; only a full raise reopens. */
+static int quote(const badugi_tables_config *c, const tb_table *t, int seat, int64_t *full, int64_t *most,
+                 int64_t *reopens)
 {
+    if (c->structure != BADUGI_STRUCTURE_FIXED) {
+        int64_t pot = 0;
+        for (int s = 0; s < c->players; s++) {
+            pot += t->contrib[s];
+        }
+        int64_t after_call = pot + t->current_bet - t->bets[seat];
+        int64_t least = t->current_bet + (t->last_raise > c->smallest_bet ? t->last_raise : c->smallest_bet);
+        int64_t top = t->current_bet + (c->structure == BADUGI_STRUCTURE_POT ? after_call : after_call / 2);
+        *full = *reopens = least;
+        *most = top > least ? top : least;
+        return 1;
+    }
     if (t->full_bets >= c->cap) {
         return 0;
     }
@@ -196,7 +213,7 @@ static int quote(const badugi_tables_config *c, const tb_table *t, int64_t *tota
         to += ((t->current_bet - to) / u + 1) * u;
     }
     int64_t half = t->reopened_at + (u + 1) / 2; /* half a bet or more (rounded up) */
-    *total = to;
+    *full = *most = to;
     *reopens = c->full_bet_rule || to < half ? to : half;
     return 1;
 }
@@ -221,18 +238,50 @@ static void acted(tb_table *t, int seat, int quoted, int64_t reopens)
     t->acted_reopens[seat] = quoted ? reopens : -1;
 }
 
-/* What the seat to act may do now (tb_table.moves), and in a betting round the quote its raise
- * would take: made once a turn, for the mask, the check and the raise alike. */
+/* value within [low, high] (low <= high). */
+static int64_t clamp(int64_t value, int64_t low, int64_t high)
+{
+    return value < low ? low : value > high ? high : value;
+}
+
+/* What the seat to act may do now (tb_table.moves), and in a betting round the quote of its bet
+ * or raise and the menu's totals: made once a turn, for the mask, the check and the bet alike.
+ * The least bet is the structure's least (all in for less if short); in the pot limits the half-pot
+ * bet goes to half the pot after calling over the bet, the pot bet to the whole of it, each within
+ * what the structure and the stack allow, and each only if it is more than the one before. */
 static void set_moves(const struct badugi_tables *ts, tb_table *t)
 {
     if (t->qlen == 0) {
         t->moves = 0;
-    } else if (t->phase == 1) {
-        t->moves = TB_MAY_DRAW;
-    } else {
-        t->quoted = (int8_t)quote(&ts->cfg, t, &t->quote_total, &t->quote_reopens);
-        t->moves = (uint8_t)(TB_MAY_FOLD | TB_MAY_CALL | (may_raise(t) ? TB_MAY_RAISE : 0));
+        return;
     }
+    if (t->phase == 1) {
+        t->moves = TB_MAY_DRAW;
+        return;
+    }
+    const badugi_tables_config *c = &ts->cfg;
+    int seat = t->queue[t->head];
+    int64_t most;
+    t->quoted = (int8_t)quote(c, t, seat, &t->quote_full, &most, &t->quote_reopens);
+    int moves = TB_MAY_FOLD | TB_MAY_CALL;
+    if (may_raise(t)) {
+        int64_t all_in = t->bets[seat] + t->stacks[seat];
+        int64_t low = t->quote_full < all_in ? t->quote_full : all_in;
+        t->menu[0] = low;
+        moves |= TB_MAY_RAISE;
+        if (c->structure != BADUGI_STRUCTURE_FIXED) {
+            int64_t high = most < all_in ? most : all_in;
+            int64_t pot = 0;
+            for (int s = 0; s < c->players; s++) {
+                pot += t->contrib[s];
+            }
+            int64_t after_call = pot + t->current_bet - t->bets[seat];
+            t->menu[1] = clamp(t->current_bet + after_call / 2, low, high);
+            t->menu[2] = clamp(t->current_bet + after_call, low, high);
+            moves |= (t->menu[1] > t->menu[0] ? TB_MAY_HALF_POT : 0) | (t->menu[2] > t->menu[1] ? TB_MAY_POT : 0);
+        }
+    }
+    t->moves = (uint8_t)moves;
 }
 
 static void pop(tb_table *t)
@@ -401,25 +450,25 @@ static int act(const struct badugi_tables *ts, tb_table *t, int action, int64_t 
         if (t->stacks[seat] == 0) { /* all in: it may leave one seat nobody can bet against */
             skip_the_covered(t);
         }
-    } else {
-        int64_t full_total = t->quote_total, reopens = t->quote_reopens; /* quoted: not capped */
-        int64_t most = t->bets[seat] + t->stacks[seat];
-        int64_t total = full_total < most ? full_total : most; /* all in for less if short */
-        int full = total >= full_total;
-        record(t, t->current_bet == 0 ? TB_BET : TB_RAISE, seat, total, full);
+    } else { /* a bet or raise of the menu: the least, or in the pot limits half the pot or the pot */
+        int64_t total = t->menu[action == 2 ? 0 : action - ts->draw_end + 1];
+        int full = total >= t->quote_full; /* else all in for less */
+        int64_t previous = t->current_bet;
+        record(t, previous == 0 ? TB_BET : TB_RAISE, seat, total, full);
         put_in(t, seat, total - t->bets[seat]);
         t->bets[seat] = total;
         t->current_bet = total;
         if (full) {
             t->last_full_bet = total;
+            t->last_raise = total - previous;
             t->full_bets++;
         }
-        if (total >= reopens) {
+        if (total >= t->quote_reopens) {
             t->reopened_at = total;
             t->reopenings++;
         }
-        int64_t again_total, again_reopens;
-        int again = quote(c, t, &again_total, &again_reopens);
+        int64_t again_full, again_most, again_reopens; /* the bet moved: what reopens it for the raiser */
+        int again = quote(c, t, seat, &again_full, &again_most, &again_reopens);
         acted(t, seat, again, again_reopens);
         t->aggressor = (int8_t)seat;
         queue_from(ts, t, around(seat, 1, n), seat);

@@ -57,9 +57,18 @@ static void random_config(badugi_tables_config *c)
     for (int s = 0; s < 8; s++) {
         c->stacks[s] = short_stacks ? 1 + (int64_t)(next() % 30) : 200;
     }
-    /* As engine.tables._config: a round holds at most cap full bets and one all-in for less a seat. */
-    c->log_capacity = 3 * c->players + (c->draws + 1) * ((c->cap + c->players + 1) * c->players + 2) +
-                      (c->draws + 1) * (c->players * (c->hand_size + 2) + 2) + 8;
+    /* A third fixed limit, a third pot limit, a third half-pot limit, with its smallest bet. */
+    c->structure = (int32_t)(next() % 3);
+    c->smallest_bet = c->blinds ? c->big_blind : 1 + (int64_t)(next() % 3);
+    /* As engine.tables._config: a round holds at most cap full bets (in the pot limits, one a
+     * smallest bet up to the deepest a seat can be) and one all-in for less a seat. */
+    int64_t deepest = 0;
+    for (int s = 0; s < 8; s++) {
+        deepest = c->carry_stacks ? deepest + c->stacks[s] : c->stacks[s] > deepest ? c->stacks[s] : deepest;
+    }
+    int64_t full_bets = c->structure == BADUGI_STRUCTURE_FIXED ? c->cap : deepest / c->smallest_bet;
+    c->log_capacity = (int32_t)(3 * c->players + (c->draws + 1) * ((full_bets + c->players + 1) * c->players + 2) +
+                                (c->draws + 1) * (c->players * (c->hand_size + 2) + 2) + 8);
     c->threads = 1 + (int32_t)(next() % 3);
     if (next() % 8 == 0) { /* one hostile field */
         switch (next() % 7) {
@@ -67,11 +76,19 @@ static void random_config(badugi_tables_config *c)
         case 0: c->players = (int32_t)(next() % 20) - 5; break;
         case 1: c->hand_size = 3; break;
         case 2:
-            switch (next() % 4) {
-            case 0: c->cap = 0; break;
+            switch (next() % 5) {
+            case 0: c->structure = BADUGI_STRUCTURE_FIXED; c->cap = 0; break;
             case 1: c->full_bet_rule = 2; break;
             case 2: c->carry_stacks = -1; break;
-            default: c->deal = next() % 2 ? 2 : -1; break;
+            case 3: c->deal = next() % 2 ? 2 : -1; break;
+            default:
+                if (next() % 2) {
+                    c->structure = next() % 2 ? 3 : -1;
+                } else {
+                    c->structure = BADUGI_STRUCTURE_POT;
+                    c->smallest_bet = next() % 2 ? 0 : -3;
+                }
+                break;
             }
             break;
         case 3: c->stacks[next() % (uint64_t)(c->players > 0 ? c->players : 1)] = next() % 2 ? 0 : -5; break;

@@ -35,10 +35,10 @@ def check_against_hand(tables: Tables, hands: int, seed: int, *, legal_every: in
     starts = [list(row) for row in first]  # the stacks each table's hand in play should start with
     while checked < hands:
         mask = tables.legal()
+        acts = random_legal(mask, rng)
         if legal_every:
             for table in range(tables.count):
-                masks[table].append(mask[table])
-        acts = random_legal(mask, rng)
+                masks[table].append((mask[table], int(acts[table])))
         rewards, done = tables.step(acts)
         after = tables.starting_stacks()
         fresh = tables.match_starts()
@@ -69,21 +69,49 @@ def expected_start(tables: Tables, first: list[int], history: tuple[Any, ...]) -
     return list(first), True
 
 
-def compare_legal(history: tuple[Any, ...], masks: list[Any]) -> None:
-    """At each action of ``history``, ``Hand`` allows what ``masks`` (the table's, turn by turn) allowed."""
+def compare_legal(history: tuple[Any, ...], turns_taken: list[tuple[Any, int]]) -> None:
+    """At each action of ``history``, ``Hand`` allows what the table's mask allowed then.
+
+    ``turns_taken`` holds, turn by turn, the table's mask and the action it was given. A bet of
+    the pot limits' menu must also have gone to that bet's total (``pot_menu``).
+    """
     hand = Hand.replay(history[:1])  # the setup alone: the forced bets and the deal
     turns = [item for item in history if item["event"] in _ACTIONS]
-    assert len(turns) == len(masks), (len(turns), len(masks))
-    for number, (item, mask) in enumerate(zip(turns, masks, strict=True)):
+    assert len(turns) == len(turns_taken), (len(turns), len(turns_taken))
+    draws = 1 << hand.game.hand_size
+    menu = len(turns_taken[0][0]) - 3 - draws if turns_taken else 0  # the half-pot and pot bets
+    for number, (item, (mask, taken)) in enumerate(zip(turns, turns_taken, strict=True)):
         legal = hand.legal()
         if legal.draw:
-            expected = [False] * 3 + [True] * (len(mask) - 3)
+            expected = [False] * 3 + [True] * draws + [False] * menu
         else:
-            expected = [legal.fold, legal.check or legal.call, legal.min_raise_to is not None]
-            expected += [False] * (len(mask) - 3)
+            totals = pot_menu(hand) if menu else [legal.min_raise_to, None, None]
+            expected = [legal.fold, legal.check or legal.call, totals[0] is not None]
+            expected += [False] * draws + [total is not None for total in totals[1 : 1 + menu]]
+            bet = 0 if taken == 2 else taken - 3 - draws + 1 if taken >= 3 + draws else None
+            if bet is not None:
+                assert item["to"] == totals[bet], f"turn {number}: bet {bet} went to {item}, not {totals}"
         assert hand.actor == item["seat"], f"turn {number}: {hand.actor} to act, the table says {item}"
         assert list(mask) == expected, f"turn {number} ({item}): the table allowed {list(mask)}, Hand {legal}"
         _ACTIONS[item["event"]](hand, item)
+
+
+def pot_menu(hand: Hand) -> list[int | None]:
+    """The totals of a pot limit's least, half-pot and pot bets for the seat to act (None: not open).
+
+    By ``Hand.legal()``: the least is its least total; the half-pot and pot bets go to that share
+    of the pot after calling over the bet, within its least and most total, and each is open only
+    if it is more than the bet before it in the menu.
+    """
+    legal = hand.legal()
+    low, high = legal.min_raise_to, legal.max_raise_to
+    if low is None or high is None:
+        return [None, None, None]
+    current = max(hand.bets)
+    after_call = hand.pot + current - hand.bets[hand.actor or 0]
+    half = min(max(current + after_call // 2, low), high)
+    whole = min(max(current + after_call, low), high)
+    return [low, half if half > low else None, whole if whole > max(half, low) else None]
 
 
 _ACTIONS = {

@@ -6,8 +6,12 @@ import numpy as np
 import pytest
 
 from badugi.cards import CARD_TEXT
-from badugi.engine import FixedLimit, GameSetupError, IllegalActionError, PotLimit
+from badugi.engine import FixedLimit, GameSetupError, HalfPotLimit, IllegalActionError, PotLimit
 from badugi.engine.tables import MAX_TABLES, Tables
+
+
+class _OwnLimit(FixedLimit):
+    """A caller's own structure: Hand asks it, Tables cannot."""
 
 
 def _tables(**settings: object) -> Tables:
@@ -22,7 +26,12 @@ def _tables(**settings: object) -> Tables:
         ({"players": 1}, "players"),
         ({"players": 9}, "players"),
         ({"players": 2.0}, "players"),
-        ({"structure": PotLimit()}, "FixedLimit only"),
+        ({"structure": _OwnLimit(2, 4)}, "FixedLimit, PotLimit or HalfPotLimit"),
+        ({"structure": "FixedLimit(2, 4)"}, "FixedLimit, PotLimit or HalfPotLimit"),
+        ({"structure": PotLimit(), "stacks": 10**7, "blinds": (1, 1)}, "allow 10000000 bets a round"),
+        ({"structure": HalfPotLimit(min_bet=2**31), "blinds": None}, "min_bet: Tables takes bets"),
+        ({"structure": FixedLimit(2**31, 2**32)}, "small_bet: Tables takes bets"),
+        ({"ante": 2**31}, "ante: Tables takes bets"),
         ({"structure": FixedLimit(2, 4, cap=None)}, "capped"),
         ({"structure": FixedLimit(2, 4, uncapped_heads_up=True)}, "capped"),
         ({"seed": -1}, "seed"),
@@ -99,6 +108,7 @@ def test_carried_stacks_start_where_the_last_hand_left_them_until_a_seat_is_shor
         assert short.starting_stacks()[0].tolist() == after
         assert short.match_starts()[0] == new_match
     plain = Tables(1, 2, FixedLimit(2, 4), stacks=3, seed=2)
+    assert (plain.actions, plain.half_pot_action, plain.pot_action) == (19, None, None)
     plain.step([0])
     assert plain.starting_stacks()[0].tolist() == [3, 3]
     assert plain.match_starts()[0]
@@ -207,3 +217,26 @@ def test_the_actor_sees_its_own_dealt_cards_and_the_pot() -> None:
 def test_more_tables_than_the_limit_are_refused() -> None:
     with pytest.raises(GameSetupError, match="count"):
         Tables(MAX_TABLES + 1, 2, FixedLimit(2, 4))
+
+
+@pytest.mark.parametrize(
+    ("structure", "totals"), [(PotLimit(), {2: 8, 19: 11, 20: 18}), (HalfPotLimit(), {2: 8, 19: 11})]
+)
+def test_the_pot_limits_menu_prices_seed_002_s_raise(structure: PotLimit, totals: dict[int, int]) -> None:
+    """Seed 002: blinds 2 and 4 and a caller of 4, and the next player may raise to 18 at pot
+    limit (the pot after calling, 14, over the bet), to 11 at half-pot limit; the least raise goes
+    to 8, one big blind over the bet. Each bet of the menu goes to its total; one past what the
+    structure allows (the pot bet at half-pot limit, the same 11) is not open."""
+    for action, total in totals.items():
+        tables = Tables(1, 4, structure, blinds=(2, 4), stacks=100, seed=3)
+        tables.step([1])  # seat 3, first to act after the big blind, calls 4
+        mask = tables.legal()[0]
+        assert (tables.actions, tables.half_pot_action, tables.pot_action) == (21, 19, 20)
+        assert [int(a) for a in np.flatnonzero(mask)] == [0, 1, *sorted(totals)]
+        tables.step([action])  # the button raises
+        tables.step([0])  # and the small blind folds, the big blind folds, the caller folds
+        tables.step([0])
+        _, done = tables.step([0])
+        assert done[0]
+        raises = [item for item in tables.history(0) if item["event"] == "raise"]
+        assert [(item["seat"], item["to"], item["full"]) for item in raises] == [(0, total, True)]

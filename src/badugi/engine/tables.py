@@ -13,11 +13,18 @@ makes them from the hand's seed. A live table keeps only its actions; a
 history is made when asked, by dealing the hand again and replaying them.
 
 Actions are numbered as the adapters number them (``badugi.adapters.actions``):
-0 fold, 1 check or call, 2 bet or raise one unit, ``3 + mask`` a draw (bit
-``i`` throws card ``i`` of the hand in increasing id order; mask 0 stands pat).
+0 fold, 1 check or call, 2 bet or raise (one unit in fixed limit, the least a
+pot limit allows), ``3 + mask`` a draw (bit ``i`` throws card ``i`` of the hand
+in increasing id order; mask 0 stands pat). The pot limits add a fixed menu of
+two more bets after the draws: ``3 + 2**hand_size`` bets or raises half the pot
+after calling over the bet, ``4 + 2**hand_size`` the whole pot after calling
+(``half_pot_action`` and ``pot_action`` say which), each within what the
+structure and the stack allow, and each open only if it goes past the bet
+before it in the menu.
 
 What it plays today: fixed limit with a cap (either reopening rule,
-``FixedLimit.full_bet_rule``), blinds and/or antes, the burn option, and
+``FixedLimit.full_bet_rule``), pot limit and half-pot limit with that menu
+(``PotLimit``, ``HalfPotLimit``), blinds and/or antes, the burn option, and
 stacks of any size from 1 chip: a seat short of a call, a blind or a raise
 goes all in for less, and the pot splits into a main pot and side pots as
 ``badugi.showdown`` settles them. Stacks are reset every hand, or carried
@@ -46,7 +53,7 @@ from badugi.engine.game_settings import check_game
 from badugi.engine.history import Event, event
 from badugi.engine.rules import MAX_SEATS
 from badugi.engine.setup import Setup
-from badugi.engine.structures import FixedLimit, Structure
+from badugi.engine.structures import FixedLimit, HalfPotLimit, PotLimit, Structure
 from badugi.errors import GameSetupError, IllegalActionError
 from badugi.games import BADUGI, GameLike
 from badugi.showdown import settle
@@ -61,11 +68,15 @@ Deal = Literal["fast", "hand"]
 
 MAX_TABLES = 1 << 17  # about 2 KB a table (its state and two hands' actions): 256 MB at most
 MAX_THREADS = 256  # BADUGI_MAX_WORKERS (csrc/workers.h)
-_MAX_STACK = (2**31 - 1) // MAX_SEATS  # the C core counts a table's chips in 32 bits
+_TABLE_CHIPS = 2**31 - 1  # the C core counts a table's chips in 32 bits (TB_MAX_CHIPS)
+_MAX_STACK = _TABLE_CHIPS // MAX_SEATS
 _BETS = {4: "fold", 5: "check", 6: "call", 7: "bet", 8: "raise"}
 _PLAIN = {9: "round", 10: "draw_round"}
 _IDS = {text: card for card, text in enumerate(CARD_TEXT)}
 _DEALS: dict[object, int] = {"fast": 0, "hand": 1}  # BADUGI_DEAL_FAST, BADUGI_DEAL_HAND
+# The structures the C core plays, as badugi.h numbers them (BADUGI_STRUCTURE_*).
+_STRUCTURES: dict[type[Structure], int] = {FixedLimit: 0, PotLimit: 1, HalfPotLimit: 2}
+_MOST_RECORDS = 1 << 20  # a hand's records (and so its actions), as badugi_tables_new allows
 
 
 def _numpy() -> Any:
@@ -94,10 +105,11 @@ def _checked_setup(
     seats = as_count(players, 2, MAX_SEATS)
     if seats is None:
         raise GameSetupError(f"players must be an int from 2 to {MAX_SEATS}, got {short_repr(players)}")
-    structure = FixedLimit(2, 4) if structure is None else structure
-    if type(structure) is not FixedLimit:
-        raise GameSetupError(f"Tables plays FixedLimit only, got {short_repr(structure)}")
-    if structure.cap is None or structure.uncapped_heads_up:
+    given = FixedLimit(2, 4) if structure is None else structure
+    if not isinstance(given, Structure) or type(given) not in _STRUCTURES:
+        raise GameSetupError(f"Tables plays FixedLimit, PotLimit or HalfPotLimit, got {short_repr(given)}")
+    structure = given
+    if isinstance(structure, FixedLimit) and (structure.cap is None or structure.uncapped_heads_up):
         raise GameSetupError("Tables needs a capped FixedLimit (cap set, uncapped_heads_up False)")
     chips = as_sequence(stacks)
     per_seat = [stacks] * seats if chips is None else list(chips)
@@ -116,14 +128,27 @@ def _checked_setup(
     for seat, stack in enumerate(setup.stacks):
         if stack > _MAX_STACK:
             raise GameSetupError(f"stacks[{seat}] = {stack}: Tables takes stacks of at most {_MAX_STACK}")
+    amounts = {"ante": setup.ante, "blinds": max(setup.blinds or (0,))}
+    amounts.update(
+        {"small_bet": structure.small_bet, "big_bet": structure.big_bet}
+        if isinstance(structure, FixedLimit)
+        else {"min_bet": structure.min_bet or 0}  # type: ignore[attr-defined]  # a pot limit
+    )
+    for name, amount in amounts.items():
+        if amount > _TABLE_CHIPS:
+            raise GameSetupError(
+                f"{name}: Tables takes bets, blinds and antes of at most 2**31 - 1, got {amount}"
+            )
     return setup
 
 
-def _config(setup: Setup) -> Any:
-    """The C core's configuration of ``setup`` (checked by ``_checked_setup``)."""
+def _config(setup: Setup, carry_stacks: bool) -> Any:
+    """The C core's configuration of ``setup`` (checked by ``_checked_setup``).
+
+    Raises:
+        GameSetupError: a pot limit whose stacks allow more bets than a hand's records may hold.
+    """
     structure, game, seats = setup.structure, setup.game, setup.seats
-    assert isinstance(structure, FixedLimit)  # _checked_setup saw to it
-    assert structure.cap is not None
     config = ffi.new("badugi_tables_config *")
     config.players = seats
     config.hand_size = game.hand_size
@@ -133,27 +158,46 @@ def _config(setup: Setup) -> Any:
         config.halves[half] = scale._code  # how a scale is handed to C (as the equity engines do)
     config.odd_chip_half = game.odd_chip_half
     config.burn = int(setup.burn)
-    config.cap = structure.cap
     config.uncapped_heads_up = 0
-    config.full_bet_rule = int(structure.full_bet_rule)
     config.blinds = int(setup.blinds is not None)
-    config.small_bet, config.big_bet = structure.small_bet, structure.big_bet
     if setup.blinds is not None:
         config.small_blind, config.big_blind = setup.blinds
     config.ante = setup.ante
     for seat, stack in enumerate(setup.stacks):
         config.stacks[seat] = stack
+    config.structure = _STRUCTURES[type(structure)]
+    if isinstance(structure, FixedLimit):
+        assert structure.cap is not None  # _checked_setup saw to it
+        config.cap = structure.cap
+        config.full_bet_rule = int(structure.full_bet_rule)
+        config.small_bet, config.big_bet = structure.small_bet, structure.big_bet
+        full_bets = structure.cap
+    else:
+        assert isinstance(structure, PotLimit)  # and HalfPotLimit, its subclass
+        big_blind = None if setup.blinds is None else setup.blinds[1]
+        config.smallest_bet = structure._smallest(big_blind, setup.ante)
+        # A full raise moves the bet up by the smallest bet at least, and no bet passes what one
+        # seat can hold: its stack, or with carried stacks every chip at the table.
+        deepest = sum(setup.stacks) if carry_stacks else max(setup.stacks)
+        full_bets = deepest // config.smallest_bet
     # Every record a hand can make: antes, blinds and deals; a round's markers and its actions: at
-    # most cap full bets and one all-in for less a seat, each answered by every other seat, so
-    # (cap + seats + 1) * seats; a draw's draws, its burn and at most one reshuffle per card it
-    # deals; the end.
+    # most full_bets full bets and one all-in for less a seat, each answered by every other seat,
+    # so (full_bets + seats + 1) * seats; a draw's draws, its burn and at most one reshuffle per
+    # card it deals; the end.
     rounds = game.draws + 1
-    config.log_capacity = (
+    records = (
         3 * seats
-        + rounds * ((structure.cap + seats + 1) * seats + 2)
+        + rounds * ((full_bets + seats + 1) * seats + 2)
         + rounds * (seats * (game.hand_size + 2) + 2)
         + 8
     )
+    if records > _MOST_RECORDS:
+        raise GameSetupError(
+            f"{type(structure).__name__}: stacks this deep over a smallest bet of {config.smallest_bet}"
+            f" allow {full_bets} bets a round, more than Tables keeps (a hand of at most"
+            f" {_MOST_RECORDS} records): raise the smallest bet or make the stacks shallower"
+        )
+    config.log_capacity = records
     return config
 
 
@@ -163,8 +207,9 @@ class Tables:
     Args:
         count: tables (1 to 2**17; each holds its state and two hands' actions, about 2 KB).
         players: seats at each table (2 to 8).
-        structure: ``FixedLimit(...)`` with a cap (the only structure so far), under
-            either reopening rule (``full_bet_rule``).
+        structure: ``FixedLimit(...)`` with a cap, under either reopening rule
+            (``full_bet_rule``), or ``PotLimit(...)`` or ``HalfPotLimit(...)``: their bets
+            are a menu of three, the least, half the pot and the pot (see the module).
         blinds: ``(small, big)``, or None for an ante game.
         ante: what every seat antes.
         stacks: every seat's chips at the start of every hand (of the first, with
@@ -223,9 +268,9 @@ class Tables:
         self._setup = setup = _checked_setup(
             players, structure, blinds=blinds, ante=ante, stacks=stacks, game=game, burn=burn
         )
-        config = _config(setup)
         if type(carry_stacks) is not bool:
             raise GameSetupError(f"carry_stacks must be True or False, got {short_repr(carry_stacks)}")
+        config = _config(setup, carry_stacks)
         config.carry_stacks = int(carry_stacks)
         given: object = deal  # checked as anything a caller may pass
         code = _DEALS.get(given) if type(given) is str else None
@@ -250,6 +295,11 @@ class Tables:
         self.count, self.players, self.structure, self.seed = tables, setup.seats, setup.structure, number
         self.game = setup.game
         self.actions = int(lib.badugi_tables_actions(self._tables))
+        past_draws = 3 + (1 << self.game.hand_size)
+        pot_menu = self.actions > past_draws
+        #: The pot limits' half-pot and pot bets (None in fixed limit).
+        self.half_pot_action: int | None = past_draws if pot_menu else None
+        self.pot_action: int | None = past_draws + 1 if pot_menu else None
         self._width = int(lib.badugi_tables_observation_width(self._tables))
         self._records = int(config.log_capacity)
 
