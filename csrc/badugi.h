@@ -428,6 +428,9 @@ int badugi_tables_stacks(const badugi_tables *tables, int64_t *stacks, size_t si
 /* The fewest chips a seat may start a hand with: 1, or with no draw more than the ante and the big
  * blind (a hand with no draw must have a turn). */
 int64_t badugi_tables_least_stack(const badugi_tables_config *config);
+/* Every table dealt its first hand afresh from seed, as badugi_tables_new deals them: the same
+ * tables a new badugi_tables of that seed holds. 0 or an error code. */
+int badugi_tables_reset(badugi_tables *tables, uint64_t seed);
 /* An independent copy of every table, its records and its actions; 0 or an error code. */
 int badugi_tables_copy(const badugi_tables *tables, badugi_tables **out);
 /* The actions of table's hand in play (last 0) or of its last finished hand (last 1), in order,

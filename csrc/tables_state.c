@@ -116,6 +116,19 @@ static void deal_afresh(const badugi_tables *ts, tb_table *t, uint64_t hand, con
     tb_start_hand(ts, t);
 }
 
+int badugi_tables_reset(badugi_tables *ts, uint64_t seed)
+{
+    if (ts == NULL) {
+        return BADUGI_E_NULL;
+    }
+    ts->seed = seed;
+    for (size_t i = 0; i < ts->count; i++) {
+        deal_afresh(ts, &ts->tables[i], 0, NULL);
+        ts->moves[i] = ts->tables[i].moves;
+    }
+    return 0;
+}
+
 /* Whether a hand could start from stacks[players]: the config's own, or (but for the first hand)
  * with carry_stacks any that hold the config's chips with at least the least stack a seat. */
 static int could_start(const badugi_tables *ts, const int64_t *stacks, int first)

@@ -30,7 +30,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("starting-hand tables", ("badugi.tables",)),
     (
         "solvers and learners: the game code, OpenSpiel, PettingZoo",
-        ("badugi.adapters", "badugi.openspiel", "badugi.pettingzoo"),
+        ("badugi.adapters", "badugi.openspiel", "badugi.openspiel_tables", "badugi.pettingzoo"),
     ),
     ("the table for friends in the browser (badugi serve)", ("badugi.web",)),
     ("the facade and the old names", ("badugi", "badugi._moved")),

@@ -254,3 +254,6 @@ class BadugiObserver:
 
 
 pyspiel.register_game(_GAME_TYPE, BadugiGame)
+
+# The full-deck games stepped in C register beside this one (their module imports nothing of this).
+import badugi.openspiel_tables  # noqa: E402, F401

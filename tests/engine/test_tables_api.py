@@ -240,3 +240,27 @@ def test_the_pot_limits_menu_prices_seed_002_s_raise(structure: PotLimit, totals
         assert done[0]
         raises = [item for item in tables.history(0) if item["event"] == "raise"]
         assert [(item["seat"], item["to"], item["full"]) for item in raises] == [(0, total, True)]
+
+
+def test_reset_deals_the_first_hands_a_new_tables_of_that_seed_deals() -> None:
+    def played(tables: Tables) -> list[object]:
+        rng = np.random.default_rng(4)
+        out: list[object] = [tables.observe().tolist()]
+        for _ in range(60):
+            mask = tables.legal()
+            rewards, _ = tables.step(np.argmax(np.where(mask, rng.random(mask.shape), -1.0), axis=1))
+            out.append(rewards.tolist())
+        return out
+
+    for settings in ({}, {"carry_stacks": True, "stacks": 20}, {"structure": PotLimit(), "deal": "hand"}):
+        chosen = {"structure": FixedLimit(2, 4), **settings}
+        tables = Tables(6, 3, seed=1, **chosen)  # type: ignore[arg-type]
+        played(tables)
+        tables.reset(8)
+        assert tables.seed == 8
+        assert played(tables) == played(Tables(6, 3, seed=8, **chosen))  # type: ignore[arg-type]
+        tables.reset()
+        assert played(tables) == played(Tables(6, 3, seed=8, **chosen))  # type: ignore[arg-type]
+    for seed in (-1, 2**64, "8", 8.0, True):
+        with pytest.raises(GameSetupError, match="seed must be None or an int"):
+            tables.reset(seed)  # type: ignore[arg-type]

@@ -345,6 +345,21 @@ class Tables:
         states = tables_state.played(self._tables, self.count, self._records, self.players)
         return _restored, (arguments, self.count, self.seed, states)
 
+    def reset(self, seed: int | None = None) -> None:
+        """Every table deals its first hand afresh: the tables ``Tables(..., seed=seed)`` holds.
+
+        ``seed`` is an int from 0 to 2**64 - 1, or None for this one's (``self.seed``). With
+        ``carry_stacks`` every seat starts again from ``stacks``: a new match at every table.
+
+        Raises:
+            GameSetupError: ``seed`` is not None or such an int.
+        """
+        number = self.seed if seed is None else as_count(seed, 0, 2**64 - 1)
+        if number is None:
+            raise GameSetupError(f"seed must be None or an int from 0 to 2**64 - 1, got {short_repr(seed)}")
+        self._call(lib.badugi_tables_reset(self._tables, number))
+        self.seed = number
+
     def legal(self) -> Any:
         """A numpy bool array (count, actions): which actions each table's actor may take now."""
         np = self._np
