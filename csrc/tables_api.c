@@ -149,7 +149,8 @@ int badugi_tables_actor(const badugi_tables *ts, int32_t *seats, size_t size)
     return 0;
 }
 
-/* Tables ahead of the one stepping whose first lines are fetched meanwhile. */
+/* Tables ahead of the one stepping whose first lines (the betting's and the deck's) are fetched
+ * meanwhile. */
 #define PREFETCH_AHEAD 4
 
 typedef struct {
@@ -169,12 +170,16 @@ static void run_slice(void *item)
     size_t players = (size_t)ts->cfg.players;
     for (size_t i = slice->first; i < slice->end; i++) {
         tb_table *t = &ts->tables[i];
-        if (i + PREFETCH_AHEAD < slice->end) { /* the lines an action reads first, a few tables ahead */
+        if (i + PREFETCH_AHEAD < slice->end) { /* the lines an action reads, a few tables ahead */
             const char *ahead = (const char *)&ts->tables[i + PREFETCH_AHEAD];
-            TB_PREFETCH(ahead);
+            TB_PREFETCH(ahead); /* eight lines: the table up to its action buffers (tables_core.h) */
             TB_PREFETCH(ahead + 64);
             TB_PREFETCH(ahead + 128);
             TB_PREFETCH(ahead + 192);
+            TB_PREFETCH(ahead + 256);
+            TB_PREFETCH(ahead + 320);
+            TB_PREFETCH(ahead + 384);
+            TB_PREFETCH(ahead + 448);
         }
         slice->done[i] = (uint8_t)tb_act(ts, t, (int)slice->acts[i], slice->rewards + i * players);
         ts->moves[i] = t->moves;

@@ -88,42 +88,52 @@ typedef struct {
     int16_t rng_used;
 } tb_deck;
 
+/* A count of chips within a table: a table holds at most TB_MAX_CHIPS (2**31 - 1) of them, so
+ * 32 bits hold any stack, bet or pot; a total past every chip at the table (a bet no stack
+ * reaches) is kept as TB_MAX_CHIPS, which no stack reaches either. Sums are made in 64 bits. */
+typedef int32_t tb_chips;
+
+static inline tb_chips tb_chips_of(int64_t chips) { return (tb_chips)(chips < TB_MAX_CHIPS ? chips : TB_MAX_CHIPS); }
+
 /* One table. The fields an action reads and writes come first, so that a step touches few of
- * its cache lines; a live table keeps no records (log is NULL): its history is made when asked,
- * by dealing the hand again and replaying its actions with log set (tables_state.c). */
+ * its cache lines (the first five hold the betting, the next three the deck); a live table keeps
+ * no records (log is NULL): its history is made when asked, by dealing the hand again and
+ * replaying its actions with log set (tables_state.c). */
 typedef struct {
     int8_t queue[TB_SEATS]; /* seats to act or draw, queue[head .. head + qlen) */
     int8_t head, qlen;
     uint8_t folded[TB_SEATS];
     int8_t phase; /* 0 betting, 1 drawing */
     int8_t round, in_hand, burned, aggressor;
-    int8_t able;     /* seats still in with chips: those that can still bet (Ledger.able) */
-    uint8_t active;  /* the same seats, a bit each */
-    uint8_t moves; /* what the actor may do (TB_MAY_*), kept after every action */
-    int8_t quoted; /* in a betting round, 1 if the betting is not capped: a raise goes to quote_total */
+    int8_t able;    /* seats still in with chips: those that can still bet (Ledger.able) */
+    uint8_t active; /* the same seats, a bit each */
+    uint8_t moves;  /* what the actor may do (TB_MAY_*), kept after every action */
+    int8_t quoted;  /* in a betting round, 1 if the betting is not capped: a raise goes to quote_full */
     int32_t full_bets;
-    int64_t current_bet;
-    /* The betting round as engine.betting.Betting keeps it: the total of the last full bet, the
-     * total that last reopened the betting and how many bets did; for each seat, how many had when
-     * it last acted (-1: not yet this round) and the total that would reopen it for it (-1: capped). */
-    int64_t last_full_bet, reopened_at;
-    /* This turn's bets: the least total a full one goes to, what total reopens the betting, and
-     * the totals of the menu (the least, the half-pot and the pot one; all in if short). */
-    int64_t quote_full, quote_reopens;
-    int64_t menu[3];
-    int64_t last_raise; /* the size of the last full bet or raise this round (the big blind at first) */
     int32_t reopenings;
     int32_t n_acts;
+    tb_chips current_bet;
+    /* The betting round as engine.betting.Betting keeps it: the total of the last full bet, the
+     * total that last reopened the betting and how many bets did (reopenings); for each seat, how
+     * many had when it last acted (-1: not yet this round) and the total that would reopen it for
+     * it (-1: capped). */
+    tb_chips last_full_bet, reopened_at;
+    /* This turn's bets: the least total a full one goes to, what total reopens the betting, and
+     * the totals of the menu (the least, the half-pot and the pot one; all in if short). */
+    tb_chips quote_full, quote_reopens;
+    tb_chips menu[3];
+    tb_chips last_raise; /* the size of the last full bet or raise this round (the big blind at first) */
     int32_t acted_seen[TB_SEATS];
-    int64_t acted_reopens[TB_SEATS];
-    int64_t stacks[TB_SEATS], contrib[TB_SEATS], bets[TB_SEATS];
+    tb_chips acted_reopens[TB_SEATS];
+    tb_chips stacks[TB_SEATS], contrib[TB_SEATS], bets[TB_SEATS];
     uint8_t hands[TB_SEATS][TB_CARDS]; /* in the order received, as Hand keeps them */
     int8_t drawn[TB_SEATS][TB_DRAWS];  /* cards thrown at each draw, -1 before it */
-    uint8_t *acts, *last_acts;         /* this hand's actions and the last finished hand's, in order */
+    tb_deck deck;
+    /* The rest is read once a hand (a step prefetches the lines up to here: tables_api.c). */
+    uint8_t *acts, *last_acts; /* this hand's actions and the last finished hand's, in order */
     int32_t n_last_acts;
     int32_t button;
     uint64_t seed; /* this hand's */
-    tb_deck deck;
     uint64_t hand_number;
     size_t index; /* the table's place in its Tables: its hands' seeds depend on it */
     /* The stacks this hand started with and the last finished hand did; fresh: 1 when this

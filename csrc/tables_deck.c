@@ -37,13 +37,11 @@ static const uint8_t ORDERED[52] = {0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 
                                     18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35,
                                     36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51};
 
-/* Cards up to position upto of the stack, shuffled if they are not yet: with a dozen more, so that
- * a hand's draws seldom call for more (a call settles a card in a tenth of its own cost). */
+/* Cards up to position upto of the stack, shuffled if they are not yet. */
 static inline void reach(tb_deck *d, int upto)
 {
     if (upto > d->made) {
-        int ahead = d->made + 12;
-        tb_fast_settle(d, upto > ahead ? upto : ahead < 52 ? ahead : 52);
+        tb_fast_settle(d, upto);
     }
 }
 

@@ -51,8 +51,8 @@ static void put_in(tb_table *t, int seat, int64_t amount)
     int spent = amount > 0 && t->stacks[seat] == amount;
     t->able = (int8_t)(t->able - spent);
     t->active = (uint8_t)(t->active & ~((unsigned)spent << seat));
-    t->stacks[seat] -= amount;
-    t->contrib[seat] += amount;
+    t->stacks[seat] = (tb_chips)(t->stacks[seat] - amount); /* amount is at most the stack */
+    t->contrib[seat] = (tb_chips)(t->contrib[seat] + amount);
 }
 
 /* The seats from first clockwise that are in and have chips (t->active), into the queue. (Built in a local
@@ -125,7 +125,9 @@ void tb_start_hand(const struct badugi_tables *ts, tb_table *t)
         tb_shuffle(order, 52, &deal);
     }
     tb_deck_start(&t->deck, c->deal == BADUGI_DEAL_FAST, t->seed);
-    memcpy(t->stacks, t->start, sizeof t->stacks);
+    for (int s = 0; s < TB_SEATS; s++) {
+        t->stacks[s] = (tb_chips)t->start[s]; /* a hand starts from at most a table's chips */
+    }
     memset(t->contrib, 0, sizeof t->contrib);
     memset(t->folded, 0, sizeof t->folded);
     memset(t->drawn, -1, sizeof t->drawn);
@@ -153,12 +155,12 @@ void tb_start_hand(const struct badugi_tables *ts, tb_table *t)
         for (int b = 0; b < 2; b++) {
             int64_t posted = amounts[b] < t->stacks[seats[b]] ? amounts[b] : t->stacks[seats[b]];
             put_in(t, seats[b], posted);
-            t->bets[seats[b]] += posted;
+            t->bets[seats[b]] = (tb_chips)(t->bets[seats[b]] + posted);
             record(t, TB_BLIND, seats[b], posted, b);
         }
-        t->current_bet = c->big_blind > t->bets[small_seat] ? c->big_blind : t->bets[small_seat];
+        t->current_bet = (tb_chips)(c->big_blind > t->bets[small_seat] ? c->big_blind : t->bets[small_seat]);
         t->full_bets = 1; /* the big blind counts as the bet, and as one that reopened the betting */
-        t->last_full_bet = t->reopened_at = t->last_raise = c->big_blind;
+        t->last_full_bet = t->reopened_at = t->last_raise = (tb_chips)c->big_blind; /* at most TB_MAX_CHIPS */
         t->reopenings = 1;
         first = n == 2 ? small_seat : around(big_seat, 1, n);
     }
@@ -235,7 +237,7 @@ static int may_raise(const tb_table *t)
 static void acted(tb_table *t, int seat, int quoted, int64_t reopens)
 {
     t->acted_seen[seat] = t->reopenings;
-    t->acted_reopens[seat] = quoted ? reopens : -1;
+    t->acted_reopens[seat] = quoted ? tb_chips_of(reopens) : -1;
 }
 
 /* value within [low, high] (low <= high). */
@@ -261,13 +263,15 @@ static void set_moves(const struct badugi_tables *ts, tb_table *t)
     }
     const badugi_tables_config *c = &ts->cfg;
     int seat = t->queue[t->head];
-    int64_t most;
-    t->quoted = (int8_t)quote(c, t, seat, &t->quote_full, &most, &t->quote_reopens);
+    int64_t full, most, reopens;
+    t->quoted = (int8_t)quote(c, t, seat, &full, &most, &reopens);
+    t->quote_full = tb_chips_of(full);
+    t->quote_reopens = tb_chips_of(reopens);
     int moves = TB_MAY_FOLD | TB_MAY_CALL;
     if (may_raise(t)) {
-        int64_t all_in = t->bets[seat] + t->stacks[seat];
+        int64_t all_in = (int64_t)t->bets[seat] + t->stacks[seat];
         int64_t low = t->quote_full < all_in ? t->quote_full : all_in;
-        t->menu[0] = low;
+        t->menu[0] = (tb_chips)low; /* each bet of the menu is at most the seat's chips */
         moves |= TB_MAY_RAISE;
         if (c->structure != BADUGI_STRUCTURE_FIXED) {
             int64_t high = most < all_in ? most : all_in;
@@ -276,8 +280,8 @@ static void set_moves(const struct badugi_tables *ts, tb_table *t)
                 pot += t->contrib[s];
             }
             int64_t after_call = pot + t->current_bet - t->bets[seat];
-            t->menu[1] = clamp(t->current_bet + after_call / 2, low, high);
-            t->menu[2] = clamp(t->current_bet + after_call, low, high);
+            t->menu[1] = (tb_chips)clamp(t->current_bet + after_call / 2, low, high);
+            t->menu[2] = (tb_chips)clamp(t->current_bet + after_call, low, high);
             moves |= (t->menu[1] > t->menu[0] ? TB_MAY_HALF_POT : 0) | (t->menu[2] > t->menu[1] ? TB_MAY_POT : 0);
         }
     }
@@ -442,7 +446,7 @@ static int act(const struct badugi_tables *ts, tb_table *t, int action, int64_t 
         } else {
             int64_t amount = owed < t->stacks[seat] ? owed : t->stacks[seat]; /* all in for less */
             put_in(t, seat, amount);
-            t->bets[seat] += amount;
+            t->bets[seat] = (tb_chips)(t->bets[seat] + amount);
             record(t, TB_CALL, seat, amount, t->bets[seat]);
         }
         acted(t, seat, t->quoted, t->quote_reopens);
@@ -451,9 +455,9 @@ static int act(const struct badugi_tables *ts, tb_table *t, int action, int64_t 
             skip_the_covered(t);
         }
     } else { /* a bet or raise of the menu: the least, or in the pot limits half the pot or the pot */
-        int64_t total = t->menu[action == 2 ? 0 : action - ts->draw_end + 1];
+        tb_chips total = t->menu[action == 2 ? 0 : action - ts->draw_end + 1];
         int full = total >= t->quote_full; /* else all in for less */
-        int64_t previous = t->current_bet;
+        tb_chips previous = t->current_bet;
         record(t, previous == 0 ? TB_BET : TB_RAISE, seat, total, full);
         put_in(t, seat, total - t->bets[seat]);
         t->bets[seat] = total;

@@ -140,3 +140,19 @@ def test_the_short_stacks_reach_every_all_in_path() -> None:
         "a round nobody bets in",
         "chips nobody matched go back",
     }
+
+
+@pytest.mark.parametrize(
+    "settings",
+    [
+        {"structure": PotLimit(), "blinds": (2**20, 2**21), "carry_stacks": True},
+        {"structure": HalfPotLimit(), "blinds": (2**27, 2**28)},
+        {"structure": FixedLimit(2**27, 2**28, cap=3)},
+        {"structure": FixedLimit(2**30, 2**31 - 1), "ante": 2**31 - 1, "blinds": None},
+    ],
+)
+def test_the_deepest_stacks_and_the_largest_bets_replay_event_by_event(settings: dict[str, Any]) -> None:
+    """Eight seats of 268,435,455 chips, a table's 2,147,483,640: the C core counts a table's chips
+    in 32 bits, and a bet or a blind past every stack is all in for less, as ``Hand`` plays it."""
+    tables = Tables(8, 8, stacks=2**28 - 1, seed=3, **settings)
+    assert check_against_hand(tables, 80, 3, legal_every=4) >= 80
