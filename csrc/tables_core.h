@@ -109,6 +109,7 @@ typedef struct {
     uint8_t active; /* the same seats, a bit each */
     uint8_t moves;  /* what the actor may do (TB_MAY_*), kept after every action */
     int8_t quoted;  /* in a betting round, 1 if the betting is not capped: a raise goes to quote_full */
+    int8_t quote_fresh; /* 1 while the quote holds (fixed limit: until a bet, a raise or a new round) */
     int32_t full_bets;
     int32_t reopenings;
     int32_t n_acts;

@@ -90,6 +90,7 @@ static void skip_the_covered(tb_table *t)
 
 static void open_betting(tb_table *t, int index)
 {
+    t->quote_fresh = 0;
     t->phase = 0;
     t->round = (int8_t)index;
     memset(t->bets, 0, sizeof t->bets);
@@ -160,6 +161,7 @@ void tb_start_hand(const struct badugi_tables *ts, tb_table *t)
         }
         t->current_bet = (tb_chips)(c->big_blind > t->bets[small_seat] ? c->big_blind : t->bets[small_seat]);
         t->full_bets = 1; /* the big blind counts as the bet, and as one that reopened the betting */
+        t->quote_fresh = 0;
         t->last_full_bet = t->reopened_at = t->last_raise = (tb_chips)c->big_blind; /* at most TB_MAX_CHIPS */
         t->reopenings = 1;
         first = n == 2 ? small_seat : around(big_seat, 1, n);
@@ -263,10 +265,15 @@ static void set_moves(const struct badugi_tables *ts, tb_table *t)
     }
     const badugi_tables_config *c = &ts->cfg;
     int seat = t->queue[t->head];
-    int64_t full, most, reopens;
-    t->quoted = (int8_t)quote(c, t, seat, &full, &most, &reopens);
-    t->quote_full = tb_chips_of(full);
-    t->quote_reopens = tb_chips_of(reopens);
+    int64_t full, most = 0, reopens;
+    /* Fixed limit's quote is the seat's as well as the last one's until a bet, a raise or a new round
+     * (a check, a call or a fold changes nothing it is made of); the pot limits' most is the seat's. */
+    if (!t->quote_fresh || c->structure != BADUGI_STRUCTURE_FIXED) {
+        t->quoted = (int8_t)quote(c, t, seat, &full, &most, &reopens);
+        t->quote_full = tb_chips_of(full);
+        t->quote_reopens = tb_chips_of(reopens);
+        t->quote_fresh = 1;
+    }
     int moves = TB_MAY_FOLD | TB_MAY_CALL;
     if (may_raise(t)) {
         int64_t all_in = (int64_t)t->bets[seat] + t->stacks[seat];
@@ -471,6 +478,7 @@ static int act(const struct badugi_tables *ts, tb_table *t, int action, int64_t 
             t->reopened_at = total;
             t->reopenings++;
         }
+        t->quote_fresh = 0;
         int64_t again_full, again_most, again_reopens; /* the bet moved: what reopens it for the raiser */
         int again = quote(c, t, seat, &again_full, &again_most, &again_reopens);
         acted(t, seat, again, again_reopens);

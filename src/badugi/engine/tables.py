@@ -363,9 +363,9 @@ class Tables:
     def legal(self) -> Any:
         """A numpy bool array (count, actions): which actions each table's actor may take now."""
         np = self._np
-        mask = np.zeros((self.count, self.actions), dtype=np.uint8)
+        mask = np.empty((self.count, self.actions), dtype=bool)  # C writes every entry, 0 or 1
         self._call(lib.badugi_tables_legal(self._tables, ffi.from_buffer("uint8_t[]", mask), mask.size))
-        return mask.astype(bool)
+        return mask
 
     def actor(self) -> Any:
         """A numpy int32 array (count,): the seat to act or draw at each table."""
