@@ -98,4 +98,3 @@ def test_gate_hand_against_pokerkit(ratio_gate: GateRunner) -> None:
         lambda: pokerkit_hands(pokerkit, HANDS_A_CALL),
     )
     assert all(r > 0 for r in result.ratios)
-
