@@ -13,6 +13,11 @@ is the second figure). Each figure is the best of ``--repeat`` runs, in CPU time
 OpenBLAS is held to one thread (``OPENBLAS_NUM_THREADS=1``, before numpy loads):
 its idle workers spin, and process time counts them, though nothing here calls BLAS.
 
+PokerKit 0.7.7, if installed (the ``bench`` extra), plays six seats of its
+``FixedLimitBadugi`` by ``tests/bench/random_hands.py``'s random policy (the hand
+gate's: it never folds when checking is free, which PokerKit refuses), timed per
+action in the same run.
+
 The floor, in the same run: the library's own C Monte Carlo
 (``badugi.equity.equity``, one thread, "table" discards) dealing the same
 number of seats, drawing three times and ranking every hand, with no betting:
@@ -99,6 +104,21 @@ def tables_us_per_action(
     return stepping * 1e6 / (steps * count), whole * 1e6 / (steps * count), steps * count / max(hands, 1)
 
 
+def pokerkit_us_per_action(hands: int, repeat: int) -> float | None:
+    """PokerKit's microseconds an action over ``hands`` six-seat hands (random_hands.py), or None."""
+    try:
+        import pokerkit  # noqa: PLC0415 - optional, benchmark-only
+    except ImportError:
+        return None
+    play = runpy.run_path(str(ROOT / "tests" / "bench" / "random_hands.py"))["pokerkit_hands"]
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.process_time()
+        actions = play(pokerkit, hands)
+        best = min(best, (time.process_time() - start) * 1e6 / actions)
+    return best
+
+
 def floor_us_per_hand(players: int, game: str, samples: int, seed: int) -> float:
     """The C Monte Carlo's microseconds a deal: ``players`` hands dealt, three draws, every hand ranked."""
     start = time.process_time()
@@ -175,6 +195,7 @@ def main() -> None:
     parser.add_argument("--no-deal-floor", action="store_true", help="skip the compiled deal-alone floor")
     args = parser.parse_args()
     hand = min(hand_us_per_action(args.players, args.hands, args.game, args.seed) for _ in range(args.repeat))
+    poker_kit = pokerkit_us_per_action(args.hands // 3, args.repeat) if args.players == 6 else None
     runs = [
         tables_us_per_action(args.players, args.tables, args.steps, args.game, args.seed)
         for _ in range(args.repeat)
@@ -184,6 +205,9 @@ def main() -> None:
     per_hand = runs[0][2]
     floor = min(floor_us_per_hand(args.players, args.game, 200_000, args.seed) for _ in range(args.repeat))
     print(f"{args.game}, {args.players} seats, FixedLimit(2, 4), random legal actions, one core")
+    if poker_kit is not None:
+        ratio = poker_kit / hand
+        print(f"PokerKit 0.7.7              {poker_kit:10.3f} us/action   PokerKit / Hand = {ratio:8.2f}x")
     print(f"Hand                        {hand:10.3f} us/action")
     print(f"Tables.step                 {step:10.3f} us/action   Hand / Tables = {hand / step:8.1f}x")
     print(f"Tables legal+choose+step    {loop:10.3f} us/action   Hand / Tables = {hand / loop:8.1f}x")
