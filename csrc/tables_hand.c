@@ -55,16 +55,18 @@ static void put_in(tb_table *t, int seat, int64_t amount)
     t->contrib[seat] = (tb_chips)(t->contrib[seat] + amount);
 }
 
-/* The seats from first clockwise that are in and have chips (t->active), into the queue. (Built in a local
- * array without a branch a seat, then stored at once.) */
+/* The seats from first clockwise that are in and have chips (t->active), into the queue: the
+ * active seats' bits turned so that first is bit 0, then each set bit, lowest first. */
 static void queue_from(const struct badugi_tables *ts, tb_table *t, int first, int skip)
 {
     int n = players(ts), len = 0;
-    int8_t queue[TB_SEATS] = {0};
     unsigned open = t->active & ~(skip < 0 ? 0u : 1u << skip);
-    for (int k = 0, seat = first; k < n; k++, seat = seat + 1 == n ? 0 : seat + 1) {
-        queue[len] = (int8_t)seat; /* kept only if the count moves past it */
-        len += (int)(open >> seat & 1);
+    unsigned turned = ((open >> first) | (open << (n - first))) & ((1u << n) - 1);
+    int8_t queue[TB_SEATS] = {0};
+    while (turned) {
+        int seat = first + tb_lowest_bit(turned);
+        turned &= turned - 1;
+        queue[len++] = (int8_t)(seat < n ? seat : seat - n);
     }
     memcpy(t->queue, queue, sizeof queue);
     t->head = 0;
@@ -368,40 +370,74 @@ static int open_round(const struct badugi_tables *ts, tb_table *t, int index, in
     return t->qlen == 0 ? end_betting_round(ts, t, rewards) : 0;
 }
 
-/* Bits set in a mask of the five cards. */
-static const uint8_t SET_BITS[32] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
-                                     1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5};
+/* cards[i] and cards[j] in increasing order, without a branch. */
+#define ORDER(cards, i, j)                                                                          \
+    do {                                                                                            \
+        uint8_t a_ = (cards)[i], b_ = (cards)[j], low_ = a_ < b_ ? a_ : b_;                         \
+        (cards)[i] = low_;                                                                          \
+        (cards)[j] = (uint8_t)(a_ ^ b_ ^ low_);                                                     \
+    } while (0)
+
+/* cards[0..size) in increasing id order, by a sorting network (Knuth's for four and for five:
+ * five and nine compare-exchanges, no branch to mispredict). */
+static void sort_cards(uint8_t *cards, int size)
+{
+    if (size == 4) {
+        ORDER(cards, 0, 1);
+        ORDER(cards, 2, 3);
+        ORDER(cards, 0, 2);
+        ORDER(cards, 1, 3);
+        ORDER(cards, 1, 2);
+        return;
+    }
+    ORDER(cards, 0, 1);
+    ORDER(cards, 3, 4);
+    ORDER(cards, 2, 4);
+    ORDER(cards, 2, 3);
+    ORDER(cards, 0, 3);
+    ORDER(cards, 0, 2);
+    ORDER(cards, 1, 4);
+    ORDER(cards, 1, 3);
+    ORDER(cards, 1, 2);
+}
 
 static int draw(const struct badugi_tables *ts, tb_table *t, int seat, int mask)
 {
     const badugi_tables_config *c = &ts->cfg;
     int size = c->hand_size;
     uint8_t *hand = t->hands[seat];
-    uint8_t thrown[TB_CARDS], kept[TB_CARDS], received[TB_CARDS];
-    int n = SET_BITS[mask], k = 0;
-    for (int i = 0; i < size; i++) { /* bit p of the mask throws the card of place p in id order */
-        int place = 0;
-        for (int j = 0; j < size; j++) {
-            place += hand[j] < hand[i];
+    uint8_t sorted[TB_CARDS], thrown[TB_CARDS], kept[TB_CARDS], received[TB_CARDS];
+    int n = 0, k = 0;
+    if (mask != 0) { /* standing pat changes no card */
+        for (int i = 0; i < size; i++) {
+            sorted[i] = hand[i];
         }
-        if (mask >> place & 1) {
-            thrown[SET_BITS[mask & ((1 << place) - 1)]] = hand[i]; /* the thrown cards in id order */
-        } else {
-            kept[k++] = hand[i];
+        sort_cards(sorted, size);
+        uint64_t out = 0;
+        for (int i = 0; i < size; i++) { /* bit i of the mask throws card i in id order */
+            if (mask >> i & 1) {
+                thrown[n++] = sorted[i];
+                out |= 1ULL << sorted[i];
+            }
         }
-    }
-    int rc = tb_deck_replace(ts, t, thrown, n, c->burn && !t->burned, received);
-    if (rc < 0) {
-        return rc;
-    }
-    if (n && c->burn) {
-        t->burned = 1;
-    }
-    for (int i = 0; i < k; i++) { /* what it kept, in its order, then what it received */
-        hand[i] = kept[i];
-    }
-    for (int i = 0; i < n; i++) {
-        hand[k + i] = received[i];
+        for (int i = 0; i < size; i++) { /* what it keeps, in its order */
+            if (!(out >> hand[i] & 1)) {
+                kept[k++] = hand[i];
+            }
+        }
+        int rc = tb_deck_replace(ts, t, thrown, n, c->burn && !t->burned, received);
+        if (rc < 0) {
+            return rc;
+        }
+        if (c->burn) {
+            t->burned = 1;
+        }
+        for (int i = 0; i < k; i++) { /* what it kept, then what it received */
+            hand[i] = kept[i];
+        }
+        for (int i = 0; i < n; i++) {
+            hand[k + i] = received[i];
+        }
     }
     t->drawn[seat][t->round] = (int8_t)n;
     tb_record(t, TB_DRAW, seat, 0, 0, thrown, n, received, n);
