@@ -181,6 +181,10 @@ static void run_slice(void *item)
             TB_PREFETCH(ahead + 384);
             TB_PREFETCH(ahead + 448);
         }
+        if (i + 2 < slice->end) { /* where the table two ahead writes its action (its lines are in) */
+            const tb_table *next = &ts->tables[i + 2];
+            TB_PREFETCH(next->acts + next->n_acts);
+        }
         slice->done[i] = (uint8_t)tb_act(ts, t, (int)slice->acts[i], slice->rewards + i * players);
         ts->moves[i] = t->moves;
         if (t->error) {

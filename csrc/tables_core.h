@@ -135,6 +135,7 @@ typedef struct {
     int32_t full_bets;
     int32_t reopenings;
     int32_t n_acts;
+    uint8_t *acts; /* this hand's actions, in order (an action is a byte) */
     tb_chips current_bet;
     /* The betting round as engine.betting.Betting keeps it: the total of the last full bet, the
      * total that last reopened the betting and how many bets did (reopenings); for each seat, how
@@ -153,7 +154,7 @@ typedef struct {
     int8_t drawn[TB_SEATS][TB_DRAWS];  /* cards thrown at each draw, -1 before it */
     tb_deck deck;
     /* The rest is read once a hand (a step prefetches the lines up to here: tables_api.c). */
-    uint8_t *acts, *last_acts; /* this hand's actions and the last finished hand's, in order */
+    uint8_t *last_acts; /* the last finished hand's actions */
     int32_t n_last_acts;
     int32_t button;
     uint64_t seed; /* this hand's */
