@@ -3,9 +3,9 @@
  * tables_state.c, tables_api.c); not part of the API (the API is badugi.h).
  *
  * The scope (checked in Python and again in badugi_tables_new): fixed limit
- * with a cap, blinds and/or antes, no dealer's errors, stacks reset every
- * hand or carried from one to the next; a seat may go all in, so a hand has
- * a main pot and side pots. */
+ * with a cap, pot limit and half-pot limit with a menu of bets, blinds and/or
+ * antes, no dealer's errors, stacks reset every hand or carried from one to
+ * the next; a seat may go all in, so a hand has a main pot and side pots. */
 #ifndef BADUGI_TABLES_CORE_H
 #define BADUGI_TABLES_CORE_H
 

@@ -1,15 +1,18 @@
-/* engine.Tables' hand: antes and blinds, the deal, fixed-limit betting and
- * the draws, in the order Hand plays them (badugi.engine.hand and betting):
- * the first round starts left of the big blind (heads-up, with the button,
- * who posts the small blind); every later round and every draw starts with
- * the first seat still in left of the button. A seat short of a call or a
- * raise goes all in for less. As engine.betting rules it: a bet or raise goes
- * one unit above the last full one; an all-in short of it counts toward no
- * cap, and reopens the betting for seats that acted only if it (or the
+/* engine.Tables' hand: antes and blinds, the deal, the betting (fixed limit,
+ * pot limit, half-pot limit) and the draws, in the order Hand plays them
+ * (badugi.engine.hand and betting): the first round starts left of the big
+ * blind (heads-up, with the button, who posts the small blind); every later
+ * round and every draw starts with the first seat still in left of the
+ * button. A seat short of a call or a raise goes all in for less. As
+ * engine.betting and engine.structures rule it: in fixed limit a bet or raise
+ * goes one unit above the last full one, an all-in short of it counts toward
+ * no cap, and reopens the betting for seats that acted only if it (or the
  * all-ins since they acted, together) reaches half a bet over what last
- * reopened it (the whole unit under the full-bet rule); a seat nobody can
- * bet against and that owes nothing has no turn; a round ends when its queue
- * empties; seats all in still draw. */
+ * reopened it (the whole unit under the full-bet rule); in the pot limits a
+ * bet or raise goes at least the last full raise (or the smallest bet) over
+ * the bet and at most the pot after calling (or half of it) over it, and only
+ * a full one reopens. A seat nobody can bet against and that owes nothing has
+ * no turn; a round ends when its queue empties; seats all in still draw. */
 #include <string.h>
 
 #include "tables_core.h"
