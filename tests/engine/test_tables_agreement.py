@@ -54,17 +54,21 @@ def _tables(settings: dict[str, Any], seed: int, count: int = 32) -> Tables:
     return Tables(count, seed=seed, **chosen)
 
 
-def _play(hands_each: int, seed: int) -> int:
-    played = 0
-    for number, settings in enumerate(SETTINGS):
-        tables = _tables(settings, seed + number)
-        played += check_against_hand(tables, hands_each, seed + number, legal_every=4)
-    return played
+HANDS_A_SET = 600  # 17 sets: 10,200 hands in the fast tests
 
 
-def test_ten_thousand_random_hands_replay_event_by_event() -> None:
-    """Every fourth hand is also played turn by turn: each mask is what ``Hand.legal()`` allows."""
-    assert _play(600, seed=11) >= 10_000
+def test_the_fast_tests_play_ten_thousand_hands() -> None:
+    assert HANDS_A_SET * len(SETTINGS) >= 10_000
+
+
+@pytest.mark.parametrize("number", range(len(SETTINGS)))
+def test_random_hands_replay_event_by_event(number: int) -> None:
+    """Every fourth hand is also played turn by turn: each mask is what ``Hand.legal()`` allows.
+
+    A test a table set, so that the test workers share them.
+    """
+    tables = _tables(SETTINGS[number], 11 + number)
+    assert check_against_hand(tables, HANDS_A_SET, 11 + number, legal_every=4) >= HANDS_A_SET
 
 
 # 68,000 more hands (4,000 a table set; --agreement-hands sets it, and bash .ci/agreement plays a
