@@ -9,7 +9,6 @@
 
 #ifdef _WIN32
 typedef CONDITION_VARIABLE pool_signal;
-typedef HANDLE pool_thread;
 static void signal_init(pool_signal *s) { InitializeConditionVariable(s); }
 static void signal_free(pool_signal *s) { (void)s; }
 static void signal_wait(pool_signal *s, badugi_lock *lock) { SleepConditionVariableSRW(s, lock, INFINITE, 0); }
@@ -17,7 +16,6 @@ static void signal_one(pool_signal *s) { WakeConditionVariable(s); }
 static void signal_all(pool_signal *s) { WakeAllConditionVariable(s); }
 #else
 typedef pthread_cond_t pool_signal;
-typedef pthread_t pool_thread;
 static void signal_init(pool_signal *s) { pthread_cond_init(s, NULL); }
 static void signal_free(pool_signal *s) { pthread_cond_destroy(s); }
 static void signal_wait(pool_signal *s, badugi_lock *lock) { pthread_cond_wait(s, lock); }
@@ -28,7 +26,7 @@ static void signal_all(pool_signal *s) { pthread_cond_broadcast(s); }
 typedef struct {
     badugi_pool *pool;
     int index; /* the item this worker runs: 1, 2, ... */
-    pool_thread thread;
+    badugi_thread thread;
 } pool_worker;
 
 struct badugi_pool {
@@ -44,8 +42,9 @@ struct badugi_pool {
     pool_worker workers[BADUGI_MAX_WORKERS];
 };
 
-static void serve(pool_worker *self)
+static void serve(void *arg)
 {
+    pool_worker *self = arg;
     badugi_pool *pool = self->pool;
     unsigned long seen = 0;
     for (;;) {
@@ -72,32 +71,6 @@ static void serve(pool_worker *self)
     }
 }
 
-#ifdef _WIN32
-static DWORD WINAPI trampoline(LPVOID arg)
-{
-    serve((pool_worker *)arg);
-    return 0;
-}
-static int start(pool_worker *w)
-{
-    w->thread = CreateThread(NULL, 0, trampoline, w, 0, NULL);
-    return w->thread != NULL;
-}
-static void join(pool_worker *w)
-{
-    WaitForSingleObject(w->thread, INFINITE);
-    CloseHandle(w->thread);
-}
-#else
-static void *trampoline(void *arg)
-{
-    serve((pool_worker *)arg);
-    return NULL;
-}
-static int start(pool_worker *w) { return pthread_create(&w->thread, NULL, trampoline, w) == 0; }
-static void join(pool_worker *w) { pthread_join(w->thread, NULL); }
-#endif
-
 badugi_pool *badugi_pool_new(int threads)
 {
     if (threads < 2 || threads > BADUGI_MAX_WORKERS) {
@@ -114,7 +87,9 @@ badugi_pool *badugi_pool_new(int threads)
         pool_worker *w = &pool->workers[pool->started];
         w->pool = pool;
         w->index = i;
-        if (!start(w)) {
+        w->thread.run = serve;
+        w->thread.arg = w;
+        if (!badugi_thread_start(&w->thread)) {
             break; /* the caller runs the items no worker was started for */
         }
         pool->started++;
@@ -154,7 +129,7 @@ void badugi_pool_free(badugi_pool *pool)
     signal_all(&pool->wake);
     badugi_lock_give(&pool->lock);
     for (int i = 0; i < pool->started; i++) {
-        join(&pool->workers[i]);
+        badugi_thread_join(&pool->workers[i].thread);
     }
     signal_free(&pool->wake);
     signal_free(&pool->done);

@@ -1,56 +1,41 @@
-/* Worker threads for the equity code (see workers.h). */
+/* Threads, and worker threads started for one call (see workers.h). */
 
 #include "workers.h"
 
-#include <stdlib.h>
-
-typedef struct {
-    void (*work)(void *item);
-    void *item;
-    int started;
-#ifdef _WIN32
-    HANDLE handle;
-#else
-    pthread_t thread;
-#endif
-} worker;
 
 #ifdef _WIN32
 static DWORD WINAPI trampoline(LPVOID arg)
 {
-    worker *w = (worker *)arg;
-    w->work(w->item);
+    badugi_thread *thread = (badugi_thread *)arg;
+    thread->run(thread->arg);
     return 0;
 }
 
-static int start(worker *w)
+int badugi_thread_start(badugi_thread *thread)
 {
-    w->handle = CreateThread(NULL, 0, trampoline, w, 0, NULL);
-    return w->handle != NULL;
+    thread->handle = CreateThread(NULL, 0, trampoline, thread, 0, NULL);
+    return thread->handle != NULL;
 }
 
-static void join(worker *w)
+void badugi_thread_join(badugi_thread *thread)
 {
-    WaitForSingleObject(w->handle, INFINITE);
-    CloseHandle(w->handle);
+    WaitForSingleObject(thread->handle, INFINITE);
+    CloseHandle(thread->handle);
 }
 #else
 static void *trampoline(void *arg)
 {
-    worker *w = (worker *)arg;
-    w->work(w->item);
+    badugi_thread *thread = (badugi_thread *)arg;
+    thread->run(thread->arg);
     return NULL;
 }
 
-static int start(worker *w)
+int badugi_thread_start(badugi_thread *thread)
 {
-    return pthread_create(&w->thread, NULL, trampoline, w) == 0;
+    return pthread_create(&thread->handle, NULL, trampoline, thread) == 0;
 }
 
-static void join(worker *w)
-{
-    pthread_join(w->thread, NULL);
-}
+void badugi_thread_join(badugi_thread *thread) { pthread_join(thread->handle, NULL); }
 #endif
 
 void badugi_run_workers(void (*work)(void *item), void *items, size_t item_size, int count)
@@ -59,18 +44,19 @@ void badugi_run_workers(void (*work)(void *item), void *items, size_t item_size,
         return;
     }
     int threads = count < BADUGI_MAX_WORKERS ? count : BADUGI_MAX_WORKERS;
-    worker pool[BADUGI_MAX_WORKERS];
+    badugi_thread pool[BADUGI_MAX_WORKERS];
+    int started[BADUGI_MAX_WORKERS];
     for (int i = 1; i < threads; i++) {
-        pool[i].work = work;
-        pool[i].item = (char *)items + (size_t)i * item_size;
-        pool[i].started = start(&pool[i]);
+        pool[i].run = work;
+        pool[i].arg = (char *)items + (size_t)i * item_size;
+        started[i] = badugi_thread_start(&pool[i]);
     }
     work(items);
     for (int i = 1; i < threads; i++) {
-        if (pool[i].started) {
-            join(&pool[i]);
+        if (started[i]) {
+            badugi_thread_join(&pool[i]);
         } else {
-            work(pool[i].item); /* no thread to be had: still done, just later */
+            work(pool[i].arg); /* no thread to be had: still done, just later */
         }
     }
     for (int i = threads; i < count; i++) {

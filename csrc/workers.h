@@ -27,6 +27,22 @@ static inline void badugi_lock_take(badugi_lock *lock) { pthread_mutex_lock(lock
 static inline void badugi_lock_give(badugi_lock *lock) { pthread_mutex_unlock(lock); }
 #endif
 
+/* A thread that runs run(arg) once: started, then joined. */
+typedef struct {
+    void (*run)(void *arg);
+    void *arg;
+#ifdef _WIN32
+    HANDLE handle;
+#else
+    pthread_t handle;
+#endif
+} badugi_thread;
+
+/* Starts thread->run(thread->arg) on a thread of its own: 1, or 0 if none could be started. */
+int badugi_thread_start(badugi_thread *thread);
+/* Waits for a started thread to end. */
+void badugi_thread_join(badugi_thread *thread);
+
 /* The most threads one call starts. */
 #define BADUGI_MAX_WORKERS 256
 
