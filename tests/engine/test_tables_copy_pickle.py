@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from badugi.engine import FixedLimit
+from badugi.engine import FixedLimit, HalfPotLimit, PotLimit
 from badugi.engine.tables import Tables
 from badugi.errors import GameSetupError
 from badugi.games import BADACEY, BADEUCY
@@ -32,12 +32,15 @@ SETTINGS: list[dict[str, Any]] = [
     {"players": 3, "game": BADACEY, "ante": 1, "burn": False},
     {"players": 5, "blinds": None, "ante": 2, "threads": 2},
     {"players": 4, "stacks": 15, "carry_stacks": True},
+    {"players": 3, "structure": PotLimit(), "stacks": 40, "deal": "hand"},
+    {"players": 4, "structure": HalfPotLimit(min_bet=2), "blinds": None, "ante": 1, "carry_stacks": True},
 ]
 
 
 def _name(settings: dict[str, Any]) -> str:
     carried = "-carried" if settings.get("carry_stacks") else ""
-    return f"{settings['players']}-{settings.get('game', 'badugi')}{carried}"
+    structure = type(settings.get("structure", FixedLimit(2, 4))).__name__
+    return f"{settings['players']}-{settings.get('game', 'badugi')}-{structure}{carried}"
 
 
 def _random_steps(tables: Tables, steps: int, seed: int) -> list[tuple[Any, Any]]:
@@ -63,7 +66,7 @@ def _same_state(a: Tables, b: Tables) -> None:
 @pytest.mark.parametrize("settings", SETTINGS, ids=_name)
 @pytest.mark.parametrize("how", ["copy", "copy.copy", "copy.deepcopy", "pickle"])
 def test_a_copy_is_the_same_tables_and_plays_on_alike(settings: dict[str, Any], how: str) -> None:
-    tables = Tables(12, structure=FixedLimit(2, 4), seed=7, **settings)
+    tables = Tables(12, seed=7, **{"structure": FixedLimit(2, 4), **settings})
     _random_steps(tables, 151, seed=1)  # hands finished, and each table part way through one
     twin = {
         "copy": tables.copy,
@@ -72,12 +75,14 @@ def test_a_copy_is_the_same_tables_and_plays_on_alike(settings: dict[str, Any], 
         "pickle": lambda: pickle.loads(pickle.dumps(tables)),
     }[how]()
     assert repr(twin) == repr(tables)
-    assert (twin.count, twin.players, twin.seed, twin.game, twin.actions) == (
+    assert (twin.count, twin.players, twin.seed, twin.game, twin.actions, twin.deal, twin.structure) == (
         tables.count,
         tables.players,
         tables.seed,
         tables.game,
         tables.actions,
+        tables.deal,
+        tables.structure,
     )
     _same_state(twin, tables)
     ahead, behind = _random_steps(tables, 120, seed=2), _random_steps(twin, 120, seed=2)
