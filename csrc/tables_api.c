@@ -166,12 +166,19 @@ typedef struct {
 static void run_slice(void *item)
 {
     step_slice *slice = item;
-    badugi_tables *ts = slice->ts;
-    size_t players = (size_t)ts->cfg.players;
-    for (size_t i = slice->first; i < slice->end; i++) {
-        tb_table *t = &ts->tables[i];
-        if (i + PREFETCH_AHEAD < slice->end) { /* the lines an action reads, a few tables ahead */
-            const char *ahead = (const char *)&ts->tables[i + PREFETCH_AHEAD];
+    const badugi_tables *ts = slice->ts;
+    /* In locals: stores through the tables could alias the slice's and the set's fields for the
+     * compiler, which would read them again at every table. */
+    tb_table *tables = ts->tables;
+    uint8_t *moves = ts->moves, *done = slice->done;
+    const int64_t *acts = slice->acts;
+    int64_t *rewards = slice->rewards;
+    size_t players = (size_t)ts->cfg.players, end = slice->end;
+    int error = 0;
+    for (size_t i = slice->first; i < end; i++) {
+        tb_table *t = &tables[i];
+        if (i + PREFETCH_AHEAD < end) { /* the lines an action reads, a few tables ahead */
+            const char *ahead = (const char *)&tables[i + PREFETCH_AHEAD];
             TB_PREFETCH(ahead); /* eight lines: the table up to its action buffers (tables_core.h) */
             TB_PREFETCH(ahead + 64);
             TB_PREFETCH(ahead + 128);
@@ -181,15 +188,16 @@ static void run_slice(void *item)
             TB_PREFETCH(ahead + 384);
             TB_PREFETCH(ahead + 448);
         }
-        if (i + 2 < slice->end) { /* where the table two ahead writes its action (its lines are in) */
-            const tb_table *next = &ts->tables[i + 2];
+        if (i + 2 < end) { /* where the table two ahead writes its action (its lines are in) */
+            const tb_table *next = &tables[i + 2];
             TB_PREFETCH(next->acts + next->n_acts);
         }
-        slice->done[i] = (uint8_t)tb_act(ts, t, (int)slice->acts[i], slice->rewards + i * players);
-        ts->moves[i] = t->moves;
-        if (t->error) {
-            slice->error = t->error;
-        }
+        done[i] = (uint8_t)tb_act(ts, t, (int)acts[i], rewards + i * players);
+        moves[i] = t->moves;
+        error = t->error ? t->error : error;
+    }
+    if (error) {
+        slice->error = error;
     }
 }
 
