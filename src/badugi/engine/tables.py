@@ -219,7 +219,8 @@ class Tables:
         game: ``BADUGI`` (the default), ``BADEUCY`` or ``BADACEY`` (or its name).
         burn: burn a card before each draw's replacements.
         threads: threads ``step`` spreads the tables over (each table is
-            independent, so every thread count plays the same hands).
+            independent, so every thread count plays the same hands); they are
+            started at the first step and wait, parked, between steps.
         carry_stacks: each hand starts from the stacks the last one ended with,
             not from ``stacks``; once a hand leaves a seat with fewer chips than
             a hand needs (``least_stack``: 1, or with no draw more than the ante
@@ -236,9 +237,13 @@ class Tables:
     ``copy()``, ``copy.copy`` and ``copy.deepcopy`` give independent copies;
     a pickle replays each table's actions (a damaged one raises ``GameSetupError``).
 
+    A ``Tables`` is stepped by one thread at a time (its own ``threads`` aside): share
+    one between threads behind a lock.
+
     Raises:
         GameSetupError: a setting out of range or of the wrong type, or one
-            Tables does not play yet (another structure, no cap).
+            Tables does not play (a structure of another kind, fixed limit with no
+            cap, a pot limit too deep for a hand's records, chips past 2**31 - 1).
         ImportError: numpy is not installed.
     """
 
