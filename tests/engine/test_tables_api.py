@@ -264,3 +264,95 @@ def test_reset_deals_the_first_hands_a_new_tables_of_that_seed_deals() -> None:
     for seed in (-1, 2**64, "8", 8.0, True):
         with pytest.raises(GameSetupError, match="seed must be None or an int"):
             tables.reset(seed)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        "step",
+        "legal",
+        "actor",
+        "observe",
+        "history",
+        "copy",
+        "pickle",
+        "reset",
+        "starting_stacks",
+    ],
+)
+def test_every_call_into_the_c_state_waits_for_the_tables_lock(call: str) -> None:
+    """While another thread holds the tables' lock, a call waits for it; then it runs.
+
+    So threads sharing a ``Tables`` take turns in its C state (a step releases the GIL).
+    """
+    import pickle  # noqa: PLC0415
+    import threading  # noqa: PLC0415
+
+    tables = Tables(8, 3, FixedLimit(2, 4), seed=1)
+    done = np.zeros(8, dtype=bool)
+    while not done.any():  # folds, until a hand ends somewhere
+        _, done = tables.step(np.argmax(tables.legal(), axis=1))
+    table = int(np.flatnonzero(done)[0])
+    calls = {
+        "step": lambda: tables.step(np.argmax(tables.legal(), axis=1)),
+        "legal": tables.legal,
+        "actor": tables.actor,
+        "observe": tables.observe,
+        "history": lambda: tables.history(table),
+        "copy": tables.copy,
+        "pickle": lambda: pickle.dumps(tables),
+        "reset": lambda: tables.reset(2),
+        "starting_stacks": tables.starting_stacks,
+    }
+    arguments = calls[call]
+    if call == "step":  # its actions are worked out before the lock is taken from it
+        acts = np.argmax(tables.legal(), axis=1)
+        arguments = lambda: tables.step(acts)  # noqa: E731
+    finished = threading.Event()
+    worker = threading.Thread(target=lambda: (arguments(), finished.set()))
+    with tables._lock:
+        worker.start()
+        assert not finished.wait(0.2), f"{call} ran while another thread held the lock"
+    assert finished.wait(10), f"{call} did not run once the lock was free"
+    worker.join()
+
+
+def test_threads_that_share_tables_take_turns_and_play_what_one_thread_plays() -> None:
+    """Each call into the C state holds the tables' lock: four threads stepping, copying, pickling
+    and reading one ``Tables`` together crash nothing, and the hands are those of one thread."""
+    import pickle  # noqa: PLC0415
+    import threading  # noqa: PLC0415
+
+    shared = Tables(64, 4, PotLimit(), seed=5, threads=2)
+    alone = Tables(64, 4, PotLimit(), seed=5)
+    rng = np.random.default_rng(3)
+    script = [random_legal_with(alone, rng) for _ in range(80)]  # the actions, worked out alone
+    errors: list[BaseException] = []
+
+    def reader() -> None:
+        try:
+            for _ in range(60):
+                shared.observe(1)
+                shared.legal()
+                pickle.loads(pickle.dumps(shared.copy()))
+                shared.starting_stacks()
+        except BaseException as exc:  # every failure, reported below
+            errors.append(exc)
+
+    readers = [threading.Thread(target=reader) for _ in range(3)]
+    for thread in readers:
+        thread.start()
+    for acts in script:
+        shared.step(acts)
+    for thread in readers:
+        thread.join()
+    assert not errors
+    assert (shared.observe() == alone.observe()).all()
+
+
+def random_legal_with(tables: Tables, rng: np.random.Generator) -> np.ndarray:
+    """A random legal action at each table, stepped there; the actions."""
+    mask = tables.legal()
+    acts = np.argmax(np.where(mask, rng.random(mask.shape), -1.0), axis=1)
+    tables.step(acts)
+    return acts

@@ -42,6 +42,7 @@ tables again and replays the actions in C, each checked as ``step`` checks it.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from typing import Any, Literal
 
@@ -237,8 +238,8 @@ class Tables:
     ``copy()``, ``copy.copy`` and ``copy.deepcopy`` give independent copies;
     a pickle replays each table's actions (a damaged one raises ``GameSetupError``).
 
-    A ``Tables`` is stepped by one thread at a time (its own ``threads`` aside): share
-    one between threads behind a lock.
+    Threads may share a ``Tables``: each call into its C state holds its lock, so calls from
+    several threads run one after another (its own ``threads`` work inside a step).
 
     Raises:
         GameSetupError: a setting out of range or of the wrong type, or one
@@ -294,6 +295,7 @@ class Tables:
         if status < 0:  # pragma: no cover - every setting was checked above
             raise SystemError(f"badugi internal error: badugi_tables_new failed ({status})")
         self._tables = ffi.gc(handle[0], lib.badugi_tables_free)
+        self._lock = threading.Lock()  # one call into the C state at a time, whatever threads call
         self._threads = workers
         self.carry_stacks = carry_stacks
         self.least_stack = int(lib.badugi_tables_least_stack(config))
@@ -318,13 +320,15 @@ class Tables:
         ``copy.copy`` and ``copy.deepcopy`` give the same.
         """
         handle = ffi.new("badugi_tables **")
-        status = lib.badugi_tables_copy(self._tables, handle)
+        with self._lock:
+            status = lib.badugi_tables_copy(self._tables, handle)
         if status == lib.BADUGI_E_MEMORY:
             raise MemoryError(f"badugi: no memory to copy {self.count} tables")
         self._call(status)
         twin = object.__new__(Tables)
         twin.__dict__.update(self.__dict__)  # the settings: immutable values, shared
         twin._tables = ffi.gc(handle[0], lib.badugi_tables_free)
+        twin._lock = threading.Lock()
         return twin
 
     __copy__ = copy
@@ -347,7 +351,8 @@ class Tables:
             "carry_stacks": self.carry_stacks,
             "deal": self.deal,
         }
-        states = tables_state.played(self._tables, self.count, self._records, self.players)
+        with self._lock:
+            states = tables_state.played(self._tables, self.count, self._records, self.players)
         return _restored, (arguments, self.count, self.seed, states)
 
     def reset(self, seed: int | None = None) -> None:
@@ -362,20 +367,23 @@ class Tables:
         number = self.seed if seed is None else as_count(seed, 0, 2**64 - 1)
         if number is None:
             raise GameSetupError(f"seed must be None or an int from 0 to 2**64 - 1, got {short_repr(seed)}")
-        self._call(lib.badugi_tables_reset(self._tables, number))
+        with self._lock:
+            self._call(lib.badugi_tables_reset(self._tables, number))
         self.seed = number
 
     def legal(self) -> Any:
         """A numpy bool array (count, actions): which actions each table's actor may take now."""
         np = self._np
         mask = np.empty((self.count, self.actions), dtype=bool)  # C writes every entry, 0 or 1
-        self._call(lib.badugi_tables_legal(self._tables, ffi.from_buffer("uint8_t[]", mask), mask.size))
+        with self._lock:
+            self._call(lib.badugi_tables_legal(self._tables, ffi.from_buffer("uint8_t[]", mask), mask.size))
         return mask
 
     def actor(self) -> Any:
         """A numpy int32 array (count,): the seat to act or draw at each table."""
         seats = self._np.zeros(self.count, dtype=self._np.int32)
-        self._call(lib.badugi_tables_actor(self._tables, ffi.from_buffer("int32_t[]", seats), seats.size))
+        with self._lock:
+            self._call(lib.badugi_tables_actor(self._tables, ffi.from_buffer("int32_t[]", seats), seats.size))
         return seats
 
     def step(self, acts: object) -> tuple[Any, Any]:
@@ -405,15 +413,16 @@ class Tables:
         checked = np.ascontiguousarray(array, dtype=np.int64)
         rewards = np.zeros((self.count, self.players), dtype=np.int64)  # C writes the ended hands' rows
         done = np.empty(self.count, dtype=bool)  # C writes every table's, 0 or 1
-        status = lib.badugi_tables_step(
-            self._tables,
-            ffi.from_buffer("int64_t[]", checked),
-            checked.size,
-            ffi.from_buffer("int64_t[]", rewards),
-            rewards.size,
-            ffi.from_buffer("uint8_t[]", done),
-            done.size,
-        )
+        with self._lock:
+            status = lib.badugi_tables_step(
+                self._tables,
+                ffi.from_buffer("int64_t[]", checked),
+                checked.size,
+                ffi.from_buffer("int64_t[]", rewards),
+                rewards.size,
+                ffi.from_buffer("uint8_t[]", done),
+                done.size,
+            )
         if status > 0:
             table = int(status) - 1
             action = int(checked[table])
@@ -448,15 +457,15 @@ class Tables:
         np = self._np
         stacks = np.zeros((self.count, self.players), dtype=np.int64)
         fresh = np.zeros(self.count, dtype=np.uint8)
-        self._call(
-            lib.badugi_tables_stacks(
+        with self._lock:
+            status = lib.badugi_tables_stacks(
                 self._tables,
                 ffi.from_buffer("int64_t[]", stacks),
                 stacks.size,
                 ffi.from_buffer("uint8_t[]", fresh),
                 fresh.size,
             )
-        )
+        self._call(status)
         return stacks, fresh.astype(bool)
 
     def observe(self, seat: int | None = None) -> Any:
@@ -489,7 +498,8 @@ class Tables:
         np = self._np
         out = np.zeros((self.count, self._width), dtype=np.int64)
         buffer = ffi.from_buffer("int64_t[]", out)
-        self._call(lib.badugi_tables_observe(self._tables, viewer, buffer, out.size))
+        with self._lock:
+            self._call(lib.badugi_tables_observe(self._tables, viewer, buffer, out.size))
         return out
 
     def history(self, table: int) -> tuple[Event, ...]:
@@ -504,9 +514,17 @@ class Tables:
         seed, button = ffi.new("uint64_t *"), ffi.new("int32_t *")
         deck, stacks = ffi.new("uint8_t[52]"), ffi.new("int64_t[]", self.players)
         records = ffi.new("int32_t[]", self._records * lib.BADUGI_TABLES_RECORD)
-        count = lib.badugi_tables_last_hand(
-            self._tables, index, seed, button, deck, stacks, records, self._records * lib.BADUGI_TABLES_RECORD
-        )
+        with self._lock:
+            count = lib.badugi_tables_last_hand(
+                self._tables,
+                index,
+                seed,
+                button,
+                deck,
+                stacks,
+                records,
+                self._records * lib.BADUGI_TABLES_RECORD,
+            )
         self._call(count)
         if count == 0:
             raise GameSetupError(f"table {index} has not finished a hand yet")
