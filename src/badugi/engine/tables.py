@@ -232,6 +232,9 @@ class Tables:
             hand's deck the one ``Hand(seed=s)`` deals for its seed ``s``, 3.5 us more a
             hand). Either way the history records the deck, so ``Hand.replay`` plays it.
 
+    ``actions`` is the number of actions (the mask's width); ``half_pot_action`` and
+    ``pot_action`` are the pot limits' half-pot and pot bets (None in fixed limit).
+
     Table ``i``'s ``k``-th hand has the button on seat ``k % players`` and its
     own seed (``history(i)`` records it), derived from ``seed``, ``i`` and ``k``.
 
@@ -304,7 +307,7 @@ class Tables:
         self.actions = int(lib.badugi_tables_actions(self._tables))
         past_draws = 3 + (1 << self.game.hand_size)
         pot_menu = self.actions > past_draws
-        #: The pot limits' half-pot and pot bets (None in fixed limit).
+        # The pot limits' half-pot and pot bets (None in fixed limit): see the module's docstring.
         self.half_pot_action: int | None = past_draws if pot_menu else None
         self.pot_action: int | None = past_draws + 1 if pot_menu else None
         self._width = int(lib.badugi_tables_observation_width(self._tables))
