@@ -1,6 +1,9 @@
 /* Worker threads that park between calls (see pool.h). A call publishes its
- * work under the lock and moves the generation on; each worker runs its item
- * once per generation and counts itself done; the caller waits for the count. */
+ * work under the lock: the chunks, the next to take and how many are done.
+ * Each thread takes the next chunk under the lock and runs it outside; the
+ * caller, once none is left to take, waits only for the chunks still running.
+ * A worker that wakes after every chunk was taken finds none and parks again:
+ * it never reads a call's work except while taking a chunk of it. */
 #include "pool.h"
 
 #include <stdlib.h>
@@ -23,52 +26,46 @@ static void signal_one(pool_signal *s) { pthread_cond_signal(s); }
 static void signal_all(pool_signal *s) { pthread_cond_broadcast(s); }
 #endif
 
-typedef struct {
-    badugi_pool *pool;
-    int index; /* the item this worker runs: 1, 2, ... */
-    badugi_thread thread;
-} pool_worker;
-
 struct badugi_pool {
     badugi_lock lock;
     pool_signal wake, done;
-    unsigned long generation; /* moved on by each call */
-    int stop, pending;        /* workers still to finish this generation */
-    void (*work)(void *item);
-    char *items;
-    size_t item_size;
-    int count;
+    int stop;
+    /* The call in hand: its work, and its chunks taken (next) and finished, out of chunks. */
+    void (*work)(void *context, size_t chunk);
+    void *context;
+    size_t chunks, next, finished;
     int started;
-    pool_worker workers[BADUGI_MAX_WORKERS];
+    badugi_thread workers[BADUGI_MAX_WORKERS];
 };
+
+/* Takes the next chunk and runs it, the lock held on entry and on return; 0 if none is left. */
+static int take_one(badugi_pool *pool)
+{
+    if (pool->next >= pool->chunks) {
+        return 0;
+    }
+    size_t chunk = pool->next++;
+    void (*work)(void *, size_t) = pool->work;
+    void *context = pool->context;
+    badugi_lock_give(&pool->lock);
+    work(context, chunk);
+    badugi_lock_take(&pool->lock);
+    if (++pool->finished == pool->chunks) {
+        signal_one(&pool->done);
+    }
+    return 1;
+}
 
 static void serve(void *arg)
 {
-    pool_worker *self = arg;
-    badugi_pool *pool = self->pool;
-    unsigned long seen = 0;
-    for (;;) {
-        badugi_lock_take(&pool->lock);
-        while (pool->generation == seen && !pool->stop) {
+    badugi_pool *pool = arg;
+    badugi_lock_take(&pool->lock);
+    while (!pool->stop) {
+        if (!take_one(pool)) {
             signal_wait(&pool->wake, &pool->lock);
         }
-        if (pool->stop) {
-            badugi_lock_give(&pool->lock);
-            return;
-        }
-        seen = pool->generation;
-        void (*work)(void *) = pool->work;
-        void *item = self->index < pool->count ? pool->items + (size_t)self->index * pool->item_size : NULL;
-        badugi_lock_give(&pool->lock);
-        if (item != NULL) {
-            work(item);
-        }
-        badugi_lock_take(&pool->lock);
-        if (--pool->pending == 0) {
-            signal_one(&pool->done);
-        }
-        badugi_lock_give(&pool->lock);
     }
+    badugi_lock_give(&pool->lock);
 }
 
 badugi_pool *badugi_pool_new(int threads)
@@ -84,36 +81,29 @@ badugi_pool *badugi_pool_new(int threads)
     signal_init(&pool->wake);
     signal_init(&pool->done);
     for (int i = 1; i < threads; i++) {
-        pool_worker *w = &pool->workers[pool->started];
-        w->pool = pool;
-        w->index = i;
-        w->thread.run = serve;
-        w->thread.arg = w;
-        if (!badugi_thread_start(&w->thread)) {
-            break; /* the caller runs the items no worker was started for */
+        badugi_thread *w = &pool->workers[pool->started];
+        w->run = serve;
+        w->arg = pool;
+        if (!badugi_thread_start(w)) {
+            break; /* the caller and the other workers take its chunks */
         }
         pool->started++;
     }
     return pool;
 }
 
-void badugi_pool_run(badugi_pool *pool, void (*work)(void *item), void *items, size_t item_size, int count)
+void badugi_pool_run(badugi_pool *pool, void (*work)(void *context, size_t chunk), void *context, size_t chunks)
 {
     badugi_lock_take(&pool->lock);
     pool->work = work;
-    pool->items = items;
-    pool->item_size = item_size;
-    pool->count = count;
-    pool->pending = pool->started;
-    pool->generation++;
+    pool->context = context;
+    pool->chunks = chunks;
+    pool->next = 0;
+    pool->finished = 0;
     signal_all(&pool->wake);
-    badugi_lock_give(&pool->lock);
-    work(items);
-    for (int i = pool->started + 1; i < count; i++) { /* items no worker runs */
-        work((char *)items + (size_t)i * item_size);
+    while (take_one(pool)) {
     }
-    badugi_lock_take(&pool->lock);
-    while (pool->pending > 0) {
+    while (pool->finished < pool->chunks) { /* chunks another thread is still running */
         signal_wait(&pool->done, &pool->lock);
     }
     badugi_lock_give(&pool->lock);
@@ -129,7 +119,7 @@ void badugi_pool_free(badugi_pool *pool)
     signal_all(&pool->wake);
     badugi_lock_give(&pool->lock);
     for (int i = 0; i < pool->started; i++) {
-        badugi_thread_join(&pool->workers[i].thread);
+        badugi_thread_join(&pool->workers[i]);
     }
     signal_free(&pool->wake);
     signal_free(&pool->done);

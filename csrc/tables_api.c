@@ -101,6 +101,7 @@ void badugi_tables_free(badugi_tables *ts)
         return;
     }
     badugi_pool_free(ts->pool);
+    free(ts->chunk_errors);
     free(ts->acts_block);
     free(ts->moves);
     free(ts->tables);
@@ -153,31 +154,32 @@ int badugi_tables_actor(const badugi_tables *ts, int32_t *seats, size_t size)
  * meanwhile. */
 #define PREFETCH_AHEAD 4
 
+/* A step over threads: the tables in chunks of STEP_CHUNK, taken by whichever thread is free. */
+#define STEP_CHUNK 64
+
 typedef struct {
-    badugi_tables *ts;
+    const badugi_tables *ts;
     const int64_t *acts;
     int64_t *rewards;
     uint8_t *done;
-    size_t first, end;
-    int error;
-} step_slice;
+    int *errors; /* one a chunk (a thread's step, one) */
+} step_work;
 
-/* Steps tables first..end-1 (their actions checked already). */
-static void run_slice(void *item)
+/* Steps tables first..end-1 (their actions checked already); 0, or the last error a table set. */
+static int run_tables(const step_work *w, size_t first, size_t end)
 {
-    step_slice *slice = item;
-    const badugi_tables *ts = slice->ts;
-    /* In locals: stores through the tables could alias the slice's and the set's fields for the
-     * compiler, which would read them again at every table. */
+    const badugi_tables *ts = w->ts;
+    /* In locals: stores through the tables could alias these for the compiler, which would
+     * read them again at every table. */
     tb_table *tables = ts->tables;
-    uint8_t *moves = ts->moves, *done = slice->done;
-    const int64_t *acts = slice->acts;
-    int64_t *rewards = slice->rewards;
-    size_t players = (size_t)ts->cfg.players, end = slice->end;
+    uint8_t *moves = ts->moves, *done = w->done;
+    const int64_t *acts = w->acts;
+    int64_t *rewards = w->rewards;
+    size_t players = (size_t)ts->cfg.players, count = ts->count;
     int error = 0;
-    for (size_t i = slice->first; i < end; i++) {
+    for (size_t i = first; i < end; i++) {
         tb_table *t = &tables[i];
-        if (i + PREFETCH_AHEAD < end) { /* the lines an action reads, a few tables ahead */
+        if (i + PREFETCH_AHEAD < count) { /* the lines an action reads, a few tables ahead (a hint) */
             const char *ahead = (const char *)&tables[i + PREFETCH_AHEAD];
             TB_PREFETCH(ahead); /* eight lines: the table up to its action buffers (tables_core.h) */
             TB_PREFETCH(ahead + 64);
@@ -188,7 +190,7 @@ static void run_slice(void *item)
             TB_PREFETCH(ahead + 384);
             TB_PREFETCH(ahead + 448);
         }
-        if (i + 2 < end) { /* where the table two ahead writes its action (its lines are in) */
+        if (i + 2 < end) { /* where the table two ahead writes its action (read: in this thread's share) */
             const tb_table *next = &tables[i + 2];
             TB_PREFETCH(next->acts + next->n_acts);
         }
@@ -196,9 +198,14 @@ static void run_slice(void *item)
         moves[i] = t->moves;
         error = t->error ? t->error : error;
     }
-    if (error) {
-        slice->error = error;
-    }
+    return error;
+}
+
+static void run_chunk(void *context, size_t chunk)
+{
+    step_work *w = context;
+    size_t first = chunk * STEP_CHUNK, end = first + STEP_CHUNK;
+    w->errors[chunk] = run_tables(w, first, end < w->ts->count ? end : w->ts->count);
 }
 
 int64_t badugi_tables_step(badugi_tables *ts, const int64_t *acts, size_t n, int64_t *rewards,
@@ -216,30 +223,22 @@ int64_t badugi_tables_step(badugi_tables *ts, const int64_t *acts, size_t n, int
             return (int64_t)i + 1;
         }
     }
-    /* Tables are independent: cut into contiguous slices, one a thread, the answers are the same
-     * for any thread count. */
-    int threads = ts->cfg.threads;
-    if ((size_t)threads > n) {
-        threads = (int)n;
+    step_work work = {ts, acts, rewards, done, NULL};
+    size_t chunks = (n + STEP_CHUNK - 1) / STEP_CHUNK;
+    /* Tables are independent: whichever thread steps a table, the answers are the same for any
+     * thread count. The pool and the chunks' errors are made at the first step over threads. */
+    if (ts->cfg.threads > 1 && chunks > 1 && ts->pool == NULL) {
+        ts->chunk_errors = calloc(chunks, sizeof *ts->chunk_errors);
+        ts->pool = ts->chunk_errors == NULL ? NULL : badugi_pool_new(ts->cfg.threads);
     }
-    step_slice slices[BADUGI_MAX_WORKERS];
-    for (int k = 0; k < threads; k++) {
-        slices[k] = (step_slice){ts, acts, rewards, done, n * (size_t)k / (size_t)threads,
-                                 n * (size_t)(k + 1) / (size_t)threads, 0};
+    if (ts->pool == NULL || chunks < 2) {
+        return run_tables(&work, 0, n);
     }
-    if (threads > 1 && ts->pool == NULL) {
-        ts->pool = badugi_pool_new(ts->cfg.threads);
-    }
-    if (threads == 1) {
-        run_slice(&slices[0]);
-    } else if (ts->pool != NULL) {
-        badugi_pool_run(ts->pool, run_slice, slices, sizeof slices[0], threads);
-    } else { /* no pool to be had: threads started for this step alone */
-        badugi_run_workers(run_slice, slices, sizeof slices[0], threads);
-    }
-    for (int k = 0; k < threads; k++) {
-        if (slices[k].error) {
-            return slices[k].error;
+    work.errors = ts->chunk_errors;
+    badugi_pool_run(ts->pool, run_chunk, &work, chunks);
+    for (size_t c = 0; c < chunks; c++) {
+        if (work.errors[c]) {
+            return work.errors[c];
         }
     }
     return 0;

@@ -182,6 +182,7 @@ struct badugi_tables {
     uint8_t *acts_block; /* every table's two action buffers, cfg.log_capacity bytes each */
     uint8_t *moves;      /* each table's moves, side by side: a step's checks read these, not the tables */
     badugi_pool *pool;   /* the step's threads, parked between steps (made at the first step that needs them) */
+    int *chunk_errors;   /* with the pool: what each chunk of a step left (tables_api.c) */
 };
 
 void tb_sha512(const uint8_t *data, size_t len, uint8_t out[64]);

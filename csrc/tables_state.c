@@ -45,6 +45,7 @@ int badugi_tables_copy(const badugi_tables *src, badugi_tables **out)
     *ts = *src;
     ts->tables = NULL;
     ts->pool = NULL; /* a copy makes its own threads when it needs them */
+    ts->chunk_errors = NULL;
     if (tb_allocate(ts) < 0) {
         free(ts);
         return BADUGI_E_MEMORY;

@@ -104,7 +104,9 @@ int main(int argc, char **argv)
     for (long round = 0; round < rounds; round++) {
         badugi_tables_config c;
         random_config(&c);
-        size_t count = 1 + next() % 9;
+        /* A few tables, or (one round in six) more than a step's chunk of 64, so that threads share
+         * a step's chunks. */
+        size_t count = next() % 6 == 0 ? 65 + next() % 100 : 1 + next() % 9;
         badugi_tables *t = NULL;
         int rc = badugi_tables_new(&c, next(), count, &t);
         if (rc < 0) {
