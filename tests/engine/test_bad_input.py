@@ -128,6 +128,8 @@ def test_act_refuses_anything_but_an_action(action: Any, message: str) -> None:
         ([], True, "exposed must be an int from 0 to 0, got True"),
         ([], 0.0, "exposed must be an int from 0 to 0, got 0.0"),
         ([], HUGE_INT, "exposed must be an int from 0 to 0, got an int of"),
+        # An array's == 0 is an array, whose truth raises ValueError: the type is asked first.
+        ([], np.array([1, 2]), "exposed must be an int from 0 to 0, got array([1, 2])"),
     ],
     ids=stable(ident),
 )

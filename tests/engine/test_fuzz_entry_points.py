@@ -317,6 +317,17 @@ def test_a_damaged_value_told_twice_still_makes_a_short_message() -> None:
     assert "'count' is (1.0000000000000002e+16, (None, None, None, -100000)) in the history" in str(caught)
 
 
+def test_a_blind_named_by_a_huge_int_is_refused() -> None:
+    # Found by test_replaying_a_damaged_history: the blind's name went into the telling as it was, and
+    # an int of over 4,300 digits raised ValueError there instead of the refusal.
+    index = next(i for i, e in enumerate(HISTORY) if e["event"] == "blind")
+    damaged: list[Any] = json.loads(json.dumps(HISTORY))
+    damaged[index]["blind"] = HUGE_INT
+    caught = outcome(lambda: Hand.replay(damaged), GameSetupError)
+    assert isinstance(caught, GameSetupError)
+    assert "an int of 16610 bits" in str(caught)
+
+
 # ---- matches and players ---------------------------------------------------------------------
 
 

@@ -439,7 +439,7 @@ class Hand:
         for card in thrown:
             if card not in held:
                 raise IllegalActionError(f"seat {actor} does not hold {CARD_TEXT[card]}", actor)
-        shown = 0 if exposed == 0 and type(exposed) is int else as_count(exposed, 0, len(thrown))
+        shown = 0 if type(exposed) is int and exposed == 0 else as_count(exposed, 0, len(thrown))
         if shown is None:
             raise IllegalActionError(
                 f"exposed must be an int from 0 to {len(thrown)}, got {short_repr(exposed)}", actor

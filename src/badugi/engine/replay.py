@@ -219,6 +219,14 @@ _MISSING = object()
 _LONGEST = 280
 
 
+def _blind(name: object) -> str:
+    """A blind's name as said ("small"), or whatever a damaged history has there, as short_repr names it.
+
+    Put in the message as it is, an int of over 4,300 digits raised ValueError instead of the refusal.
+    """
+    return name if type(name) is str else short_repr(name)
+
+
 def said(event: Mapping[str, Any]) -> str:
     """An event as a player would say it: "seat 1 calls 20, all in", "seat 0 draws 2 (throws Kd 9c)"."""
     kind, seat = event.get("event"), event.get("seat")
@@ -232,7 +240,7 @@ def said(event: Mapping[str, Any]) -> str:
         "raise": lambda: f"{who} raises to {short_repr(event.get('to'))}{all_in}{_short_of_full(event)}",
         "ante": lambda: f"{who} posts an ante of {short_repr(event.get('amount'))}{all_in}",
         "blind": lambda: (
-            f"{who} posts the {event.get('blind')} blind of {short_repr(event.get('amount'))}{all_in}"
+            f"{who} posts the {_blind(event.get('blind'))} blind of {short_repr(event.get('amount'))}{all_in}"
         ),
         "deal": lambda: f"{who} is dealt {_cards(event.get('cards'))}",
         "draw": lambda: (
