@@ -76,6 +76,9 @@ int badugi_tables_new(const badugi_tables_config *config, uint64_t seed, size_t 
     ts->count = count;
     ts->draw_end = 3 + (1 << config->hand_size);
     ts->actions = ts->draw_end + (config->structure == BADUGI_STRUCTURE_FIXED ? 0 : 2);
+    for (int a = 0; a < ts->actions; a++) { /* fold, call, raise; the draws; half the pot, the pot */
+        ts->bit_of[a] = (uint8_t)(a < 3 ? a : a < ts->draw_end ? 7 : 3 + a - ts->draw_end);
+    }
     if (tb_allocate(ts) < 0) {
         free(ts);
         return BADUGI_E_MEMORY;
@@ -126,7 +129,7 @@ int badugi_tables_legal(const badugi_tables *ts, uint8_t *mask, size_t size)
         int moves = ts->moves[i];
         if (!made[moves]) {
             for (int a = 0; a < ts->actions; a++) {
-                rows[moves][a] = (uint8_t)tb_allows(moves, a, ts->draw_end, ts->actions);
+                rows[moves][a] = (uint8_t)tb_allows(moves, a, ts->bit_of, ts->actions);
             }
             made[moves] = 1;
         }
@@ -219,7 +222,7 @@ int64_t badugi_tables_step(badugi_tables *ts, const int64_t *acts, size_t n, int
         return BADUGI_E_ARGUMENT;
     }
     for (size_t i = 0; i < n; i++) {
-        if (!tb_allows(ts->moves[i], acts[i], ts->draw_end, ts->actions)) {
+        if (!tb_allows(ts->moves[i], acts[i], ts->bit_of, ts->actions)) {
             return (int64_t)i + 1;
         }
     }

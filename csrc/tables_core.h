@@ -73,19 +73,15 @@ enum {
  * (actions 3 to draw_end - 1); 0 when nobody is to act. */
 enum { TB_MAY_FOLD = 1, TB_MAY_CALL = 2, TB_MAY_RAISE = 4, TB_MAY_HALF_POT = 8, TB_MAY_POT = 16, TB_MAY_DRAW = 128 };
 
-/* Whether moves allows action (any int): the check every step and replay makes of every action. */
-static inline int tb_allows(int moves, int64_t action, int draw_end, int actions)
+/* The bit of moves (TB_MAY_*) that allows each action: betting actions 0 to 2, the draws, then in
+ * the pot limits the half-pot and pot bets (tables_api.c fills it). */
+#define TB_MOST_ACTIONS (5 + (1 << TB_CARDS))
+
+/* Whether moves allows action (any int), by its bit (bit_of: a table's): the check every step and
+ * replay makes of every action. A lookup, not a branch on the action, which is the caller's. */
+static inline int tb_allows(int moves, int64_t action, const uint8_t *bit_of, int actions)
 {
-    if (action < 0 || action >= actions) {
-        return 0;
-    }
-    if (action < 3) {
-        return moves >> action & 1;
-    }
-    if (action < draw_end) {
-        return (moves & TB_MAY_DRAW) != 0;
-    }
-    return moves >> (3 + action - draw_end) & 1; /* the half-pot and pot bets, after the draws */
+    return (uint64_t)action < (uint64_t)actions && (moves >> bit_of[action] & 1);
 }
 
 typedef struct {
@@ -178,6 +174,7 @@ struct badugi_tables {
     size_t count;
     int actions;  /* betting and draws, and the pot limits' two bets after */
     int draw_end; /* the first action past the draws: 3 + 2**hand_size */
+    uint8_t bit_of[TB_MOST_ACTIONS]; /* the bit of moves that allows each action (tb_allows) */
     tb_table *tables;
     uint8_t *acts_block; /* every table's two action buffers, cfg.log_capacity bytes each */
     uint8_t *moves;      /* each table's moves, side by side: a step's checks read these, not the tables */

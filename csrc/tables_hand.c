@@ -58,18 +58,17 @@ static void put_in(tb_table *t, int seat, int64_t amount)
     t->contrib[seat] = (tb_chips)(t->contrib[seat] + amount);
 }
 
-/* The seats from first clockwise that are in and have chips (t->active), into the queue: the
- * active seats' bits turned so that first is bit 0, then each set bit, lowest first. */
+/* The seats from first clockwise that are in and have chips (t->active), into the queue. Built
+ * in a local array with no branch on a seat (each written, the count moved on only if it counts:
+ * which seats are in is the play's, and a branch on it is mispredicted), then stored at once. */
 static void queue_from(const struct badugi_tables *ts, tb_table *t, int first, int skip)
 {
     int n = players(ts), len = 0;
     unsigned open = t->active & ~(skip < 0 ? 0u : 1u << skip);
-    unsigned turned = ((open >> first) | (open << (n - first))) & ((1u << n) - 1);
     int8_t queue[TB_SEATS] = {0};
-    while (turned) {
-        int seat = first + tb_lowest_bit(turned);
-        turned &= turned - 1;
-        queue[len++] = (int8_t)(seat < n ? seat : seat - n);
+    for (int k = 0, seat = first; k < n; k++, seat = seat + 1 == n ? 0 : seat + 1) {
+        queue[len] = (int8_t)seat;
+        len += (int)(open >> seat & 1);
     }
     memcpy(t->queue, queue, sizeof queue);
     t->head = 0;
@@ -352,13 +351,15 @@ static int end_betting_round(const struct badugi_tables *ts, tb_table *t, int64_
     t->phase = 1;
     t->burned = 0;
     t->head = 0;
-    t->qlen = 0;
-    for (int k = 1; k <= n; k++) { /* every seat still in draws, all in or not */
+    int8_t queue[TB_SEATS] = {0};
+    int len = 0;
+    for (int k = 1; k <= n; k++) { /* every seat still in draws, all in or not (as queue_from) */
         int seat = around(t->button, k, n);
-        if (!t->folded[seat]) {
-            t->queue[t->qlen++] = (int8_t)seat;
-        }
+        queue[len] = (int8_t)seat;
+        len += !t->folded[seat];
     }
+    memcpy(t->queue, queue, sizeof queue);
+    t->qlen = (int8_t)len;
     record(t, TB_DRAW_ROUND, -1, t->round + 1, 0);
     return 0;
 }
@@ -416,17 +417,18 @@ static int draw(const struct badugi_tables *ts, tb_table *t, int seat, int mask)
             sorted[i] = hand[i];
         }
         sort_cards(sorted, size);
+        /* Without a branch on the cards (which are thrown is the caller's choice, and a branch on it
+         * is mispredicted half the time): each card written, the count moved on only if it counts. */
         uint64_t out = 0;
         for (int i = 0; i < size; i++) { /* bit i of the mask throws card i in id order */
-            if (mask >> i & 1) {
-                thrown[n++] = sorted[i];
-                out |= 1ULL << sorted[i];
-            }
+            int throws = mask >> i & 1;
+            thrown[n] = sorted[i];
+            n += throws;
+            out |= (uint64_t)throws << sorted[i];
         }
         for (int i = 0; i < size; i++) { /* what it keeps, in its order */
-            if (!(out >> hand[i] & 1)) {
-                kept[k++] = hand[i];
-            }
+            kept[k] = hand[i];
+            k += (int)(~out >> hand[i] & 1);
         }
         int rc = tb_deck_replace(ts, t, thrown, n, c->burn && !t->burned, received);
         if (rc < 0) {
@@ -486,14 +488,13 @@ static int act(const struct badugi_tables *ts, tb_table *t, int action, int64_t 
         pop(t);
         skip_the_covered(t);
     } else if (action == 1) {
+        /* A check is a call of nothing: one path for both, no branch on which (the caller's). */
         int64_t owed = t->current_bet - t->bets[seat];
-        if (owed == 0) {
-            record(t, TB_CHECK, seat, 0, 0);
-        } else {
-            int64_t amount = owed < t->stacks[seat] ? owed : t->stacks[seat]; /* all in for less */
-            put_in(t, seat, amount);
-            t->bets[seat] = (tb_chips)(t->bets[seat] + amount);
-            record(t, TB_CALL, seat, amount, t->bets[seat]);
+        int64_t amount = owed < t->stacks[seat] ? owed : t->stacks[seat]; /* all in for less */
+        put_in(t, seat, amount);
+        t->bets[seat] = (tb_chips)(t->bets[seat] + amount);
+        if (t->log != NULL) {
+            record(t, owed ? TB_CALL : TB_CHECK, seat, amount, owed ? t->bets[seat] : 0);
         }
         acted(t, seat, t->quoted, t->quote_reopens);
         pop(t);

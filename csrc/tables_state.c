@@ -92,7 +92,7 @@ static int replay(const badugi_tables *ts, tb_table *t, const uint8_t *acts, siz
 {
     int64_t rewards[TB_SEATS];
     for (size_t k = 0; k < n; k++) {
-        if (!tb_allows(t->moves, acts[k], ts->draw_end, ts->actions)) {
+        if (!tb_allows(t->moves, acts[k], ts->bit_of, ts->actions)) {
             return BADUGI_E_ARGUMENT;
         }
         int done = tb_act(ts, t, acts[k], rewards);
