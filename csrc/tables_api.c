@@ -231,7 +231,9 @@ int64_t badugi_tables_step(badugi_tables *ts, const int64_t *acts, size_t n, int
     /* Tables are independent: whichever thread steps a table, the answers are the same for any
      * thread count. The pool and the chunks' errors are made at the first step over threads. */
     if (ts->cfg.threads > 1 && chunks > 1 && ts->pool == NULL) {
-        ts->chunk_errors = calloc(chunks, sizeof *ts->chunk_errors);
+        if (ts->chunk_errors == NULL) { /* kept if the pool could not be made: tried again next step */
+            ts->chunk_errors = calloc(chunks, sizeof *ts->chunk_errors);
+        }
         ts->pool = ts->chunk_errors == NULL ? NULL : badugi_pool_new(ts->cfg.threads);
     }
     if (ts->pool == NULL || chunks < 2) {

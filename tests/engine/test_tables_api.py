@@ -178,7 +178,33 @@ def test_a_seed_plays_the_same_hands_and_another_seed_others() -> None:
 
     assert play(3) == play(3)
     assert play(3) != play(4)
-    assert play(3, threads=3) == play(3)  # the tables are cut among the threads: the same hands
+    assert play(3, threads=3) == play(3)  # fewer tables than a chunk: one thread steps them all
+
+
+@pytest.mark.parametrize("threads", [2, 3])
+def test_tables_cut_into_chunks_over_threads_play_what_one_thread_plays(threads: int) -> None:
+    """More tables than the pool's chunk of 64 (the last chunk short), short carried stacks so that
+    all-ins and side pots come up: each step's rewards, ends, legal actions and every seat's view,
+    and the hands' histories, are the same whatever the thread count, and an illegal action in the
+    last chunk moves no table."""
+    settings = {"structure": PotLimit(), "stacks": 30, "carry_stacks": True, "seed": 11}
+    many, one = Tables(200, 3, threads=threads, **settings), Tables(200, 3, **settings)  # type: ignore[arg-type]
+    rng = np.random.default_rng(4)
+    for _ in range(120):
+        mask = one.legal()
+        acts = np.argmax(np.where(mask, rng.random(mask.shape), -1.0), axis=1)
+        for got, want in zip(many.step(acts), one.step(acts), strict=True):
+            np.testing.assert_array_equal(got, want)
+        np.testing.assert_array_equal(many.legal(), one.legal())
+        np.testing.assert_array_equal(many.observe(2), one.observe(2))
+    for table in (0, 63, 64, 199):
+        assert many.history(table) == one.history(table)
+    wrong = np.argmax(one.legal(), axis=1)
+    wrong[199] = 99
+    before = many.observe()
+    with pytest.raises(IllegalActionError, match="table 199"):
+        many.step(wrong)
+    np.testing.assert_array_equal(many.observe(), before)
 
 
 def test_a_folded_hand_ends_and_the_next_is_dealt_with_the_button_moved() -> None:
