@@ -405,7 +405,9 @@ int badugi_tables_actor(const badugi_tables *tables, int32_t *seats, size_t size
  * first illegal one (nothing changed), else applies them and returns 0;
  * done[count] 1 for the hands that just ended, each followed at once by the
  * next hand, and 0 elsewhere; rewards[count * players] (chips won less chips
- * put in) for those hands only: the caller zeroes the rest beforehand. */
+ * put in) for those hands only: the caller zeroes the rest beforehand.
+ * Each action is read once: a caller's thread that writes acts meanwhile gets
+ * the value read checked and played, or refused, never one unchecked. */
 int64_t badugi_tables_step(badugi_tables *tables, const int64_t *acts, size_t n, int64_t *rewards,
                            size_t rewards_size, uint8_t *done, size_t done_size);
 /* Columns of badugi_tables_observe per table. */

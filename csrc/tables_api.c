@@ -162,7 +162,7 @@ int badugi_tables_actor(const badugi_tables *ts, int32_t *seats, size_t size)
 
 typedef struct {
     const badugi_tables *ts;
-    const int64_t *acts;
+    const uint8_t *acts; /* ts->checked */
     int64_t *rewards;
     uint8_t *done;
     int *errors; /* one a chunk (a thread's step, one) */
@@ -176,7 +176,7 @@ static int run_tables(const step_work *w, size_t first, size_t end)
      * read them again at every table. */
     tb_table *tables = ts->tables;
     uint8_t *moves = ts->moves, *done = w->done;
-    const int64_t *acts = w->acts;
+    const uint8_t *acts = w->acts;
     int64_t *rewards = w->rewards;
     size_t players = (size_t)ts->cfg.players, count = ts->count;
     int error = 0;
@@ -221,12 +221,15 @@ int64_t badugi_tables_step(badugi_tables *ts, const int64_t *acts, size_t n, int
     if (n != ts->count || rewards_size != n * players || done_size != n) {
         return BADUGI_E_ARGUMENT;
     }
+    uint8_t *checked = ts->checked;
     for (size_t i = 0; i < n; i++) {
-        if (!tb_allows(ts->moves[i], acts[i], ts->bit_of, ts->actions)) {
+        int64_t action = acts[i]; /* read once: what is checked is what is played */
+        if (!tb_allows(ts->moves[i], action, ts->bit_of, ts->actions)) {
             return (int64_t)i + 1;
         }
+        checked[i] = (uint8_t)action;
     }
-    step_work work = {ts, acts, rewards, done, NULL};
+    step_work work = {ts, checked, rewards, done, NULL};
     size_t chunks = (n + STEP_CHUNK - 1) / STEP_CHUNK;
     /* Tables are independent: whichever thread steps a table, the answers are the same for any
      * thread count. The pool and the chunks' errors are made at the first step over threads. */

@@ -178,6 +178,8 @@ struct badugi_tables {
     tb_table *tables;
     uint8_t *acts_block; /* every table's two action buffers, cfg.log_capacity bytes each */
     uint8_t *moves;      /* each table's moves, side by side: a step's checks read these, not the tables */
+    uint8_t *checked;    /* a step's actions as checked (count bytes after moves' count): the tables play
+                          * these, never the caller's buffer again, which another thread could change */
     badugi_pool *pool;   /* the step's threads, parked between steps (made at the first step that needs them) */
     int *chunk_errors;   /* with the pool: what each chunk of a step left (tables_api.c) */
 };

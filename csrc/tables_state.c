@@ -13,7 +13,7 @@ int tb_allocate(struct badugi_tables *ts)
 {
     size_t count = ts->count, capacity = (size_t)ts->cfg.log_capacity;
     ts->tables = calloc(count, sizeof *ts->tables);
-    ts->moves = calloc(count, 1);
+    ts->moves = calloc(count, 2); /* each table's moves, then each one's checked action */
     /* Only the actions in use are ever read (nothing past n_acts), so the block need not be zeroed. */
     ts->acts_block = ts->tables == NULL || ts->moves == NULL ? NULL : malloc(count * 2 * capacity);
     if (ts->acts_block == NULL) {
@@ -23,6 +23,7 @@ int tb_allocate(struct badugi_tables *ts)
         ts->moves = NULL;
         return -1;
     }
+    ts->checked = ts->moves + count;
     for (size_t i = 0; i < count; i++) {
         tb_table *t = &ts->tables[i];
         t->index = i;

@@ -32,6 +32,8 @@ def _tables(**settings: object) -> Tables:
         ({"structure": HalfPotLimit(min_bet=2**31), "blinds": None}, "min_bet: Tables takes bets"),
         ({"structure": FixedLimit(2**31, 2**32)}, "small_bet: Tables takes bets"),
         ({"ante": 2**31}, "ante: Tables takes bets"),
+        ({"structure": FixedLimit(2, 4, cap=2**31)}, "a cap of 2147483648 bets a round is more than"),
+        ({"structure": FixedLimit(2, 4, cap=10**6)}, "lower the cap"),
         ({"structure": FixedLimit(2, 4, cap=None)}, "capped"),
         ({"structure": FixedLimit(2, 4, uncapped_heads_up=True)}, "capped"),
         ({"seed": -1}, "seed"),
@@ -382,3 +384,35 @@ def random_legal_with(tables: Tables, rng: np.random.Generator) -> np.ndarray:
     acts = np.argmax(np.where(mask, rng.random(mask.shape), -1.0), axis=1)
     tables.step(acts)
     return acts
+
+
+def test_an_action_another_thread_changes_during_a_step_is_played_only_as_checked() -> None:
+    """The C reads each action once, checks it and plays that: a caller's thread rewriting the
+    array while a step runs (the GIL released) gets the action checked or a refusal, never an
+    unchecked action played (before, the last table's chips changed in total within a few tries)."""
+    import threading  # noqa: PLC0415
+
+    tables = Tables(1 << 14, 2, PotLimit(), stacks=100, seed=1)
+    acts = np.ones(tables.count, dtype=np.int64)  # a call at every table: legal
+    stop = threading.Event()
+
+    def rewrite() -> None:
+        while not stop.is_set():
+            acts[-1] = tables.actions + 9  # no action
+            acts[-1] = 1
+
+    writer = threading.Thread(target=rewrite)
+    writer.start()
+    try:
+        for _ in range(60):
+            trial = tables.copy()
+            try:
+                trial.step(acts)
+            except IllegalActionError:
+                continue
+            row = trial.observe()[-1]  # heads-up: stacks at 11 and 17, bets at 12 and 18, the pot at 5
+            assert row[11] + row[17] + row[5] == 200, row
+            assert min(row[12], row[18]) >= 0, row
+    finally:
+        stop.set()
+        writer.join()

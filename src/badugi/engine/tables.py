@@ -169,18 +169,20 @@ def _config(setup: Setup, carry_stacks: bool) -> Any:
     config.structure = _STRUCTURES[type(structure)]
     if isinstance(structure, FixedLimit):
         assert structure.cap is not None  # _checked_setup saw to it
-        config.cap = structure.cap
-        config.full_bet_rule = int(structure.full_bet_rule)
-        config.small_bet, config.big_bet = structure.small_bet, structure.big_bet
         full_bets = structure.cap
+        too_many = f"a cap of {full_bets} bets a round is more than"
+        remedy = "lower the cap"
     else:
         assert isinstance(structure, PotLimit)  # and HalfPotLimit, its subclass
         big_blind = None if setup.blinds is None else setup.blinds[1]
-        config.smallest_bet = structure._smallest(big_blind, setup.ante)
+        smallest = structure._smallest(big_blind, setup.ante)
         # A full raise moves the bet up by the smallest bet at least, and no bet passes what one
         # seat can hold: its stack, or with carried stacks every chip at the table.
         deepest = sum(setup.stacks) if carry_stacks else max(setup.stacks)
-        full_bets = deepest // config.smallest_bet
+        full_bets = deepest // smallest
+        too_many = f"stacks this deep over a smallest bet of {smallest} allow {full_bets} bets a round,"
+        too_many += " more than"
+        remedy = "raise the smallest bet or make the stacks shallower"
     # Every record a hand can make: antes, blinds and deals; a round's markers and its actions: at
     # most full_bets full bets and one all-in for less a seat, each answered by every other seat,
     # so (full_bets + seats + 1) * seats; a draw's draws, its burn and at most one reshuffle per
@@ -194,10 +196,15 @@ def _config(setup: Setup, carry_stacks: bool) -> Any:
     )
     if records > _MOST_RECORDS:
         raise GameSetupError(
-            f"{type(structure).__name__}: stacks this deep over a smallest bet of {config.smallest_bet}"
-            f" allow {full_bets} bets a round, more than Tables keeps (a hand of at most"
-            f" {_MOST_RECORDS} records): raise the smallest bet or make the stacks shallower"
+            f"{type(structure).__name__}: {too_many} Tables keeps (a hand of at most"
+            f" {_MOST_RECORDS} records): {remedy}"
         )
+    if isinstance(structure, FixedLimit):  # every number below fits the C's int32 now
+        config.cap = structure.cap
+        config.full_bet_rule = int(structure.full_bet_rule)
+        config.small_bet, config.big_bet = structure.small_bet, structure.big_bet
+    else:
+        config.smallest_bet = smallest
     config.log_capacity = records
     return config
 
