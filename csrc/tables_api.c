@@ -280,7 +280,9 @@ int badugi_tables_observe(const badugi_tables *ts, int viewer, int64_t *out, siz
         row[1] = t->phase;
         row[2] = t->round;
         row[3] = t->button;
-        row[4] = t->phase == 0 ? t->current_bet - t->bets[seat] : 0;
+        /* What a call puts in: the bet to match less the seat's, at most its stack (all in). */
+        int64_t owed = t->current_bet - t->bets[seat];
+        row[4] = t->phase != 0 ? 0 : owed < t->stacks[seat] ? owed : t->stacks[seat];
         row[5] = pot;
         uint8_t cards[TB_CARDS];
         int size = ts->cfg.hand_size;

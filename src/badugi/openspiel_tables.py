@@ -7,7 +7,8 @@ playing one hand: the library's rules and settlement in C, in every structure
 2 to 8 seats of Badugi, Badeucy or Badacey with a full deck.
 
 The deal is sampled inside the state (``ChanceMode.SAMPLED_STOCHASTIC``: there are no
-chance nodes), each new initial state dealing the next hand of the game's ``seed``. So it
+chance nodes): a new initial state, when it is first asked about, is dealt the game's next
+hand of its ``seed``, and a clone holds its original's hand (cloning deals none). So it
 is a game for what samples hands: reinforcement learning through
 ``open_spiel.python.rl_environment``, self-play, rollouts. A state's deck is fixed when
 it is dealt, and a clone holds the same deck: a search that clones a state sees the
@@ -24,15 +25,18 @@ and ``cap`` (fixed limit), ``small_blind`` and ``big_blind`` (both 0: no blinds)
 Actions are ``Tables``' (0 fold, 1 check or call, 2 the least bet or raise,
 ``3 + mask`` a draw, and in the pot limits ``Tables.half_pot_action`` and
 ``pot_action``). The observation (no information state: the state keeps no history
-but the C table's) is ``Tables.observe(seat)``'s row, as floats (all zeros once the
-hand is over); ``state.hand_history()`` of a finished hand is the engine's history,
-which ``Hand.replay`` plays again, and its ``str`` those events. A state's actions
+but the C table's) is ``Tables.observe(seat)``'s row, as floats, all zeros once the hand
+is over (its text then says what each seat won). An observer with ``private_info`` NONE
+leaves the seat's cards out (-1); one of every seat's cards is refused.
+``state.hand_history()`` of a finished hand is the engine's history, which
+``Hand.replay`` plays again, and its ``str`` those events. A state's actions
 (OpenSpiel's ``history()``) do not make it again from a new initial state, which deals
 the next hand: the game's states do not serialize.
 """
 
 from __future__ import annotations
 
+import copy
 import itertools
 from typing import Any
 
@@ -83,6 +87,7 @@ _GAME_TYPE = pyspiel.GameType(
 )
 
 _TERMINAL = int(pyspiel.PlayerId.TERMINAL)
+_CARD_COLUMNS = 5  # Tables.observe's columns 6..10: the seat's cards
 _SEEDS = 2**64
 
 
@@ -143,7 +148,7 @@ class TablesGame(pyspiel.Game):  # type: ignore[misc]
         super().__init__(_GAME_TYPE, info, {**DEFAULTS, **(params or {})})
 
     def new_initial_state(self) -> TablesState:
-        """A new hand, dealt: the game's next one (hand ``k`` of ``seed`` is the same every time)."""
+        """A new hand: the game's next, dealt when the state is first asked about (the module says why)."""
         return TablesState(self)
 
     def make_py_observer(
@@ -152,10 +157,15 @@ class TablesGame(pyspiel.Game):  # type: ignore[misc]
         """The observer of observations (a seat's cards, the bets and stacks, who drew how many)."""
         kind = iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False)
         if kind.perfect_recall:
-            raise ValueError(
+            raise GameSetupError(
                 "python_badugi_tables has no information states (perfect recall): python_badugi has"
             )
-        return TablesObserver(self, params)
+        if kind.private_info == pyspiel.PrivateInfoType.ALL_PLAYERS:
+            raise GameSetupError(
+                "python_badugi_tables observes one seat's cards or none (private_info SINGLE_PLAYER"
+                " or NONE), not every seat's: python_badugi's observer does"
+            )
+        return TablesObserver(self, params, public=kind.private_info == pyspiel.PrivateInfoType.NONE)
 
     def _deal(self) -> _Table:
         """A copy of the template dealt the game's next hand."""
@@ -241,17 +251,44 @@ class _Table:
 _LEGAL: dict[bytes, list[int]] = {}
 
 
-class _DealOnFirstAsk:
-    """A state's table, dealt the first time it is asked: then the state's own attribute.
+class _Undealt:
+    """The hand a new state will play, dealt when first asked, and shared by the state's clones.
 
     OpenSpiel clones a Python state by making a new initial state and deep-copying each
-    attribute over it, so a new state deals nothing until it is asked (a clone's copy wins).
+    attribute over it. So a new state deals nothing until it is asked (a clone's copy wins, and
+    cloning spends no hand of the game), and a clone of a state not dealt yet holds this same
+    object, not a copy: whichever of them asks first deals the hand, and each gets that deck.
     """
+
+    __slots__ = ("dealt", "game", "holders")
+
+    def __init__(self, game: TablesGame) -> None:
+        self.game = game
+        self.holders = 1  # the states that will ask for it
+        self.dealt: _Table | None = None
+
+    def __deepcopy__(self, memo: dict[int, object]) -> _Undealt:
+        self.holders += 1
+        return self
+
+    def take(self) -> _Table:
+        """The hand for one holder: its own copy while another holder may still ask."""
+        if self.dealt is None:
+            self.dealt = self.game._deal()
+        self.holders -= 1
+        if self.holders > 0:
+            return copy.deepcopy(self.dealt)
+        table, self.dealt = self.dealt, None
+        return table
+
+
+class _DealOnFirstAsk:
+    """A state's table, dealt the first time it is asked (``_Undealt``): then its own attribute."""
 
     def __get__(self, state: TablesState | None, owner: type) -> Any:
         if state is None:
             return self
-        table = state.get_game()._deal()
+        table = state.__dict__.pop("_undealt").take()
         state.__dict__["table"] = table
         return table
 
@@ -260,6 +297,10 @@ class TablesState(pyspiel.State):  # type: ignore[misc]
     """A hand in progress at one table stepped in C."""
 
     table = _DealOnFirstAsk()
+
+    def __init__(self, game: TablesGame) -> None:
+        super().__init__(game)
+        self._undealt = _Undealt(game)
 
     def current_player(self) -> int:
         """The seat to act, or ``TERMINAL``."""
@@ -332,7 +373,7 @@ def _action_text(tables: Tables, action: int) -> str:
 
 def _view_text(tables: Tables, row: Any) -> str:
     """A row of ``Tables.observe`` as text: the seat's cards, the pot, each seat's chips."""
-    cards = " ".join(CARD_TEXT[int(card)] for card in row[6:11] if card >= 0)
+    cards = " ".join(CARD_TEXT[int(card)] for card in row[6:11] if card >= 0) or "hidden"
     seats = []
     for seat in range(tables.players):
         stack, bet, folded = (int(value) for value in row[11 + 6 * seat : 14 + 6 * seat])
@@ -348,11 +389,16 @@ def _view_text(tables: Tables, row: Any) -> str:
 
 
 class TablesObserver:
-    """OpenSpiel's observer: a seat's observation (``Tables.observe(seat)``), no information state."""
+    """OpenSpiel's observer: a seat's observation (``Tables.observe(seat)``), no information state.
 
-    def __init__(self, game: TablesGame, params: dict[str, Any] | None) -> None:
+    With ``public`` (``private_info`` NONE) the seat's cards are left out: -1 in their columns,
+    as past the hand's size.
+    """
+
+    def __init__(self, game: TablesGame, params: dict[str, Any] | None, *, public: bool = False) -> None:
         if params:
-            raise ValueError(f"observation parameters are not supported; got {params}")
+            raise GameSetupError(f"observation parameters are not supported; got {params}")
+        self._public = public
         template = game._template
         self._width = int(lib.badugi_tables_observation_width(template._tables))
         self._row = ffi.new("int64_t[]", self._width)
@@ -370,6 +416,9 @@ class TablesObserver:
         if table.returns is not None:
             return np.zeros(self._width, dtype=np.int64)
         lib.badugi_tables_observe(table.handle, player, self._row, self._width)
+        if self._public:
+            for column in range(6, 6 + _CARD_COLUMNS):
+                self._row[column] = -1
         return np.frombuffer(ffi.buffer(self._row), dtype=np.int64)
 
     def set_from(self, state: TablesState, player: int) -> None:
@@ -377,8 +426,14 @@ class TablesObserver:
         self.tensor[:] = self._observe(state, player)
 
     def string_from(self, state: TablesState, player: int) -> str:
-        """``state`` as ``player`` sees it, as text."""
-        return _view_text(state.table.tables, self._observe(state, player))
+        """``state`` as ``player`` sees it, as text; a finished hand's, what each seat won."""
+        row = self._observe(state, player)
+        won = state.table.returns
+        if won is not None:
+            return "hand over; chips won: " + ", ".join(
+                f"seat {seat} {int(chips):+d}" for seat, chips in enumerate(won)
+            )
+        return _view_text(state.table.tables, row)
 
 
 pyspiel.register_game(_GAME_TYPE, TablesGame)

@@ -79,6 +79,54 @@ def test_a_clone_is_the_same_hand_and_steps_apart() -> None:
     assert not twin.is_terminal()
 
 
+def test_a_clone_of_a_state_not_yet_dealt_is_dealt_the_same_hand_and_spends_none() -> None:
+    """OpenSpiel clones a Python state by a new initial state and copies of its attributes: a
+    state cloned before it is looked at shares its hand with its clones, whichever looks first,
+    and the game's next state is dealt the next hand, as if there were no clones."""
+
+    def deck(state: pyspiel.State) -> object:
+        while not state.is_terminal():
+            state.apply_action(state.legal_actions()[0])
+        return state.hand_history()[0]["deck"]
+
+    plain = pyspiel.load_game("python_badugi_tables(seed=8)")
+    first, second = deck(plain.new_initial_state()), deck(plain.new_initial_state())
+    game = pyspiel.load_game("python_badugi_tables(seed=8)")
+    state = game.new_initial_state()
+    twin = state.clone()
+    third = twin.clone()
+    assert deck(twin) == first  # a clone looks first
+    assert deck(state) == first
+    assert deck(third) == first
+    assert deck(game.new_initial_state()) == second
+
+
+def test_a_public_observer_leaves_the_seat_s_cards_out_and_every_seat_s_is_refused() -> None:
+    from open_spiel.python.observation import make_observation  # noqa: PLC0415
+
+    game = pyspiel.load_game("python_badugi_tables(players=2,seed=1)")
+    state = game.new_initial_state()
+    public = make_observation(
+        game,
+        pyspiel.IIGObservationType(
+            perfect_recall=False, public_info=True, private_info=pyspiel.PrivateInfoType.NONE
+        ),
+    )
+    for seat in (0, 1):
+        public.set_from(state, seat)
+        assert list(public.tensor[6:11]) == [-1.0] * 5
+        private = state.observation_tensor(seat)
+        assert list(public.tensor[:6]) == private[:6]
+        assert list(public.tensor[11:]) == private[11:]
+        assert "; cards hidden\n" in public.string_from(state, seat)
+        assert "; cards hidden\n" not in state.observation_string(seat)
+    every = pyspiel.IIGObservationType(
+        perfect_recall=False, public_info=True, private_info=pyspiel.PrivateInfoType.ALL_PLAYERS
+    )
+    with pytest.raises(GameSetupError, match="one seat's cards or none"):
+        make_observation(game, every)
+
+
 def test_a_seat_sees_its_own_cards_and_a_finished_hand_shows_none() -> None:
     game = pyspiel.load_game("python_badugi_tables(players=2,seed=1)")
     state = game.new_initial_state()
@@ -89,6 +137,7 @@ def test_a_seat_sees_its_own_cards_and_a_finished_hand_shows_none() -> None:
     while not state.is_terminal():
         state.apply_action(0)
     assert set(state.observation_tensor(0)) == {0.0}
+    assert state.observation_string(1) == "hand over; chips won: seat 0 -1, seat 1 +1"
 
 
 def test_reinforcement_learning_runs_on_it() -> None:

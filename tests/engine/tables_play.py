@@ -22,7 +22,8 @@ def check_against_hand(tables: Tables, hands: int, seed: int, *, legal_every: in
     With ``legal_every`` k, every k-th finished hand is also played again one
     action at a time, and at each turn ``Hand.legal()`` must allow what the
     table's mask allowed then, no more and no less (a replay checks only the
-    actions taken, not those refused).
+    actions taken, not those refused), and ``observe()``'s chips a call puts
+    in must be ``Hand.legal().call_amount``.
 
     Each hand must start from the stacks the rule gives (``expected_start``),
     and ``match_starts()`` must say where a match began.
@@ -37,8 +38,9 @@ def check_against_hand(tables: Tables, hands: int, seed: int, *, legal_every: in
         mask = tables.legal()
         acts = random_legal(mask, rng)
         if legal_every:
+            to_call = tables.observe()[:, 4]
             for table in range(tables.count):
-                masks[table].append((mask[table], int(acts[table])))
+                masks[table].append((mask[table], int(acts[table]), int(to_call[table])))
         rewards, done = tables.step(acts)
         after = tables.starting_stacks()
         fresh = tables.match_starts()
@@ -69,19 +71,21 @@ def expected_start(tables: Tables, first: list[int], history: tuple[Any, ...]) -
     return list(first), True
 
 
-def compare_legal(history: tuple[Any, ...], turns_taken: list[tuple[Any, int]]) -> None:
+def compare_legal(history: tuple[Any, ...], turns_taken: list[tuple[Any, int, int]]) -> None:
     """At each action of ``history``, ``Hand`` allows what the table's mask allowed then.
 
-    ``turns_taken`` holds, turn by turn, the table's mask and the action it was given. A bet of
-    the pot limits' menu must also have gone to that bet's total (``pot_menu``).
+    ``turns_taken`` holds, turn by turn, the table's mask, the action it was given and what its
+    view said a call puts in. A bet of the pot limits' menu must also have gone to that bet's
+    total (``pot_menu``).
     """
     hand = Hand.replay(history[:1])  # the setup alone: the forced bets and the deal
     turns = [item for item in history if item["event"] in _ACTIONS]
     assert len(turns) == len(turns_taken), (len(turns), len(turns_taken))
     draws = 1 << hand.game.hand_size
     menu = len(turns_taken[0][0]) - 3 - draws if turns_taken else 0  # the half-pot and pot bets
-    for number, (item, (mask, taken)) in enumerate(zip(turns, turns_taken, strict=True)):
+    for number, (item, (mask, taken, to_call)) in enumerate(zip(turns, turns_taken, strict=True)):
         legal = hand.legal()
+        assert to_call == legal.call_amount, f"turn {number}: a call puts in {to_call}, Hand {legal}"
         if legal.draw:
             expected = [False] * 3 + [True] * draws + [False] * menu
         else:
@@ -107,7 +111,10 @@ def pot_menu(hand: Hand) -> list[int | None]:
     low, high = legal.min_raise_to, legal.max_raise_to
     if low is None or high is None:
         return [None, None, None]
-    current = max(hand.bets)
+    # The bet to match: the largest bet in, or in the first round the big blind, even when the
+    # seat that posted it went all in for less.
+    blind = hand.blinds[1] if hand.blinds is not None and hand.round_index == 0 else 0
+    current = max(*hand.bets, blind)
     after_call = hand.pot + current - hand.bets[hand.actor or 0]
     half = min(max(current + after_call // 2, low), high)
     whole = min(max(current + after_call, low), high)

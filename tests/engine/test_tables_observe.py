@@ -65,8 +65,10 @@ def test_each_seat_sees_its_own_cards_and_the_same_table(settings: dict[str, Any
                 row = view[table]
                 assert (row[PUBLIC] == mine[PUBLIC]).all()
                 assert (row[seat_columns] == mine[seat_columns]).all()
-                if mine[1] == 0:  # betting: the bet to match, less what the seat has in this round
-                    assert row[TO_CALL] == mine[TO_CALL] + bets[actor] - bets[seat]
+                if mine[1] == 0:  # betting: the bet to match less the seat's bet, at most its stack
+                    assert mine[TO_CALL] < mine[11 + 6 * actor]  # deep stacks: the actor's is the whole bet
+                    owed = mine[TO_CALL] + bets[actor] - bets[seat]
+                    assert row[TO_CALL] == min(owed, mine[11 + 6 * seat])
                 else:
                     assert row[TO_CALL] == 0
                 assert (row[CARDS][size:] == -1).all()

@@ -67,7 +67,7 @@ __all__ = ["Deal", "Tables"]
 #: deck). Either way the history carries the deck, so ``Hand.replay`` plays every hand again.
 Deal = Literal["fast", "hand"]
 
-MAX_TABLES = 1 << 17  # about 2 KB a table (its state and two hands' actions): 256 MB at most
+MAX_TABLES = 1 << 17  # about 2 KB a table at fixed limit (its state and two hands' actions): 256 MB
 MAX_THREADS = 256  # BADUGI_MAX_WORKERS (csrc/workers.h)
 _TABLE_CHIPS = 2**31 - 1  # the C core counts a table's chips in 32 bits (TB_MAX_CHIPS)
 _MAX_STACK = _TABLE_CHIPS // MAX_SEATS
@@ -213,7 +213,8 @@ class Tables:
     """``count`` tables of ``players`` seats, each dealing its next hand as soon as one ends.
 
     Args:
-        count: tables (1 to 2**17; each holds its state and two hands' actions, about 2 KB).
+        count: tables (1 to 2**17; each holds its state and two hands' actions: about 2 KB at
+            fixed limit, more in a pot limit the deeper the stacks are over its smallest bet).
         players: seats at each table (2 to 8).
         structure: ``FixedLimit(...)`` with a cap, under either reopening rule
             (``full_bet_rule``), or ``PotLimit(...)`` or ``HalfPotLimit(...)``: their bets
@@ -254,7 +255,8 @@ class Tables:
     Raises:
         GameSetupError: a setting out of range or of the wrong type, or one
             Tables does not play (a structure of another kind, fixed limit with no
-            cap, a pot limit too deep for a hand's records, chips past 2**31 - 1).
+            cap, a cap or a pot limit too deep for a hand's records, chips past 2**31 - 1).
+        MemoryError: the tables do not fit in memory.
         ImportError: numpy is not installed.
     """
 
@@ -482,15 +484,16 @@ class Tables:
         """A numpy int64 array (count, 11 + 6 * players): each table as its actor sees it, or ``seat``.
 
         Columns: 0 the actor, 1 the phase (0 betting, 1 drawing), 2 the betting
-        round (during a draw, the one before), 3 the button, 4 chips to call,
-        5 the pot, 6..10 the actor's cards in increasing id order (-1 past the
+        round (during a draw, the one before), 3 the button, 4 chips a call
+        puts in (the bet to match less the seat's, at most its stack; 0 in a
+        draw), 5 the pot, 6..10 the actor's cards in increasing id order (-1 past the
         hand's size); then for each seat ``s``, from ``11 + 6 * s``: its stack,
         its bet this round, whether it folded, and the cards it threw at each
         of the three draws (-1 before that draw).
 
         With ``seat`` (0 to players - 1), every table as that seat sees it,
-        whether or not it is to act: columns 4 and 6..10 are that seat's chips
-        to call and cards, the others are the same (column 0 is still the
+        whether or not it is to act: columns 4 and 6..10 are what a call
+        would put in for that seat and its cards, the others are the same (column 0 is still the
         actor). A search or a learner that needs every seat's view, not only
         the actor's, asks for each seat in turn.
 
