@@ -20,28 +20,6 @@
 #define TB_DRAWS 3
 #define TB_MAX_CHIPS 2147483647LL /* a table's chips: its records hold amounts in 32 bits */
 
-/* The index of the lowest set bit of v (v != 0). */
-#if defined(__GNUC__) || defined(__clang__)
-static inline int tb_lowest_bit(unsigned v) { return __builtin_ctz(v); }
-#elif defined(_MSC_VER)
-#include <intrin.h>
-static inline int tb_lowest_bit(unsigned v)
-{
-    unsigned long index;
-    _BitScanForward(&index, v);
-    return (int)index;
-}
-#else
-static inline int tb_lowest_bit(unsigned v)
-{
-    int index = 0;
-    while (!(v >> index & 1u)) {
-        index++;
-    }
-    return index;
-}
-#endif
-
 /* A hint to fetch the line at p into the cache; nothing where the compiler has no such builtin. */
 #if defined(__GNUC__) || defined(__clang__)
 #define TB_PREFETCH(p) __builtin_prefetch(p)

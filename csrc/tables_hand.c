@@ -58,17 +58,17 @@ static void put_in(tb_table *t, int seat, int64_t amount)
     t->contrib[seat] = (tb_chips)(t->contrib[seat] + amount);
 }
 
-/* The seats from first clockwise that are in and have chips (t->active), into the queue. Built
- * in a local array with no branch on a seat (each written, the count moved on only if it counts:
- * which seats are in is the play's, and a branch on it is mispredicted), then stored at once. */
-static void queue_from(const struct badugi_tables *ts, tb_table *t, int first, int skip)
+/* The seats of the mask (a bit a seat) from first clockwise, into the queue: those in with chips
+ * (t->active) to bet, those in at all to draw. Built in a local array with no branch on a seat
+ * (each written, the count moved on only if it counts: which seats are in is the play's, and a
+ * branch on it is mispredicted), then stored at once. */
+static void queue_seats(const struct badugi_tables *ts, tb_table *t, int first, unsigned seats)
 {
     int n = players(ts), len = 0;
-    unsigned open = t->active & ~(skip < 0 ? 0u : 1u << skip);
     int8_t queue[TB_SEATS] = {0};
     for (int k = 0, seat = first; k < n; k++, seat = seat + 1 == n ? 0 : seat + 1) {
         queue[len] = (int8_t)seat;
-        len += (int)(open >> seat & 1);
+        len += (int)(seats >> seat & 1);
     }
     memcpy(t->queue, queue, sizeof queue);
     t->head = 0;
@@ -182,7 +182,7 @@ void tb_start_hand(const struct badugi_tables *ts, tb_table *t)
     for (int seat = 0; seat < n; seat++) {
         tb_record(t, TB_DEAL, seat, 0, 0, t->hands[seat], size, NULL, 0);
     }
-    queue_from(ts, t, first, -1);
+    queue_seats(ts, t, first, t->active);
     skip_the_covered(t);
     if (t->qlen == 0) { /* every seat but one all in on the forced bets: on to the draw (draws >= 1) */
         end_betting_round(ts, t, NULL);
@@ -350,16 +350,11 @@ static int end_betting_round(const struct badugi_tables *ts, tb_table *t, int64_
     int n = players(ts);
     t->phase = 1;
     t->burned = 0;
-    t->head = 0;
-    int8_t queue[TB_SEATS] = {0};
-    int len = 0;
-    for (int k = 1; k <= n; k++) { /* every seat still in draws, all in or not (as queue_from) */
-        int seat = around(t->button, k, n);
-        queue[len] = (int8_t)seat;
-        len += !t->folded[seat];
+    unsigned in = 0;
+    for (int seat = 0; seat < n; seat++) { /* every seat still in draws, all in or not */
+        in |= (unsigned)!t->folded[seat] << seat;
     }
-    memcpy(t->queue, queue, sizeof queue);
-    t->qlen = (int8_t)len;
+    queue_seats(ts, t, around(t->button, 1, n), in);
     record(t, TB_DRAW_ROUND, -1, t->round + 1, 0);
     return 0;
 }
@@ -369,7 +364,7 @@ static int end_betting_round(const struct badugi_tables *ts, tb_table *t, int64_
 static int open_round(const struct badugi_tables *ts, tb_table *t, int index, int64_t *rewards)
 {
     open_betting(t, index);
-    queue_from(ts, t, around(t->button, 1, players(ts)), -1);
+    queue_seats(ts, t, around(t->button, 1, players(ts)), t->active);
     skip_the_covered(t);
     return t->qlen == 0 ? end_betting_round(ts, t, rewards) : 0;
 }
@@ -523,7 +518,7 @@ static int act(const struct badugi_tables *ts, tb_table *t, int action, int64_t 
         int again = quote(c, t, seat, &again_full, &again_most, &again_reopens);
         acted(t, seat, again, again_reopens);
         t->aggressor = (int8_t)seat;
-        queue_from(ts, t, around(seat, 1, n), seat);
+        queue_seats(ts, t, around(seat, 1, n), t->active & ~(1u << seat));
     }
     if (t->in_hand == 1) {
         return finish(ts, t, rewards);

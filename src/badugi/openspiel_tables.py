@@ -87,7 +87,7 @@ _GAME_TYPE = pyspiel.GameType(
 )
 
 _TERMINAL = int(pyspiel.PlayerId.TERMINAL)
-_CARD_COLUMNS = 5  # Tables.observe's columns 6..10: the seat's cards
+_CARDS = slice(6, 11)  # Tables.observe's columns of the seat's cards
 _SEEDS = 2**64
 
 
@@ -373,7 +373,7 @@ def _action_text(tables: Tables, action: int) -> str:
 
 def _view_text(tables: Tables, row: Any) -> str:
     """A row of ``Tables.observe`` as text: the seat's cards, the pot, each seat's chips."""
-    cards = " ".join(CARD_TEXT[int(card)] for card in row[6:11] if card >= 0) or "hidden"
+    cards = " ".join(CARD_TEXT[int(card)] for card in row[_CARDS] if card >= 0) or "hidden"
     seats = []
     for seat in range(tables.players):
         stack, bet, folded = (int(value) for value in row[11 + 6 * seat : 14 + 6 * seat])
@@ -417,7 +417,7 @@ class TablesObserver:
             return np.zeros(self._width, dtype=np.int64)
         lib.badugi_tables_observe(table.handle, player, self._row, self._width)
         if self._public:
-            for column in range(6, 6 + _CARD_COLUMNS):
+            for column in range(_CARDS.start, _CARDS.stop):
                 self._row[column] = -1
         return np.frombuffer(ffi.buffer(self._row), dtype=np.int64)
 

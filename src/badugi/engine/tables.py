@@ -180,8 +180,9 @@ def _config(setup: Setup, carry_stacks: bool) -> Any:
         # seat can hold: its stack, or with carried stacks every chip at the table.
         deepest = sum(setup.stacks) if carry_stacks else max(setup.stacks)
         full_bets = deepest // smallest
-        too_many = f"stacks this deep over a smallest bet of {smallest} allow {full_bets} bets a round,"
-        too_many += " more than"
+        too_many = (
+            f"stacks this deep over a smallest bet of {smallest} allow {full_bets} bets a round, more than"
+        )
         remedy = "raise the smallest bet or make the stacks shallower"
     # Every record a hand can make: antes, blinds and deals; a round's markers and its actions: at
     # most full_bets full bets and one all-in for less a seat, each answered by every other seat,
@@ -486,16 +487,16 @@ class Tables:
         Columns: 0 the actor, 1 the phase (0 betting, 1 drawing), 2 the betting
         round (during a draw, the one before), 3 the button, 4 chips a call
         puts in (the bet to match less the seat's, at most its stack; 0 in a
-        draw), 5 the pot, 6..10 the actor's cards in increasing id order (-1 past the
-        hand's size); then for each seat ``s``, from ``11 + 6 * s``: its stack,
-        its bet this round, whether it folded, and the cards it threw at each
-        of the three draws (-1 before that draw).
+        draw), 5 the pot, 6..10 the actor's cards in increasing id order (-1
+        past the hand's size); then for each seat ``s``, from ``11 + 6 * s``:
+        its stack, its bet this round, whether it folded, and the cards it
+        threw at each of the three draws (-1 before that draw).
 
         With ``seat`` (0 to players - 1), every table as that seat sees it,
-        whether or not it is to act: columns 4 and 6..10 are what a call
-        would put in for that seat and its cards, the others are the same (column 0 is still the
-        actor). A search or a learner that needs every seat's view, not only
-        the actor's, asks for each seat in turn.
+        whether or not it is to act: columns 4 and 6..10 are what a call would
+        put in for that seat and its cards, the others are the same (column 0
+        is still the actor). A search or a learner that needs every seat's
+        view, not only the actor's, asks for each seat in turn.
 
         Raises:
             GameSetupError: ``seat`` is not None or a seat of these tables.
