@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+from collections.abc import Mapping
 
 from badugi.cards import quote
 from badugi.cli._common import MOST_DIGITS, digits_value, too_long
@@ -13,7 +13,7 @@ from badugi.games import Game
 # The engine loads only when a match is played, not with every command.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from badugi.engine import Player
+    from badugi.engine import BotKind, Player
 
 __all__ = [
     "MOST_MATCHES",
@@ -44,18 +44,11 @@ def bot_seed(seed: int, match: int, seat: int) -> int:
     return match_seed(seed, match) + ((seat + 1) << 96)
 
 
-def _registry() -> dict[str, tuple[Callable[[int], Player], Callable[[Game], bool]]]:
-    """Each bot by name: how to build it from a seed, and which games it can play."""
-    from badugi.engine import DrawBot, RandomBot, SimpleBot  # noqa: PLC0415 - see TYPE_CHECKING above
+def _registry() -> Mapping[str, BotKind]:
+    """Each bot by name: the engine's registry (``badugi.engine.BOTS``)."""
+    from badugi.engine import BOTS  # noqa: PLC0415 - see TYPE_CHECKING above
 
-    def every_game(game: Game) -> bool:
-        return True
-
-    return {
-        "simple": (SimpleBot, every_game),
-        "random": (RandomBot, every_game),
-        "draw": (lambda seed: DrawBot(seed=seed), DrawBot.plays),
-    }
+    return BOTS
 
 
 def bot_kinds(spec: str, game: Game) -> list[str]:
@@ -71,7 +64,7 @@ def bot_kinds(spec: str, game: Game) -> list[str]:
         raise BadugiError(
             f"unknown bot {quote(unknown[0] if unknown else spec)}; choose from {', '.join(known)}"
         )
-    unable = [k for k in kinds if not known[k][1](game)]
+    unable = [k for k in kinds if not known[k].plays(game)]
     if unable:
         raise BadugiError(f"the {unable[0]} bot does not play {game.title}")
     return kinds
@@ -80,7 +73,7 @@ def bot_kinds(spec: str, game: Game) -> list[str]:
 def playing(game: Game, wanted: list[str]) -> list[str]:
     """The bots of ``wanted`` that play ``game``, in order (a default lineup keeps these)."""
     known = _registry()
-    return [k for k in wanted if known[k][1](game)]
+    return [k for k in wanted if known[k].plays(game)]
 
 
 def bots(
@@ -90,7 +83,7 @@ def bots(
     known = _registry()
     kinds = bot_kinds(spec, game)
     chosen = [kinds[i % len(kinds)] for i in range(len(seats))]
-    built = [known[k][0](bot_seed(seed, match, seat)) for seat, k in zip(seats, chosen, strict=True)]
+    built = [known[k].make(bot_seed(seed, match, seat)) for seat, k in zip(seats, chosen, strict=True)]
     return built, [f"{k}-{seat}" for seat, k in zip(seats, chosen, strict=True)]
 
 

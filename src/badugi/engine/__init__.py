@@ -12,6 +12,7 @@
 
 from badugi.engine import match as _match
 from badugi.engine.betting import Legal
+from badugi.engine.bot_kinds import BOTS, BotKind
 from badugi.engine.bots import RandomBot, SimpleBot
 from badugi.engine.drawbot import DrawBot
 from badugi.engine.followed import FollowedHand
@@ -29,7 +30,9 @@ from badugi.errors import GameSetupError, IllegalActionError
 Player = _match.Player
 
 __all__ = [
+    "BOTS",
     "BettingRound",
+    "BotKind",
     "DrawBot",
     "FixedLimit",
     "FollowedHand",

@@ -10,17 +10,9 @@ played straight through.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from badugi.engine import DrawBot, Player, RandomBot, SimpleBot
+from badugi.engine import BOTS, Player
 
 __all__ = ["bot_for", "bot_seed"]
-
-_MAKERS: dict[str, Callable[[int], Player]] = {
-    "simple": lambda seed: SimpleBot(),
-    "random": lambda seed: RandomBot(seed=seed),
-    "draw": lambda seed: DrawBot(seed=seed),
-}
 
 
 def bot_seed(table_seed: int, hand: int, seat: int) -> int:
@@ -32,5 +24,5 @@ def bot_seed(table_seed: int, hand: int, seat: int) -> int:
 
 
 def bot_for(kind: str, table_seed: int, hand: int, seat: int) -> Player:
-    """A bot of ``kind`` (``simple``, ``draw`` or ``random``) for one hand at one seat."""
-    return _MAKERS[kind](bot_seed(table_seed, hand, seat))
+    """A bot of ``kind`` (a name of ``badugi.engine.BOTS``) for one hand at one seat."""
+    return BOTS[kind].make(bot_seed(table_seed, hand, seat))

@@ -16,7 +16,8 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from badugi.cards import quote
-from badugi.engine import DrawBot, GameSetupError, Level, Match, schedule_from
+from badugi.engine import BOTS as BOT_KINDS
+from badugi.engine import GameSetupError, Level, Match, schedule_from
 from badugi.engine.match import STRUCTURES, Player
 from badugi.engine.rules import MAX_SEATS
 from badugi.games import GAMES, Game
@@ -24,8 +25,8 @@ from badugi.web.protocol import WebInputError
 
 __all__ = ["BOTS", "KINDS", "TableSettings"]
 
-#: The bots a seat may be, by name.
-BOTS = ("simple", "draw", "random")
+#: The bots a seat may be, by name: the engine's registry (``badugi.engine.BOTS``).
+BOTS = tuple(BOT_KINDS)
 #: What a seat may be: a person (who gets an invitation link) or a bot.
 KINDS = ("person", *BOTS)
 #: The longest name a seat may have, in characters.
@@ -38,7 +39,7 @@ LONGEST_CLOCK = 3600.0
 #: Seeds are the engine's: ints from 0 to 2**64 - 1 here (JSON carries them as numbers).
 MOST_SEED = 2**64 - 1
 
-_DEFAULT_NAMES = {"person": "Player", "simple": "Simple bot", "draw": "Draw bot", "random": "Random bot"}
+_DEFAULT_NAMES = {"person": "Player", **{kind.name: kind.title for kind in BOT_KINDS.values()}}
 
 
 @dataclass(frozen=True)
@@ -122,9 +123,11 @@ class TableSettings:
             self.match([_no_player] * len(self.seats))
         except (GameSetupError, ValueError) as exc:  # a qualifier that is no hand: the card parser's error
             raise WebInputError(str(exc)) from None
-        unable = [kind for kind in self.seats if kind == "draw" and not DrawBot.plays(self.game_model)]
+        unable = [
+            kind for kind in self.seats if kind in BOT_KINDS and not BOT_KINDS[kind].plays(self.game_model)
+        ]
         if unable:
-            raise WebInputError(f"the draw bot does not play {self.game_model.title}")
+            raise WebInputError(f"the {unable[0]} bot does not play {self.game_model.title}")
 
     @property
     def game_model(self) -> Game:
