@@ -10,6 +10,7 @@ import pytest
 from badugi.cli import main
 from badugi.engine import FixedLimit, Hand, IllegalActionError, RandomBot, SimpleBot, public_history, view_of
 from badugi.engine.match import DEFAULT_SCHEDULE, Level, Match
+from badugi.errors import GameSetupError
 
 
 def test_default_format_is_seed_003() -> None:
@@ -193,3 +194,30 @@ def test_simulate_seats_the_draw_bot_in_badugi(capsys: pytest.CaptureFixture[str
     data: dict[str, Any] = json.loads(capsys.readouterr().out)
     assert sorted(s["name"] for s in data["standings"]) == ["draw-0", "simple-1"]
     assert sum(s["chips"] for s in data["standings"]) == 2000
+
+
+def _cards(hand: Any) -> list[tuple[str, ...]]:
+    return [tuple(item["cards"]) for item in hand.history if item["event"] == "deal"]
+
+
+def test_a_hand_redealt_gets_another_deck_and_the_match_goes_on_alike() -> None:
+    def match() -> Match:
+        return Match([SimpleBot(), SimpleBot(), SimpleBot()], seed=21, hands=4)
+
+    plain, redealt, again = match(), match(), match()
+    first = plain.play_hand()
+    other = redealt.play_hand(redeal=1)
+    assert _cards(other) != _cards(first)
+    assert _cards(again.play_hand(redeal=1)) == _cards(other)  # the k-th other deck is the match's own
+    assert _cards(match().play_hand(redeal=2)) not in (_cards(first), _cards(other))
+    assert _cards(match().play_hand(redeal=0)) == _cards(first)
+    # The hands after it are dealt as if the first had been the match's own deck.
+    assert _cards(plain.play_hand()) == _cards(redealt.play_hand())
+
+
+@pytest.mark.parametrize("redeal", [-1, 2**63, 1.0, "1", True, None])
+def test_a_bad_redeal_is_refused_by_name(redeal: object) -> None:
+    match = Match([SimpleBot(), SimpleBot()], seed=1)
+    with pytest.raises(GameSetupError, match="redeal must be"):
+        match.play_hand(redeal=redeal)  # type: ignore[arg-type]
+    assert match.hands_played == 0

@@ -66,6 +66,8 @@ __all__ = [
 #: A player: takes what its seat may see, returns "fold", "check", "call",
 #: ("raise", total) or ("draw", [cards to throw]).
 Player = Callable[[SeatView], Any]
+#: The largest ``redeal`` of ``Match.play_hand``.
+MAX_REDEAL = 2**63 - 1
 
 
 @dataclass(frozen=True)
@@ -394,8 +396,16 @@ class Match:
         step = min(self._hands_played // self._hands_per_level, len(self._schedule) - 1)
         return self._schedule[step]
 
-    def play_hand(self, on_event: Callable[[Event], object] | None = None) -> Hand:
+    def play_hand(self, on_event: Callable[[Event], object] | None = None, *, redeal: int = 0) -> Hand:
         """Play the next hand to the end and return it.
+
+        ``redeal`` chooses the hand's deck: 0 (the default) deals the match's
+        own, and ``k`` its ``k``-th other deck, derived from the match's seed
+        and ``k``. A hand that was abandoned and is dealt again (a server that
+        stopped mid-hand) is dealt with ``redeal`` one more each time, so that
+        nobody who saw the first deal knows the next; replaying the match
+        means giving each hand the same ``redeal`` again. The match's later
+        hands are the same whatever ``redeal`` was.
 
         ``on_event(event)``, if given, is called with each event of the hand's
         record as soon as it is made, before the next player is asked: the
@@ -408,7 +418,8 @@ class Match:
         the hand is abandoned and the match is left as it was before it.
 
         Raises:
-            GameSetupError: the match is over, or ``on_event`` is neither None nor callable.
+            GameSetupError: the match is over, ``on_event`` is neither None nor
+                callable, or ``redeal`` is not an int from 0 to 2**63 - 1.
             IllegalActionError: a player returned an illegal action or raised
                 an exception; the message names the player and its seat.
         """
@@ -416,9 +427,12 @@ class Match:
             raise GameSetupError("the match is over")
         if on_event is not None and not callable(on_event):
             raise GameSetupError(f"on_event must be a callable or None, got {short_repr(on_event)}")
+        deck = as_count(redeal, 0, MAX_REDEAL)
+        if deck is None:
+            raise GameSetupError(f"redeal must be an int from 0 to 2**63 - 1, got {short_repr(redeal)}")
         seeds, button = self._seeds.getstate(), self._button
         try:
-            hand, seated = self._play(on_event)
+            hand, seated = self._play(on_event, deck)
         except BaseException:
             self._seeds.setstate(seeds)
             self._button = button
@@ -450,7 +464,7 @@ class Match:
                 self._chips[player] += share + (1 if k < odd else 0)
         self._middle = 0
 
-    def _play(self, on_event: Callable[[Event], object] | None) -> tuple[Hand, list[int]]:
+    def _play(self, on_event: Callable[[Event], object] | None, redeal: int) -> tuple[Hand, list[int]]:
         """Play one hand; return it and the player in each seat (those with chips)."""
         seated = list(self.seated())
         while self._chips[self._button] == 0:  # a busted player's button passes on
@@ -463,7 +477,7 @@ class Match:
             structure=STRUCTURES[self._structure](level),
             blinds=level.blinds,
             ante=level.ante,
-            seed=self._seeds.randrange(2**63),
+            seed=_redealt(self._seeds.randrange(2**63), redeal),
             game=self._game,
             qualifier=self._qualifier if scheduled else None,  # a hand after the schedule pays the middle
             carry=self._middle,
@@ -518,6 +532,13 @@ class Match:
         )
         standings = tuple(Standing(p, self._names[p], self._chips[p], self._busted.get(p)) for p in order)
         return MatchResult(standings, self._hands_played, tuple(self._histories))
+
+
+def _redealt(seed: int, redeal: int) -> int:
+    """The seed of a hand's ``redeal``-th other deck (the hand's own ``seed`` for 0)."""
+    if redeal == 0:
+        return seed
+    return random.Random(f"badugi-redeal-{seed}-{redeal}").randrange(2**63)
 
 
 def _describe(exc: BaseException) -> str:
