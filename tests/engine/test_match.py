@@ -221,3 +221,47 @@ def test_a_bad_redeal_is_refused_by_name(redeal: object) -> None:
     with pytest.raises(GameSetupError, match="redeal must be"):
         match.play_hand(redeal=redeal)  # type: ignore[arg-type]
     assert match.hands_played == 0
+
+
+def test_deal_then_settle_plays_the_hand_play_hand_plays() -> None:
+    def lineup() -> list[Any]:
+        return [SimpleBot(), RandomBot(seed=3), SimpleBot()]
+
+    played, dealt = Match(lineup(), seed=8, hands=6), Match(lineup(), seed=8, hands=6)
+    while not played.over:
+        expected = played.play_hand()
+        hand = dealt.deal()
+        assert dealt.deal().setup == hand.setup  # nothing moved: the same hand again
+        seated = dealt.seated()
+        while hand.actor is not None:
+            hand.act(dealt.players[seated[hand.actor]](view_of(hand, hand.actor)))
+        dealt.settle(hand)
+        assert hand.history == expected.history
+        assert dealt.chips == played.chips
+    assert dealt.over
+    assert dealt.result() == played.result()
+
+
+def test_settle_takes_only_the_hand_dealt_once_it_is_over() -> None:
+    match = Match([SimpleBot(), SimpleBot()], seed=4)
+    with pytest.raises(GameSetupError, match="settle takes the hand"):
+        match.settle(Hand(stacks=[100, 100], button=0, structure=FixedLimit(2, 4), blinds=(1, 2), seed=1))
+    hand = match.deal()
+    with pytest.raises(GameSetupError, match="not over"):
+        match.settle(hand)
+    assert match.hands_played == 0
+    while hand.actor is not None:
+        hand.act("fold" if hand.legal().fold else "check")
+    with pytest.raises(GameSetupError, match="settle takes the hand"):
+        match.settle("hand")  # type: ignore[arg-type]
+    match.settle(hand)
+    assert match.hands_played == 1
+    with pytest.raises(GameSetupError, match="once"):
+        match.settle(hand)
+    assert match.hands_played == 1
+
+
+def test_a_hand_dealt_and_abandoned_leaves_the_match_as_it_was() -> None:
+    match, twin = Match([SimpleBot(), SimpleBot()], seed=9), Match([SimpleBot(), SimpleBot()], seed=9)
+    match.deal(redeal=3)
+    assert match.play_hand().history == twin.play_hand().history

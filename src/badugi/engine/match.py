@@ -45,7 +45,7 @@ from badugi.engine.game_settings import check_game, check_qualifier
 from badugi.engine.hand import Hand
 from badugi.engine.history import Event
 from badugi.engine.rules import MAX_SEATS
-from badugi.engine.setup import check_seed
+from badugi.engine.setup import Setup, check_seed
 from badugi.engine.structures import FixedLimit, HalfPotLimit, PotLimit, Structure
 from badugi.engine.view import SeatView, view_of
 from badugi.errors import GameSetupError, IllegalActionError
@@ -312,6 +312,7 @@ class Match:
         self._seeds = random.Random(f"badugi-match-{as_count(seed)}" if seed is not None else None)
         self._busted: dict[int, int] = {}
         self._histories: list[tuple[Event, ...]] = []
+        self._dealt: _Dealt | None = None
 
     @property
     def players(self) -> tuple[Player, ...]:
@@ -423,20 +424,75 @@ class Match:
             IllegalActionError: a player returned an illegal action or raised
                 an exception; the message names the player and its seat.
         """
-        if self.over:
-            raise GameSetupError("the match is over")
         if on_event is not None and not callable(on_event):
             raise GameSetupError(f"on_event must be a callable or None, got {short_repr(on_event)}")
+        hand = self.deal(redeal=redeal)
+        try:
+            self._run(hand, on_event)
+        except BaseException:
+            self._dealt = None  # abandoned: the match is as it was before the hand
+            raise
+        self.settle(hand)
+        return hand
+
+    def deal(self, *, redeal: int = 0) -> Hand:
+        """The next hand, dealt and waiting for its first decision: play it, then ``settle`` it.
+
+        ``play_hand`` is ``deal``, the players asked until the hand is over,
+        then ``settle``; a program whose players answer when they will (a
+        table in a browser) plays the hand with ``Hand.act`` in between.
+        Nothing of the match changes until ``settle``: a hand dealt and never
+        settled is abandoned, and ``deal`` deals it again. ``redeal`` is
+        ``play_hand``'s.
+
+        Raises:
+            GameSetupError: the match is over, or ``redeal`` is not an int from 0 to 2**63 - 1.
+        """
+        if self.over:
+            raise GameSetupError("the match is over")
         deck = as_count(redeal, 0, MAX_REDEAL)
         if deck is None:
             raise GameSetupError(f"redeal must be an int from 0 to 2**63 - 1, got {short_repr(redeal)}")
-        seeds, button = self._seeds.getstate(), self._button
-        try:
-            hand, seated = self._play(on_event, deck)
-        except BaseException:
-            self._seeds.setstate(seeds)
-            self._button = button
-            raise
+        seeds = random.Random()
+        seeds.setstate(self._seeds.getstate())
+        button = self._button
+        while self._chips[button] == 0:  # a busted player's button passes on
+            button = (button + 1) % len(self._players)
+        seated = list(self.seated())
+        level = self.level()
+        scheduled = self._hands_played < self._max_hands
+        hand = Hand(
+            stacks=[self._chips[p] for p in seated],
+            button=seated.index(button),
+            structure=STRUCTURES[self._structure](level),
+            blinds=level.blinds,
+            ante=level.ante,
+            seed=_redealt(seeds.randrange(2**63), deck),
+            game=self._game,
+            qualifier=self._qualifier if scheduled else None,  # a hand after the schedule pays the middle
+            carry=self._middle,
+        )
+        self._dealt = _Dealt(hand.setup, seeds.getstate(), button, seated)
+        return hand
+
+    def settle(self, hand: Hand) -> None:
+        """Count a hand that ``deal`` dealt, now over: each player's chips, the middle, busts, the button.
+
+        Raises:
+            GameSetupError: ``hand`` is not the hand ``deal`` dealt last (or it
+                was settled already), or it is not over.
+        """
+        dealt = self._dealt
+        if not isinstance(hand, Hand) or dealt is None or hand.setup != dealt.setup:
+            raise GameSetupError(
+                f"settle takes the hand the match's deal() dealt last, once; got {short_repr(hand)}"
+            )
+        if hand.actor is not None:
+            raise GameSetupError(f"the hand is not over: seat {hand.actor} is to act")
+        self._dealt = None
+        self._seeds.setstate(dealt.seeds)
+        self._button = dealt.button
+        seated = dealt.seated
         self._hands_played += 1
         for seat, player in enumerate(seated):
             self._chips[player] = hand.stacks[seat]
@@ -449,7 +505,6 @@ class Match:
         if self._keep_histories:
             self._histories.append(hand.history)
         self._button = (self._button + 1) % len(self._players)
-        return hand
 
     def _settle_middle(self, seated: list[int], button: int) -> None:
         """Fewer than two players have chips: the middle goes to the one who has, or to the hand's players."""
@@ -464,24 +519,10 @@ class Match:
                 self._chips[player] += share + (1 if k < odd else 0)
         self._middle = 0
 
-    def _play(self, on_event: Callable[[Event], object] | None, redeal: int) -> tuple[Hand, list[int]]:
-        """Play one hand; return it and the player in each seat (those with chips)."""
-        seated = list(self.seated())
-        while self._chips[self._button] == 0:  # a busted player's button passes on
-            self._button = (self._button + 1) % len(self._players)
-        level = self.level()
-        scheduled = self._hands_played < self._max_hands
-        hand = Hand(
-            stacks=[self._chips[p] for p in seated],
-            button=seated.index(self._button),
-            structure=STRUCTURES[self._structure](level),
-            blinds=level.blinds,
-            ante=level.ante,
-            seed=_redealt(self._seeds.randrange(2**63), redeal),
-            game=self._game,
-            qualifier=self._qualifier if scheduled else None,  # a hand after the schedule pays the middle
-            carry=self._middle,
-        )
+    def _run(self, hand: Hand, on_event: Callable[[Event], object] | None) -> None:
+        """Ask the players of a hand ``deal`` dealt until it is over, telling ``on_event`` each event."""
+        assert self._dealt is not None
+        seated = self._dealt.seated
         record, told = hand._log, 0  # the hand's own record: read, never changed
 
         def tell() -> None:
@@ -505,7 +546,6 @@ class Match:
             except IllegalActionError as exc:
                 raise IllegalActionError(f"{who}: {exc}") from None
         tell()
-        return hand, seated
 
     def run(self, progress: Callable[[int, int], None] | None = None) -> MatchResult:
         """Play until the match is over; ``progress(hands_played, max_hands)`` after each hand.
@@ -532,6 +572,16 @@ class Match:
         )
         standings = tuple(Standing(p, self._names[p], self._chips[p], self._busted.get(p)) for p in order)
         return MatchResult(standings, self._hands_played, tuple(self._histories))
+
+
+@dataclass(frozen=True)
+class _Dealt:
+    """What ``Match.deal`` keeps of the hand it dealt, for ``settle``: the match as the hand leaves it."""
+
+    setup: Setup
+    seeds: Any
+    button: int
+    seated: list[int]
 
 
 def _redealt(seed: int, redeal: int) -> int:

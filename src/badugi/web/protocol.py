@@ -38,6 +38,7 @@ __all__ = [
     "WebInputError",
     "action_for",
     "parse_message",
+    "shown",
 ]
 
 #: The longest message a seat may send, in characters: an intent is a few dozen.
@@ -48,6 +49,27 @@ ACTIONS = ("fold", "check", "call", "bet", "raise")
 MOST_DISCARDS = 5
 #: Totals beyond this are no stack's (the engine's chips fit in 63 bits).
 MOST_CHIPS = 2**63 - 1
+
+
+#: The longest quotation of a value in an error message, in characters.
+QUOTE_LIMIT = 60
+
+
+def shown(value: object) -> str:
+    """A value as an error message quotes it: as JSON says it (``null``, ``true``, ``[1, 2]``), cut short.
+
+    What a request sends is JSON, so the message speaks JSON: ``[None]`` would
+    be Python's word for what the page sent as ``[null]``.
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 160:
+        return f"a number of {value.bit_length()} bits"
+    try:
+        text = json.dumps(value, ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError, RecursionError):
+        return quote(value)
+    # What a page would draw wrongly (a control, an invisible or a right-to-left override) is escaped.
+    text = "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in text)
+    return text if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 3] + "..."
 
 
 class WebInputError(BadugiError, ValueError):
@@ -106,10 +128,10 @@ def parse_message(text: object) -> Intent:
         raise WebInputError(f"a message must be a JSON object, got {type(data).__name__}")
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in _FIELDS:
-        raise WebInputError(f"unknown message type {quote(kind)}; the types are act, draw and back")
+        raise WebInputError(f"unknown message type {shown(kind)}; the types are act, draw and back")
     extra = sorted(set(data) - _FIELDS[kind])
     if extra:
-        raise WebInputError(f"a {kind} message has no field {quote(extra[0])}")
+        raise WebInputError(f"a {kind} message has no field {shown(extra[0])}")
     if kind == "act":
         return _act(data)
     if kind == "draw":
@@ -120,33 +142,33 @@ def parse_message(text: object) -> Intent:
 def _act(data: dict[str, object]) -> Act:
     action = data.get("action")
     if not isinstance(action, str) or action not in ACTIONS:
-        raise WebInputError(f"action must be one of {', '.join(ACTIONS)}, got {quote(action)}")
+        raise WebInputError(f"action must be one of {', '.join(ACTIONS)}, got {shown(action)}")
     if "to" not in data or data["to"] is None:
         return Act(action)
     to = data["to"]
     if action not in ("bet", "raise"):
         raise WebInputError(f"only a bet or a raise takes 'to'; {action} does not")
     if not isinstance(to, int) or isinstance(to, bool):
-        raise WebInputError(f"'to' must be a whole number of chips, got {quote(to)}")
+        raise WebInputError(f"'to' must be a whole number of chips, got {shown(to)}")
     if not 1 <= to <= MOST_CHIPS:
-        raise WebInputError(f"'to' must be between 1 and {MOST_CHIPS}, got {quote(to)}")
+        raise WebInputError(f"'to' must be between 1 and {MOST_CHIPS}, got {shown(to)}")
     return Act(action, to)
 
 
 def _draw(data: dict[str, object]) -> Draw:
     discard = data.get("discard")
     if not isinstance(discard, list):
-        raise WebInputError(f"'discard' must be a list of cards ([] stands pat), got {quote(discard)}")
+        raise WebInputError(f"'discard' must be a list of cards ([] stands pat), got {shown(discard)}")
     if len(discard) > MOST_DISCARDS:
         raise WebInputError(f"a draw throws at most {MOST_DISCARDS} cards, got {len(discard)}")
     cards = []
     for item in discard:
         if not isinstance(item, str) or len(item) > 4:
-            raise WebInputError(f"a card is text such as 'Kc', got {quote(item)}")
+            raise WebInputError(f"a card is text such as 'Kc', got {shown(item)}")
         try:
             cards.append(CARD_TEXT[card_id(item)])
         except InvalidHandError:
-            raise WebInputError(f"{quote(item)} is not a card") from None
+            raise WebInputError(f"{shown(item)} is not a card") from None
     if len(set(cards)) != len(cards):
         raise WebInputError("a draw names each card once")
     return Draw(tuple(cards))
