@@ -26,11 +26,12 @@ pytest.importorskip("starlette")
 pytest.importorskip("uvicorn")
 pytest.importorskip("websockets")
 
-import uvicorn
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from badugi.web.app import create_app
+from badugi.web.guard import Guard
+from badugi.web.server import TableServer, config_for
 from badugi.web.table import Pacing
 
 #: The longest a test's server lives, in seconds.
@@ -47,6 +48,27 @@ class Server:
     base: str
     data: Path
     port: int
+    app: Any = None
+
+    @property
+    def room(self) -> Any:
+        """The server's room (its tables), for a test to look at: only from the server's loop."""
+        return self.app.state.room
+
+    def on_loop(self, work: Callable[[], Any], timeout: float = FRAME_WAIT) -> Any:
+        """Run ``work`` on the server's event loop, and wait for what it returns."""
+        done = threading.Event()
+        result: list[Any] = []
+
+        def run() -> None:
+            try:
+                result.append(work())
+            finally:
+                done.set()
+
+        self.room.loop.call_soon_threadsafe(run)
+        assert done.wait(timeout), "the server's loop did not run the work in time"
+        return result[0] if result else None
 
     def api(self, path: str, body: object = None, headers: dict[str, str] | None = None) -> tuple[int, Any]:
         """(status, JSON answer) of a GET, or of a POST of ``body`` (JSON, or bytes as they are)."""
@@ -90,16 +112,10 @@ def running(data: Path, pacing: Pacing = FAST, **options: Any) -> Iterator[Serve
     listener.bind(("127.0.0.1", 0))
     listener.listen(128)
     port = listener.getsockname()[1]
+    guard = options.pop("guard", None) or Guard()
     app = create_app(data, pacing=pacing, hosts=[f"127.0.0.1:{port}", f"localhost:{port}"], **options)
-    config = uvicorn.Config(
-        app,
-        log_level="warning",
-        access_log=False,
-        ws="websockets-sansio",
-        ws_max_size=64 * 1024,
-        lifespan="on",
-    )
-    server = uvicorn.Server(config)
+    config = config_for(app, guard, port=port)
+    server = TableServer(config, lambda: app.state.room.stop())
     server.install_signal_handlers = lambda: None  # type: ignore[method-assign] # not the main thread
     thread = threading.Thread(target=lambda: asyncio.run(server.serve(sockets=[listener])), daemon=True)
     thread.start()
@@ -112,7 +128,7 @@ def running(data: Path, pacing: Pacing = FAST, **options: Any) -> Iterator[Serve
         assert time.monotonic() < deadline, "the server did not start"
         time.sleep(0.01)
     try:
-        yield Server(f"http://127.0.0.1:{port}", data, port)
+        yield Server(f"http://127.0.0.1:{port}", data, port, app)
     finally:
         server.should_exit = True
         thread.join(timeout=10)
@@ -191,9 +207,21 @@ def closed_with(seat: Seat) -> int | None:
         return exc.rcvd.code if exc.rcvd is not None else None
 
 
+def claim(join: str, name: str | None = None, source: str | None = None) -> dict[str, Any]:
+    """Use an invitation (a ``join`` link) as its page does: the seat's key and socket (200 asserted)."""
+    page, invite = join.split("#", 1)
+    base, table, seat = page.rsplit("/", 3)[0].rsplit("/join", 1)[0], *page.rsplit("/", 2)[1:]
+    body: dict[str, Any] = {"invite": invite}
+    if name is not None:
+        body["name"] = name
+    status, answer = http(f"{base}/api/tables/{table}/seats/{seat}/claim", body)
+    assert status == 200, answer
+    return answer  # type: ignore[no-any-return]
+
+
 def seats_of(answer: dict[str, Any], origin: str | None = None) -> list[Seat]:
-    """A connected client for each person seat of a new table, in seat order."""
-    return [Seat(s["socket"], origin).open() for s in answer["seats"] if "socket" in s]
+    """A connected client for each person seat of a new table, in seat order (each invitation claimed)."""
+    return [Seat(claim(s["join"])["socket"], origin).open() for s in answer["seats"] if "join" in s]
 
 
 def first_legal(state: dict[str, Any]) -> dict[str, Any]:

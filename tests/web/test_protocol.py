@@ -8,7 +8,7 @@ from typing import Any
 
 from badugi.engine import Hand
 from badugi.web.store import Store
-from tests.web.conftest import Seat, Server, closed_with, first_legal, play_out, running, seats_of
+from tests.web.conftest import Seat, Server, claim, closed_with, first_legal, play_out, running, seats_of
 
 
 def test_a_new_table_answers_its_links(server: Server) -> None:
@@ -17,12 +17,19 @@ def test_a_new_table_answers_its_links(server: Server) -> None:
     )
     assert [s["seat"] for s in answer["seats"]] == [0, 1, 2, 3]
     for seat in answer["seats"]:
-        assert ("join" in seat) == ("socket" in seat) == (seat["kind"] == "person")
-    join, socket = answer["seats"][0]["join"], answer["seats"][0]["socket"]
+        assert ("join" in seat) == (seat["kind"] == "person")
+        assert "socket" not in seat  # invitations only: a seat's key is made when it is claimed
+        assert "key" not in seat
+    join = answer["seats"][0]["join"]
     assert join.startswith(f"{server.base}/join/{answer['table']}/0#")
+    assert answer["host"].startswith(f"{server.base}/host/{answer['table']}#")
+    assert answer["watch"].startswith(f"{server.base}/watch/{answer['table']}#")
+    secrets = [join.split("#")[1], answer["host"].split("#")[1], answer["watch"].split("#")[1]]
+    assert all(len(secret) >= 22 for secret in secrets)  # 128 bits or more of token_urlsafe
+    assert len(set(secrets)) == 3
+    socket = claim(join)["socket"]
     assert socket.startswith(f"ws://127.0.0.1:{server.port}/ws/{answer['table']}/0?key=")
-    secret = socket.split("key=")[1]
-    assert len(secret) >= 22  # 128 bits or more of token_urlsafe
+    assert socket.split("key=")[1] not in secrets
     status, about = server.api(f"/api/tables/{answer['table']}")
     assert status == 200
     assert about["game"] == "badugi"

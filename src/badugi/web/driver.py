@@ -1,69 +1,105 @@
-"""A match whose hands are played one intent at a time, over ``Match.play_hand`` and nothing private.
+"""What deals a table's hands: a match (``MatchDriver``) or a home game (``badugi.web.home``), one contract.
 
-``Match.play_hand`` asks its players synchronously, where a person at a
-browser answers whenever they answer. So the driver deals each hand in three
-steps, each through the match's public contract:
+A table asks its driver for the next hand (``deal``), plays it one intent at
+a time with ``Hand.act``, and has the driver count it once it is over
+(``settle``); after a restart it has the driver count each stored hand again
+(``restore``), in order. The table never looks at which driver it has.
 
-1. **deal**: ``play_hand`` with players that stop at the first decision.
-   The match documents that a hand whose player fails is abandoned and the
-   match left exactly as it was before it (its seeds, its button); the events
-   it told by then start with the hand's setup, from which ``Hand.from_setup``
-   deals the very same hand. That hand is the one in play: the table applies
-   each intent to it, and asks ``view_of`` of it for every seat.
-2. **commit**: when the hand in play is over, ``play_hand`` again, with
-   players that answer each decision with the action the hand in play
-   recorded. The match deals the same setup (its seeds did not move), so it
-   plays the same hand, and moves on: chips, button, busts, the middle, the
-   stakes. The two histories must be equal, event for event.
-3. **restore** (after a restart): a new match of the same settings, and each
-   finished hand committed again from its stored history, in order. A hand
-   that was in play is not among them: the next deal deals it again, with the
-   same cards, exactly as ``play_hand`` restores a hand abandoned.
+A match is the engine's ``Match``, through its public contract: ``deal()``
+gives the next hand without changing the match, ``settle(hand)`` counts it
+(chips, button, busts, the middle, the stakes). A hand dealt and never settled
+(the server stopped) is abandoned; ``deal(redeal=k)`` then deals it from the
+match's ``k``-th other deck, so that nobody who saw the first deal knows the
+next.
 """
 
 from __future__ import annotations
 
 import json
-from collections import deque
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
-from badugi.engine import Hand, IllegalActionError, Match, Setup
-from badugi.engine.history import Event
+from badugi.engine import Hand, Level, Match
+from badugi.errors import BadugiError
 from badugi.web.settings import TableSettings
 
-__all__ = ["DealtHand", "DriftError", "MatchDriver", "actions_of"]
+__all__ = ["DealtHand", "DriftError", "Driver", "MatchDriver", "actions_of", "play_again"]
 
 
 class DriftError(RuntimeError):
-    """The match and the hand in play disagree: a defect, never the players' doing."""
-
-
-class _Pause(Exception):
-    """Raised by a player at the first decision of a hand being dealt: the deal stops there."""
+    """A stored hand does not play again as it was stored: a defect, or a damaged file; never a player's."""
 
 
 @dataclass
 class DealtHand:
-    """A hand of the match: its number (from 1), the players it seats, and the engine's hand.
+    """A hand of the table: its number (from 1), the table seat of each hand seat, the engine's hand.
 
-    Seat ``k`` of ``hand`` is the match's player ``seated[k]``. ``committed``
-    says whether the match has counted it (a hand that asked nobody anything
-    was played whole by the match).
+    Seat ``k`` of ``hand`` is the table's seat ``seated[k]``; ``redeal`` the
+    deck it was dealt from (0 its own; more after restarts voided it).
     """
 
     number: int
     seated: tuple[int, ...]
     hand: Hand
-    committed: bool = False
+    redeal: int = 0
 
 
-Action = Any  # what a Match player returns: "call", ("raise", 40), ("draw", ["Kc"])
+Action = Any  # what Hand.act takes: "call", ("raise", 40), ("draw", ["Kc"])
+
+
+class Driver(Protocol):
+    """What deals a table's hands (see the module)."""
+
+    @property
+    def hands_played(self) -> int:
+        """How many hands were counted."""
+
+    @property
+    def over(self) -> bool:
+        """Whether no more hands will be dealt."""
+
+    @property
+    def chips(self) -> tuple[int, ...]:
+        """Each table seat's chips, as the counted hands leave them."""
+
+    @property
+    def middle(self) -> int:
+        """Chips that no seat holds (a pot nobody qualified for), as the counted hands leave them."""
+
+    def level(self) -> Level:
+        """The stakes of the next hand."""
+
+    def next_rise(self) -> int | None:
+        """Hands until the stakes rise (counted from the next hand's), or None if they never will again."""
+
+    def deal(self, ready: Collection[int], redeal: int) -> DealtHand | None:
+        """The next hand, dealt to the seats of ``ready`` that it may deal to; None if it cannot be dealt."""
+
+    def settle(self, dealt: DealtHand) -> None:
+        """Count a hand ``deal`` dealt, now over."""
+
+    def restore(self, number: int, seated: Sequence[int], history: Sequence[Any], redeal: int) -> Hand:
+        """Count a stored hand again, as it was played (``DriftError`` if it does not play so)."""
+
+    def buy_ins(self, taken: Collection[int]) -> list[tuple[int, int]]:
+        """The seats that buy in now, of those ``taken`` (and for how much); their chips are theirs."""
+
+    def credit(self, seat: int, kind: str, amount: int) -> None:
+        """A ledger line counted again after a restart (``"buy_in"`` or ``"rebuy"``)."""
+
+    def rebuy_amount(self, seat: int) -> int:
+        """What a rebuy would give ``seat`` now (up to the starting stack); 0 if nothing."""
+
+    def rebuy(self, seat: int) -> int:
+        """Rebuy ``seat`` up to the starting stack, between hands; what it got."""
+
+    def standings(self) -> list[tuple[int, int]]:
+        """Each seat and its chips, in the order of their places (first first)."""
 
 
 def actions_of(history: Sequence[Any]) -> list[tuple[int, Action]]:
-    """Each decision a history records, in order: (the hand's seat, the action a player returns).
+    """Each decision a history records, in order: (the hand's seat, the action ``Hand.act`` takes).
 
     Raises:
         DriftError: an event a table never records (a dealer's error).
@@ -84,84 +120,112 @@ def actions_of(history: Sequence[Any]) -> list[tuple[int, Action]]:
     return actions
 
 
+def play_again(hand: Hand, history: Sequence[Any], number: int) -> Hand:
+    """Play a freshly dealt ``hand`` by the actions ``history`` records; it must end as stored.
+
+    Raises:
+        DriftError: an action the hand refuses, or another history.
+    """
+    try:
+        for seat, action in actions_of(history):
+            if hand.actor != seat:
+                raise DriftError(
+                    f"hand {number}: seat {hand.actor} is to act where the record has seat {seat}"
+                )
+            hand.act(action)
+    except BadugiError as exc:
+        raise DriftError(f"hand {number} does not play again as stored: {exc}") from None
+    if _as_json(hand.history) != _as_json(history):
+        raise DriftError(f"hand {number} does not play again as it was stored")
+    return hand
+
+
+def _as_json(history: Sequence[Any]) -> Any:
+    return json.loads(json.dumps(list(history)))
+
+
 class MatchDriver:
-    """One table's match, dealt a hand at a time (see the module)."""
+    """A match's hands: the engine's ``Match`` of the table's settings (see the module)."""
 
     def __init__(self, settings: TableSettings) -> None:
         self.settings = settings
-        self._script: deque[tuple[int, Action]] | None = None
-        self.match: Match = settings.match([self._player] * len(settings.seats))
+        self.match: Match = settings.match([_nobody] * len(settings.seats))
+        self._bought = False
 
-    def _player(self, view: Any) -> Action:
-        script = self._script
-        if script is None:
-            raise _Pause
-        if not script:
-            raise DriftError("the match asks for a decision the hand in play did not make")
-        seat, action = script.popleft()
-        if seat != view.seat:
-            raise DriftError(f"the match asks seat {view.seat}, the hand in play had seat {seat} act")
-        return action
+    @property
+    def hands_played(self) -> int:
+        """How many hands the match counted."""
+        return self.match.hands_played
 
-    def deal(self) -> DealtHand:
-        """The next hand, dealt and waiting for its first decision (or committed, if it asked none).
+    @property
+    def over(self) -> bool:
+        """Whether the match is over."""
+        return self.match.over
 
-        Raises:
-            GameSetupError: the match is over.
-            DriftError: the hand dealt again from its setup is not the match's.
-        """
+    @property
+    def chips(self) -> tuple[int, ...]:
+        """Each seat's chips in the match."""
+        return self.match.chips
+
+    @property
+    def middle(self) -> int:
+        """What stays in the middle (a pot nobody qualified for)."""
+        return self.match.middle
+
+    def level(self) -> Level:
+        """The next hand's stakes."""
+        return self.match.level()
+
+    def next_rise(self) -> int | None:
+        """Hands until the stakes rise after the next hand's, or None."""
+        match = self.match
+        per_level, played = match.hands_per_level, match.hands_played
+        rise = per_level - played % per_level
+        more_levels = played // per_level + 1 < len(match.schedule)
+        return rise if more_levels and played + rise < match.max_hands else None
+
+    def deal(self, ready: Collection[int], redeal: int) -> DealtHand:
+        """The match's next hand: every seat with chips is dealt in (``ready`` is a home game's word)."""
         number, seated = self.match.hands_played + 1, self.match.seated()
-        told: list[Event] = []
-        try:
-            played = self.match.play_hand(on_event=told.append)
-        except IllegalActionError as exc:
-            if not isinstance(exc.__cause__, _Pause):
-                raise
-        else:  # nobody was asked anything: the match played it whole
-            return DealtHand(number, seated, played, committed=True)
-        hand = Hand.from_setup(Setup.from_event(told[0]))
-        if hand.history != tuple(told):
-            raise DriftError(f"hand {number} dealt from its setup differs from the match's deal")
-        return DealtHand(number, seated, hand)
+        return DealtHand(number, seated, self.match.deal(redeal=redeal), redeal)
 
-    def commit(self, dealt: DealtHand) -> Hand:
-        """Count a hand that is over in the match (its chips, button, busts and stakes).
+    def settle(self, dealt: DealtHand) -> None:
+        """Count the hand in the match."""
+        self.match.settle(dealt.hand)
 
-        Raises:
-            DriftError: the hand is not over, or the match plays it otherwise.
-        """
-        if dealt.committed:
-            return dealt.hand
-        if dealt.hand.actor is not None:
-            raise DriftError(f"hand {dealt.number} is not over")
-        played = self._replay(dealt.hand.history)
-        if played.history != dealt.hand.history:
-            raise DriftError(f"the match played hand {dealt.number} otherwise than the table")
-        dealt.committed = True
-        return played
+    def restore(self, number: int, seated: Sequence[int], history: Sequence[Any], redeal: int) -> Hand:
+        """Count a stored hand again: the match deals it as it did, and plays it by its record."""
+        if number != self.match.hands_played + 1 or tuple(seated) != self.match.seated():
+            raise DriftError(f"hand {number} is not the match's next (it deals {self.match.seated()})")
+        hand = play_again(self.match.deal(redeal=redeal), history, number)
+        self.match.settle(hand)
+        return hand
 
-    def restore(self, history: Sequence[Any]) -> Hand:
-        """Count the next hand from its stored history (JSON data): the match plays it again.
+    def buy_ins(self, taken: Collection[int]) -> list[tuple[int, int]]:
+        """Every seat, at the match's start (a match deals every seat, taken or not), its stacks."""
+        if self._bought:
+            return []
+        self._bought = True
+        return [(seat, self.settings.stacks) for seat in range(len(self.settings.seats))]
 
-        Raises:
-            DriftError: the match deals or plays it otherwise.
-        """
-        played = self._replay(history)
-        if json.loads(json.dumps(played.history)) != json.loads(json.dumps(list(history))):
-            raise DriftError(f"hand {self.match.hands_played} does not replay as it was stored")
-        return played
+    def credit(self, seat: int, kind: str, amount: int) -> None:
+        """A buy-in counted again: the match seated every player with its stacks already."""
+        if kind != "buy_in" or amount != self.settings.stacks:
+            raise DriftError(f"a match takes no {kind} of {amount} chips")
+        self._bought = True
 
-    def _replay(self, history: Sequence[Any]) -> Hand:
-        self._script = deque(actions_of(history))
-        try:
-            try:
-                played = self.match.play_hand()
-            except IllegalActionError as exc:  # a recorded action the match refused, or a drift
-                raise DriftError(
-                    f"the match does not replay hand {self.match.hands_played + 1}: {exc}"
-                ) from exc
-            if self._script:
-                raise DriftError("the match ended a hand before the actions its record holds")
-        finally:
-            self._script = None
-        return played
+    def rebuy_amount(self, seat: int) -> int:
+        """0: a match has no rebuys."""
+        return 0
+
+    def rebuy(self, seat: int) -> int:
+        """A match has no rebuys: its chips are its own."""
+        raise DriftError("a match takes no chips from outside it")
+
+    def standings(self) -> list[tuple[int, int]]:
+        """The match's standings: most chips first, then the later bust."""
+        return [(s.player, s.chips) for s in self.match.result().standings]
+
+
+def _nobody(view: object) -> str:  # the match's players are never asked: the table plays each hand
+    raise DriftError("a table's match deals and settles; it never asks a player")

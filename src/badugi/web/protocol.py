@@ -6,7 +6,12 @@ A message is one JSON object of at most ``MAX_MESSAGE`` characters with a
 * ``{"type": "act", "action": "fold"|"check"|"call"|"bet"|"raise", "to": TOTAL}``
   (``to`` only for bet and raise, and optional there: the smallest legal total);
 * ``{"type": "draw", "discard": ["Kc", "9d"]}`` (``[]`` stands pat);
-* ``{"type": "back"}``: the person is back at an away seat.
+* ``{"type": "back"}``: the person is back at an away seat;
+* ``{"type": "chat", "text": "..."}``: a line for everyone at the table (at
+  most ``LONGEST_CHAT`` characters, plain text);
+* ``{"type": "sit_out"}``, ``{"type": "sit_in"}``, ``{"type": "rebuy"}``: a
+  home game's (a seat leaves the deal and comes back; buys chips up to the
+  starting stack).
 
 Anything else (not JSON, not an object, an unknown type, a missing, extra or
 mistyped field, an amount beyond any stack) is refused with a
@@ -29,12 +34,15 @@ from badugi.errors import BadugiError, InvalidHandError
 
 __all__ = [
     "ACTIONS",
+    "LONGEST_CHAT",
     "MAX_MESSAGE",
     "Act",
     "Back",
+    "Chat",
     "Draw",
     "Intent",
     "RateLimit",
+    "Seating",
     "WebInputError",
     "action_for",
     "parse_message",
@@ -49,6 +57,8 @@ ACTIONS = ("fold", "check", "call", "bet", "raise")
 MOST_DISCARDS = 5
 #: Totals beyond this are no stack's (the engine's chips fit in 63 bits).
 MOST_CHIPS = 2**63 - 1
+#: The longest chat message, in characters.
+LONGEST_CHAT = 300
 
 
 #: The longest quotation of a value in an error message, in characters.
@@ -100,9 +110,31 @@ class Back:
     """The person at an away seat is back: the seat waits for them again."""
 
 
-Intent = Act | Draw | Back
+@dataclass(frozen=True)
+class Chat:
+    """A chat line: plain text, 1 to ``LONGEST_CHAT`` characters, spaces folded."""
 
-_FIELDS = {"act": {"type", "action", "to"}, "draw": {"type", "discard"}, "back": {"type"}}
+    text: str
+
+
+@dataclass(frozen=True)
+class Seating:
+    """A home game's seat changes: ``what`` is ``"sit_out"``, ``"sit_in"`` or ``"rebuy"``."""
+
+    what: str
+
+
+Intent = Act | Draw | Back | Chat | Seating
+
+_FIELDS = {
+    "act": {"type", "action", "to"},
+    "draw": {"type", "discard"},
+    "back": {"type"},
+    "chat": {"type", "text"},
+    "sit_out": {"type"},
+    "sit_in": {"type"},
+    "rebuy": {"type"},
+}
 
 
 def _reject_constant(name: str) -> None:
@@ -128,7 +160,7 @@ def parse_message(text: object) -> Intent:
         raise WebInputError(f"a message must be a JSON object, got {type(data).__name__}")
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in _FIELDS:
-        raise WebInputError(f"unknown message type {shown(kind)}; the types are act, draw and back")
+        raise WebInputError(f"unknown message type {shown(kind)}; the types are {', '.join(_FIELDS)}")
     extra = sorted(set(data) - _FIELDS[kind])
     if extra:
         raise WebInputError(f"a {kind} message has no field {shown(extra[0])}")
@@ -136,7 +168,26 @@ def parse_message(text: object) -> Intent:
         return _act(data)
     if kind == "draw":
         return _draw(data)
-    return Back()
+    if kind == "chat":
+        return _chat(data.get("text"))
+    if kind == "back":
+        return Back()
+    return Seating(kind)
+
+
+def _chat(text: object) -> Chat:
+    if not isinstance(text, str):
+        raise WebInputError(f"a chat message's text is a string, got {shown(text)}")
+    # Lines and runs of spaces fold to one space; what is not printable (controls, invisible and
+    # right-to-left overrides) is refused rather than dropped, so the sender knows.
+    folded = " ".join(text.split())
+    if not folded:
+        raise WebInputError("a chat message needs some text")
+    if len(folded) > LONGEST_CHAT:
+        raise WebInputError(f"a chat message is at most {LONGEST_CHAT} characters, not {len(folded)}")
+    if not folded.isprintable():
+        raise WebInputError("a chat message is plain text: no control or invisible characters")
+    return Chat(folded)
 
 
 def _act(data: dict[str, object]) -> Act:
@@ -195,9 +246,7 @@ class RateLimit:
 
     def allow(self) -> bool:
         """Take a token for one message; False (and one more refusal counted) if there is none."""
-        now = time.monotonic()
-        self._tokens = min(self.burst, self._tokens + (now - self._at) * self.per_second)
-        self._at = now
+        self._refill()
         if self._tokens >= 1:
             self._tokens -= 1
             return True
@@ -207,6 +256,22 @@ class RateLimit:
     def refund(self) -> None:
         """Give back the token of a message that was applied."""
         self._tokens = min(self.burst, self._tokens + 1)
+
+    def wait(self) -> float:
+        """Seconds until a token is there again (0 if one is)."""
+        self._refill()
+        return 0.0 if self._tokens >= 1 else (1 - self._tokens) / self.per_second
+
+    @property
+    def full(self) -> bool:
+        """Whether the bucket is full again (as good as a new one)."""
+        self._refill()
+        return self._tokens >= self.burst
+
+    def _refill(self) -> None:
+        now = time.monotonic()
+        self._tokens = min(self.burst, self._tokens + (now - self._at) * self.per_second)
+        self._at = now
 
     @property
     def flooding(self) -> bool:

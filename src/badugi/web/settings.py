@@ -132,7 +132,7 @@ class TableSettings:
         if mode == "match" and rebuys != "off":
             raise WebInputError('rebuys are a home game\'s ("mode": "home"); a match has none')
         if mode == "home" and body.get("qualifier") is not None:
-            raise WebInputError('a qualifier is a match\'s: a home game pays every pot')
+            raise WebInputError("a qualifier is a match's: a home game pays every pot")
         settings = cls(
             game=game,
             structure=structure,

@@ -316,6 +316,12 @@ class Store:
             ),
         )
 
+    def new_watch_key(self, table_id: str) -> str:
+        """A new watch key for a table (the ``watch`` link's secret): the old one opens nothing any more."""
+        key = new_secret()
+        self._db.execute("UPDATE tables SET watch_digest = ? WHERE id = ?", (digest(key), table_id))
+        return key
+
     def set_control(self, table_id: str, control: Mapping[str, Any]) -> None:
         """What the host set of a table (JSON data), kept for a restart."""
         self._db.execute("UPDATE tables SET control = ? WHERE id = ?", (json.dumps(dict(control)), table_id))

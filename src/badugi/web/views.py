@@ -1,12 +1,17 @@
-"""The frames a seat receives, each built from what that seat may see, never by hiding what it may not.
+"""The frames a socket receives, each built from what its holder may see, never by hiding what it may not.
 
-A seat at the hand in play gets ``view_of(hand, seat)``'s cards, legal
-actions, stacks and bets, and each event as ``public_event`` shows it to that
-seat. A seat that is not in the hand (its player busted) gets what every seat
-sees: the fields of a view that are everyone's (stacks, bets, pot, ...) by
-name, and each event in the form a seat that does not own it sees. No frame
-is made by deleting fields from the full record: what is private never enters
-a frame in the first place.
+Three kinds of holder watch a table: a **seat** (its person), a **watcher**
+(a ``watch`` link) and the **host** (the ``host`` link). A seat at the hand in
+play gets ``view_of(hand, seat)``'s cards and legal actions, and each event
+as ``public_event`` shows it to that seat; a watcher, the host and a seat out
+of the hand get what every seat sees: each event in the form a seat that
+does not own it sees, and the view's public fields (stacks, bets, the pot,
+...). No frame is made by deleting fields from the full record: what is
+private never enters a frame in the first place.
+
+A state frame is the public part of the table, written once for every holder
+(``PublicState``), and what is one seat's own: its cards and its legal
+actions (``state_frame``).
 
 Events keep the engine's numbering of seats, the hand's: seat ``k`` of a
 hand is the table's seat ``seated[k]``, and every frame of a hand says
@@ -15,52 +20,81 @@ hand is the table's seat ``seated[k]``, and every frame of a hand says
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from badugi.engine import Legal, SeatView, view_of
+from badugi.engine import Hand, Legal, view_of
 from badugi.engine.history import Event, public_event
 from badugi.engine.match import Level
 from badugi.errors import BadugiError
 from badugi.games import Game
 
 __all__ = [
+    "PublicState",
     "Scene",
+    "SeatScene",
+    "chat_frame",
+    "dumps",
     "end_frame",
     "error_frame",
     "event_frame",
+    "notice_frame",
+    "public_state",
     "shown_hands",
     "spectator_event",
     "state_frame",
 ]
 
 
-@dataclass
+def dumps(frame: Mapping[str, Any]) -> str:
+    """A frame as the JSON text a socket sends."""
+    return json.dumps(frame, separators=(",", ":"), ensure_ascii=False)
+
+
+@dataclass(frozen=True)
+class SeatScene:
+    """One table seat as everyone sees it, beyond the hand: who sits there and how they are."""
+
+    name: str
+    kind: str  # "person", or a bot's name
+    chips: int  # at the start of the hand in play (or now, between hands)
+    claimed: bool  # a person seat whose invitation was used (a bot's is always taken)
+    connected: bool
+    away: bool
+    sitting_out: bool
+    muted: bool
+
+
+@dataclass(frozen=True)
 class Scene:
     """What the table knows beyond the hand, all of it public: the frame's frame.
 
-    ``chips`` are the table's chips per seat at the start of the hand in play
-    (a busted seat's 0); ``status`` is ``"playing"``, ``"between"`` (the hand
-    is over, the next is coming) or ``"over"`` (the match is).
+    ``status`` is ``"waiting"`` (for its people, or its host), ``"playing"``
+    (a hand is in play), ``"between"`` (the hand is over, the next is
+    coming), ``"over"`` or ``"closed"``; ``paused`` says why nothing moves
+    (``"host"``, ``"store"``: the server cannot write, ``"away"``: nobody is
+    at the table), or is None.
     """
 
     table: str
     game: Game
-    names: tuple[str, ...]
-    kinds: tuple[str, ...]
+    mode: str
+    seats: tuple[SeatScene, ...]
     hands: int
     number: int
     seated: tuple[int, ...]
-    chips: tuple[int, ...]
     level: Level
     next_rise: int | None
     status: str
-    away: tuple[bool, ...]
-    connected: tuple[bool, ...]
+    paused: str | None
     clock: float
     clock_left: float | None
     turn: int
+    watchers: int
+    seeded: bool
+    middle: int
 
 
 def spectator_event(item: Mapping[str, Any], seats: int) -> Event:
@@ -75,13 +109,22 @@ def spectator_event(item: Mapping[str, Any], seats: int) -> Event:
     return public_event(item, observer)
 
 
-def event_frame(item: Mapping[str, Any], scene: Scene, seat: int) -> dict[str, Any]:
-    """One event of the hand in play as table seat ``seat`` may see it."""
-    if seat in scene.seated:
+def event_frame(
+    item: Mapping[str, Any], scene: Scene, seat: int | None, auto: str | None = None
+) -> dict[str, Any]:
+    """One event of the hand in play as table seat ``seat`` (None: a watcher, the host) may see it.
+
+    ``auto`` says the action was the table's, not the person's: ``"time"``
+    (the clock ran out), ``"away"`` (the seat is away).
+    """
+    if seat is not None and seat in scene.seated:
         seen = public_event(item, scene.seated.index(seat))
     else:
         seen = spectator_event(item, len(scene.seated))
-    return {"type": "event", "hand": scene.number, "seated": list(scene.seated), "event": seen}
+    frame = {"type": "event", "hand": scene.number, "seated": list(scene.seated), "event": seen}
+    if auto is not None:
+        frame["auto"] = auto
+    return frame
 
 
 def _legal(legal: Legal) -> dict[str, Any]:
@@ -96,54 +139,66 @@ def _legal(legal: Legal) -> dict[str, Any]:
     }
 
 
-def _drew(history: Sequence[Mapping[str, Any]], seat: int) -> list[int]:
-    return [item["count"] for item in history if item["event"] == "draw" and item["seat"] == seat]
+@dataclass(frozen=True)
+class PublicState:
+    """The public part of a state frame, written once for every holder (its JSON without the braces)."""
+
+    text: str
+    in_hand: tuple[int, ...]
+    live: bool
 
 
-def state_frame(hand: Any, scene: Scene, seat: int) -> dict[str, Any]:
-    """The whole table as table seat ``seat`` may see it now, from its own ``view_of`` the hand in play."""
-    mine = seat in scene.seated
-    view: SeatView = view_of(hand, scene.seated.index(seat) if mine else 0)
-    history = (
-        view.history if mine else tuple(spectator_event(item, len(scene.seated)) for item in view.history)
-    )
-    live = view.phase != "over"
+def public_state(hand: Hand | None, scene: Scene, public_history: Sequence[Mapping[str, Any]]) -> PublicState:
+    """What every holder sees of the table now: ``hand`` (None before the first) and its public events."""
+    seated = scene.seated
+    view = view_of(hand, 0) if hand is not None else None  # only its public fields are read
+    live = view is not None and view.phase != "over"
+    drew: dict[int, list[int]] = {}
+    for item in public_history:
+        if item["event"] == "draw":
+            drew.setdefault(item["seat"], []).append(item["count"])
     players = []
-    for player, name in enumerate(scene.names):
+    for player, seat in enumerate(scene.seats):
         entry: dict[str, Any] = {
             "seat": player,
-            "name": name,
-            "kind": scene.kinds[player],
-            "chips": scene.chips[player],
+            "name": seat.name,
+            "kind": seat.kind,
+            "chips": seat.chips,
             "bet": 0,
             "folded": False,
             "all_in": False,
             "drew": [],
-            "in_hand": player in scene.seated,
-            "busted": scene.chips[player] == 0 and player not in scene.seated,
-            "away": scene.away[player],
-            "connected": scene.connected[player] if scene.kinds[player] == "person" else True,
+            "in_hand": view is not None and player in seated,
+            "busted": seat.chips == 0 and player not in seated and seat.claimed,
+            "away": seat.away,
+            "connected": seat.connected if seat.kind == "person" else True,
+            "claimed": seat.claimed,
+            "sitting_out": seat.sitting_out,
+            "muted": seat.muted,
         }
-        if player in scene.seated:
-            k = scene.seated.index(player)
+        if view is not None and player in seated:
+            k = seated.index(player)
             entry.update(
                 chips=view.stacks[k],
                 bet=view.bets[k] if view.phase == "bet" else 0,  # a draw's bets are the pot's
                 folded=view.folded[k],
                 all_in=live and view.stacks[k] == 0 and not view.folded[k],
-                drew=_drew(history, k),
+                drew=drew.get(k, []),
             )
         players.append(entry)
-    actor = hand.actor
-    frame: dict[str, Any] = {
-        "type": "state",
+    actor = hand.actor if hand is not None else None
+    level = scene.level
+    fields: dict[str, Any] = {
         "table": scene.table,
         "status": scene.status,
+        "paused": scene.paused,
+        "mode": scene.mode,
+        "seeded": scene.seeded,
+        "watchers": scene.watchers,
         "hand": scene.number,
         "hands": scene.hands,
         "turn": scene.turn,
-        "seat": seat,
-        "seated": list(scene.seated),
+        "seated": list(seated),
         "game": {
             "name": scene.game.name,
             "title": scene.game.title,
@@ -151,25 +206,42 @@ def state_frame(hand: Any, scene: Scene, seat: int) -> dict[str, Any]:
             "draws": scene.game.draws,
         },
         "level": {
-            "ante": scene.level.ante,
-            "small_bet": scene.level.small_bet,
-            "big_bet": scene.level.big_bet,
-            "blinds": list(scene.level.blinds) if scene.level.blinds else None,
+            "ante": level.ante,
+            "small_bet": level.small_bet,
+            "big_bet": level.big_bet,
+            "blinds": list(level.blinds) if level.blinds else None,
             "next_rise": scene.next_rise,
         },
-        "phase": view.phase,
-        "round": view.round_index,
-        "draws_left": view.draws_left,
-        "cards": list(view.cards) if mine else [],
-        "actor": None if actor is None else scene.seated[actor],
-        "legal": _legal(view.legal) if mine and actor == scene.seated.index(seat) else None,
+        "phase": view.phase if view is not None else "waiting",
+        "round": view.round_index if view is not None else 0,
+        "draws_left": view.draws_left if view is not None else scene.game.draws,
+        "actor": None if actor is None else seated[actor],
         "players": players,
-        "pot": view.pot,
-        "button": scene.seated[view.button],
+        "pot": view.pot if view is not None else scene.middle,
+        "button": seated[view.button] if view is not None else None,
         "clock": {"limit": scene.clock, "left": scene.clock_left} if scene.clock_left is not None else None,
-        "showdown": None if live else _outcome(history, scene),
+        "showdown": None if view is None or live else _outcome(public_history, scene),
     }
-    return frame
+    text = dumps(fields)[1:-1]
+    return PublicState(text, seated if view is not None else (), live)
+
+
+def state_frame(hand: Hand | None, public: PublicState, seat: int | None) -> str:
+    """The whole table as ``seat`` (None: a watcher, the host) may see it now: its cards, its legal actions.
+
+    The seat's part comes from its own ``view_of`` the hand in play; the rest
+    is ``public``, the same text for every holder.
+    """
+    cards: list[str] = []
+    legal = None
+    if hand is not None and seat is not None and seat in public.in_hand:
+        k = public.in_hand.index(seat)
+        view = view_of(hand, k)
+        cards = list(view.cards)
+        if hand.actor == k:
+            legal = _legal(view.legal)
+    own = dumps({"type": "state", "seat": seat, "cards": cards, "legal": legal})
+    return own[:-1] + "," + public.text + "}"
 
 
 def shown_hands(showdown: Mapping[str, Any], game: Game) -> dict[str, dict[str, Any]]:
@@ -207,17 +279,28 @@ def _outcome(history: Sequence[Mapping[str, Any]], scene: Scene) -> dict[str, An
     }
 
 
-def end_frame(standings: Sequence[Any]) -> dict[str, Any]:
-    """The match's end: each seat's name, chips and place (1 is first)."""
-    return {
-        "type": "end",
-        "standings": [
-            {"seat": s.player, "name": s.name, "chips": s.chips, "place": place}
-            for place, s in enumerate(standings, 1)
-        ],
-    }
+def end_frame(standings: Sequence[Mapping[str, Any]], reason: str) -> dict[str, Any]:
+    """The table's end: why (``"over"``, ``"ended"`` by the host, ``"closed"``), and each seat's place."""
+    return {"type": "end", "reason": reason, "standings": [dict(row) for row in standings]}
 
 
 def error_frame(message: str) -> dict[str, Any]:
     """A refusal: one line, nothing else changed."""
     return {"type": "error", "message": message}
+
+
+def notice_frame(text: str) -> dict[str, Any]:
+    """A line the table says to everyone (a pause, a restart, a rebuy): for the log."""
+    return {"type": "notice", "text": text}
+
+
+def chat_frame(message: Mapping[str, Any]) -> dict[str, Any]:
+    """A chat message as every holder receives it: its seat, the name then, its text (plain text)."""
+    return {
+        "type": "chat",
+        "number": message["number"],
+        "seat": message["seat"],
+        "name": message["name"],
+        "text": message["text"],
+        "at": message["at"],
+    }

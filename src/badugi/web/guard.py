@@ -1,0 +1,186 @@
+"""The server's door: connections counted per address, dawdling requests closed, hung sockets aborted.
+
+uvicorn reads a request's headers before the application sees anything, so
+what a visitor can do with connections alone is kept here, in the protocols
+uvicorn runs (``Config(http=..., ws=...)`` takes them):
+
+* **a cap per address, and in all**: a connection beyond ``per_address``
+  from one address, or beyond ``total`` in all (kept under the process's
+  limit of open files, which the server raises to its hard limit at start),
+  is closed at once. A trusted proxy's address (``--forwarded-allow-ips``)
+  is counted in the total only: behind it, the application counts what each
+  visitor holds by the address the proxy names;
+* **a request must arrive in time**: its headers and body within
+  ``request_time`` seconds of the connection (or of the previous answer on a
+  kept-alive one), else the connection is closed: 1,100 connections that
+  never finished their headers took the server off the air for everyone;
+* **a socket can be aborted**: a WebSocket's scope carries
+  ``extensions["badugi.abort"]``, which drops the connection at once, where a
+  close would wait behind frames a client never reads.
+
+Each condition is logged once, then counted (``Condition``), never a
+traceback a connection.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections import Counter
+from collections.abc import Callable, MutableMapping
+from typing import Any
+
+from uvicorn.protocols.http.h11_impl import H11Protocol
+from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+
+__all__ = ["Condition", "Guard", "protocols"]
+
+log = logging.getLogger("badugi.web")
+
+#: The extension a WebSocket's scope carries: a callable that aborts its connection.
+ABORT = "badugi.abort"
+
+
+class Condition:
+    """A condition worth one log line, not one each time: the first logged, then a count each ``every`` s."""
+
+    def __init__(self, text: str, every: float = 60.0) -> None:
+        self.text = text
+        self.every = every
+        self.count = 0
+        self._logged_at: float | None = None
+        self._unlogged = 0
+
+    def happened(self, detail: str = "") -> None:
+        """One more time; logged if it is the first, or the first in ``every`` seconds (with the count)."""
+        self.count += 1
+        self._unlogged += 1
+        now = time.monotonic()
+        if self._logged_at is None or now - self._logged_at >= self.every:
+            more = f" ({self._unlogged} times since the last line)" if self._logged_at is not None else ""
+            log.warning("%s%s%s", self.text, f": {detail}" if detail else "", more)
+            self._logged_at, self._unlogged = now, 0
+
+
+class Guard:
+    """The connections of one server, counted by address (see the module)."""
+
+    def __init__(
+        self,
+        per_address: int = 64,
+        total: int = 4000,
+        request_time: float = 10.0,
+        trusted: frozenset[str] = frozenset(),
+    ) -> None:
+        self.per_address = per_address
+        self.total = total
+        self.request_time = request_time
+        self.trusted = trusted
+        self.open: Counter[str] = Counter()
+        self.count = 0
+        self.refused = Condition("connections refused: over the cap of an address, or of the server")
+        self.dawdled = Condition("connections closed: a request that did not arrive in time")
+
+    def admit(self, address: str) -> bool:
+        """Count a new connection from ``address``, if the caps allow it."""
+        crowded = address not in self.trusted and self.open[address] >= self.per_address
+        if self.count >= self.total or crowded:
+            self.refused.happened(address)
+            return False
+        self.open[address] += 1
+        self.count += 1
+        return True
+
+    def release(self, address: str) -> None:
+        """A connection counted by ``admit`` is gone."""
+        self.count -= 1
+        self.open[address] -= 1
+        if self.open[address] <= 0:
+            del self.open[address]
+
+
+def protocols(guard: Guard) -> tuple[type[asyncio.Protocol], type[asyncio.Protocol]]:
+    """The HTTP and WebSocket protocol classes for uvicorn's ``Config(http=..., ws=...)``, over ``guard``."""
+
+    class GuardedWebSocket(WebSocketsSansIOProtocol):
+        """uvicorn's WebSocket protocol, whose connection is counted, and which a scope can abort."""
+
+        ticket: str | None = None
+
+        def handle_connect(self, event: Any) -> None:
+            super().handle_connect(event)
+            scope = getattr(self, "scope", None)
+            if scope is not None:  # the application's task has not run yet: it sees this
+                scope.setdefault("extensions", {})[ABORT] = self.transport.abort
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            super().connection_lost(exc)
+            if self.ticket is not None:
+                guard.release(self.ticket)
+                self.ticket = None
+
+    class GuardedHTTP(H11Protocol):
+        """uvicorn's HTTP protocol, counted, with a deadline for each request to arrive."""
+
+        _ticket: str | None = None
+        _deadline: asyncio.TimerHandle | None = None
+        _waiting_after: Any = None  # the request cycle answered before the one the deadline waits for
+
+        def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+            super().connection_made(transport)
+            address = self.client[0] if self.client else ""
+            if not guard.admit(address):
+                transport.abort()
+                return
+            self._ticket = address
+            self._arm()
+
+        def _arm(self) -> None:
+            self._disarm()
+            self._waiting_after = self.cycle
+            self._deadline = self.loop.call_later(guard.request_time, self._too_slow)
+
+        def _disarm(self) -> None:
+            if self._deadline is not None:
+                self._deadline.cancel()
+                self._deadline = None
+
+        def _too_slow(self) -> None:
+            self._deadline = None
+            if not self.transport.is_closing():
+                guard.dawdled.happened(self._ticket or "")
+                self.transport.abort()
+
+        def data_received(self, data: bytes) -> None:
+            super().data_received(data)
+            cycle = self.cycle
+            if cycle is not None and cycle is not self._waiting_after and not cycle.more_body:
+                self._disarm()  # the request has arrived whole: its answer is the application's
+
+        def on_response_complete(self) -> None:
+            super().on_response_complete()
+            if not self.transport.is_closing():
+                self._arm()  # the next request on this connection has the same time to arrive
+
+        def handle_websocket_upgrade(self, event: Any) -> None:
+            self._disarm()
+            super().handle_websocket_upgrade(event)
+            protocol = self.transport.get_protocol()
+            if isinstance(protocol, GuardedWebSocket):  # the count goes with the connection
+                protocol.ticket, self._ticket = self._ticket, None
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            self._disarm()
+            super().connection_lost(exc)
+            if self._ticket is not None:
+                guard.release(self._ticket)
+                self._ticket = None
+
+    return GuardedHTTP, GuardedWebSocket
+
+
+def abort_of(scope: MutableMapping[str, Any]) -> Callable[[], None] | None:
+    """The abort a WebSocket's scope carries (``protocols``), or None under another server."""
+    found = scope.get("extensions", {}).get(ABORT)
+    return found if callable(found) else None
