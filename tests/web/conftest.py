@@ -29,6 +29,7 @@ pytest.importorskip("websockets")
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
+from badugi.web import settings as settings_module
 from badugi.web.app import create_app
 from badugi.web.guard import Guard
 from badugi.web.server import TableServer, config_for
@@ -70,9 +71,11 @@ class Server:
         assert done.wait(timeout), "the server's loop did not run the work in time"
         return result[0] if result else None
 
-    def api(self, path: str, body: object = None, headers: dict[str, str] | None = None) -> tuple[int, Any]:
-        """(status, JSON answer) of a GET, or of a POST of ``body`` (JSON, or bytes as they are)."""
-        return http(self.base + path, body, headers)
+    def api(
+        self, path: str, body: object = None, headers: dict[str, str] | None = None, *, raw: bool = False
+    ) -> tuple[int, Any]:
+        """(status, JSON answer) of a GET or a POST of ``body`` (JSON, or bytes as they are); text if ``raw``."""
+        return http(self.base + path, body, headers, raw=raw)
 
     def create(self, **settings: Any) -> dict[str, Any]:
         """A new table (201 asserted): the API's answer."""
@@ -81,7 +84,9 @@ class Server:
         return answer  # type: ignore[no-any-return]
 
 
-def http(url: str, body: object = None, headers: dict[str, str] | None = None) -> tuple[int, Any]:
+def http(
+    url: str, body: object = None, headers: dict[str, str] | None = None, *, raw: bool = False
+) -> tuple[int, Any]:
     data = None
     if body is not None:
         data = body if isinstance(body, bytes) else json.dumps(body).encode()
@@ -90,14 +95,18 @@ def http(url: str, body: object = None, headers: dict[str, str] | None = None) -
     )
     try:
         with urllib.request.urlopen(request, timeout=FRAME_WAIT) as answer:
-            raw = answer.read()
+            raw_bytes = answer.read()
             status = answer.status
     except urllib.error.HTTPError as exc:
-        raw, status = exc.read(), exc.code
+        read, status = exc.read(), exc.code
+    else:
+        read = raw_bytes
+    if raw:
+        return status, read.decode()
     try:
-        return status, json.loads(raw)
+        return status, json.loads(read)
     except ValueError:
-        return status, raw.decode()
+        return status, read.decode()
 
 
 @contextlib.contextmanager
@@ -115,7 +124,11 @@ def running(data: Path, pacing: Pacing = FAST, **options: Any) -> Iterator[Serve
     guard = options.pop("guard", None) or Guard()
     app = create_app(data, pacing=pacing, hosts=[f"127.0.0.1:{port}", f"localhost:{port}"], **options)
     config = config_for(app, guard, port=port)
-    server = TableServer(config, lambda: app.state.room.stop())
+
+    def stop_tables() -> None:  # the room exists once the server started
+        app.state.room.stop()
+
+    server = TableServer(config, stop_tables)
     server.install_signal_handlers = lambda: None  # type: ignore[method-assign] # not the main thread
     thread = threading.Thread(target=lambda: asyncio.run(server.serve(sockets=[listener])), daemon=True)
     thread.start()
@@ -134,6 +147,12 @@ def running(data: Path, pacing: Pacing = FAST, **options: Any) -> Iterator[Serve
         thread.join(timeout=10)
         watchdog.cancel()
         listener.close()
+
+
+@pytest.fixture
+def short_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Clocks of a fraction of a second allowed (the server refuses under 5 s): a test waits less."""
+    monkeypatch.setattr(settings_module, "SHORTEST_CLOCK", 0.1)
 
 
 @pytest.fixture
@@ -188,6 +207,12 @@ class Seat:
         self.until(lambda f: f["type"] == "state", timeout)
         self.until(lambda f: f["type"] == "event", timeout)
         return self.until(lambda f: f["type"] == "state", timeout)
+
+    def dealt(self, timeout: float = FRAME_WAIT) -> dict[str, Any]:
+        """The next state of a hand in play (a table starts once its people are there)."""
+        return self.until(
+            lambda f: f["type"] == "state" and f["hand"] >= 1 and f["phase"] in ("bet", "draw"), timeout
+        )
 
     def turn(self, timeout: float = FRAME_WAIT) -> dict[str, Any]:
         """The next state that asks this seat to act."""

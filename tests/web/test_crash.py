@@ -18,6 +18,7 @@ import os
 import random
 import signal
 import socket
+import sqlite3
 import subprocess
 import sys
 import time
@@ -32,7 +33,7 @@ from badugi.engine import Hand, Legal, Match, SeatView
 from badugi.web.lineup import bot_for
 from badugi.web.settings import TableSettings
 from badugi.web.store import Store
-from tests.web.conftest import Seat, http
+from tests.web.conftest import Seat, claim, http
 
 KILLS = 3
 STARTUP = 30.0
@@ -94,8 +95,12 @@ def legal_dict(legal: Legal) -> dict[str, Any]:
     }  # fmt: skip
 
 
-def straight_through(settings: TableSettings) -> tuple[list[Any], list[Any]]:
-    """The same match, never interrupted, in this process: its histories (JSON) and standings."""
+def straight_through(settings: TableSettings, redeals: list[int]) -> tuple[list[Any], list[Any]]:
+    """The same match, never interrupted, in this process: its histories (JSON) and standings.
+
+    Hand ``n`` is dealt from the deck it was dealt from at the table (``redeals[n - 1]``: a hand
+    voided by a kill is dealt again from a fresh deck), and played as the table played it.
+    """
     match: Match
 
     def seat_player(seat: int) -> Any:
@@ -115,7 +120,8 @@ def straight_through(settings: TableSettings) -> tuple[list[Any], list[Any]]:
     match = settings.match([seat_player(s) for s in range(len(settings.seats))])
     histories = []
     while not match.over:
-        histories.append(json.loads(json.dumps(match.play_hand().history)))
+        redeal = redeals[match.hands_played]
+        histories.append(json.loads(json.dumps(match.play_hand(redeal=redeal).history)))
     standings = [[s.player, s.name, s.chips] for s in match.result().standings]
     return histories, standings
 
@@ -132,7 +138,9 @@ def test_kill_9_at_random_moments_loses_nothing(tmp_path: Path) -> None:  # noqa
     with badugi_serve(data, port):
         status, answer = http(f"http://127.0.0.1:{port}/api/tables", body)
         assert status == 201
-    links = [s["socket"] for s in answer["seats"] if "socket" in s]
+    with badugi_serve(data, port):
+        links = [claim(s["join"])["socket"] for s in answer["seats"] if "join" in s]
+    notices: list[str] = []
     while end is None:
         with badugi_serve(data, port) as process:
             seats = [Seat(link).open() for link in links]
@@ -152,13 +160,15 @@ def test_kill_9_at_random_moments_loses_nothing(tmp_path: Path) -> None:  # noqa
                         idle = False
                         if frame["type"] == "end":
                             end = frame
+                        elif frame["type"] == "notice":
+                            notices.append(frame["text"])
                         elif frame["type"] == "error":
                             raise AssertionError(frame["message"])
                         elif frame["type"] == "state":
                             seen_states += 1
-                            if restarted and frame["status"] != "over":
+                            if restarted and frame["phase"] in ("bet", "draw"):  # a hand in play
                                 assert frame["hand"] > finished_seen, (frame["hand"], finished_seen)
-                            restarted = False
+                                restarted = False
                             if frame["showdown"] is not None:
                                 finished_seen = max(finished_seen, frame["hand"])
                             chips = sum(p["chips"] for p in frame["players"])
@@ -183,14 +193,26 @@ def test_kill_9_at_random_moments_loses_nothing(tmp_path: Path) -> None:  # noqa
     assert kills == KILLS
     store = Store(data / "badugi.sqlite3")
     table = answer["table"]
-    stored = [history for _, _, history in store.hands(table)]
+    kept = list(store.hands(table))
+    stored = [hand.history for hand in kept]
     voided = store.voided_count(table)
+    with sqlite3.connect(data / "badugi.sqlite3") as db:
+        decks = db.execute(
+            "SELECT number, history, redeal FROM voided WHERE table_id = ?", (table,)
+        ).fetchall()
     store.close()
     assert voided >= 1
+    # A voided hand is dealt again from a fresh deck, never the one a person may have seen; each
+    # restart says so.
+    for number, history, redeal in decks:
+        again = kept[number - 1]
+        assert again.redeal > redeal
+        assert json.loads(history)[0]["seed"] != again.history[0]["seed"]
+        assert f"The server restarted: hand {number} is dealt again, from a fresh deck." in notices
     for history in stored:
         assert json.loads(json.dumps(Hand.replay(history).history)) == history
     settings = TableSettings.from_request(body)
-    histories, standings = straight_through(settings)
+    histories, standings = straight_through(settings, [hand.redeal for hand in kept])
     assert stored == histories
     assert [[s["seat"], s["name"], s["chips"]] for s in end["standings"]] == standings
     print(

@@ -20,6 +20,8 @@ def test_a_damaged_table_is_left_out_and_the_others_play_on(
         damaged = server.create(seats=["person", "simple"], seed=40, clock=0, hands=3)
         sound = server.create(seats=["person", "random"], seed=41, clock=0, hands=2)
         (me,) = seats_of(damaged)
+        (player,) = seats_of(sound)
+        player.close()
         answered = None
         while True:  # play hand 1 to its end: it is finished and kept
             frame = me.until(lambda f: f["type"] == "state")
@@ -43,10 +45,13 @@ def test_a_damaged_table_is_left_out_and_the_others_play_on(
     old = f"127.0.0.1:{server.port}"
     with running(data) as server:  # on another port: the links' paths and secrets are what count
         new = f"127.0.0.1:{server.port}"
-        assert server.api(f"/api/tables/{damaged['table']}")[0] == 404
-        refused = Seat(damaged["seats"][0]["socket"].replace(old, new)).open()
-        assert refused.recv()["type"] == "error"
-        player = Seat(sound["seats"][0]["socket"].replace(old, new)).open()
+        status, said = server.api(f"/api/tables/{damaged['table']}")
+        assert status == 500
+        assert said == {"error": "this table's data is damaged: the server could not restore it"}
+        refused = Seat(me.url.replace(old, new)).open()
+        assert refused.recv() == {"type": "error", "message": said["error"]}
+        player = Seat(player.url.replace(old, new)).open()
         end = play_out([player])
         assert sum(s["chips"] for s in end["standings"]) == 2000
-    assert any("cannot be restored" in r.getMessage() for r in caplog.records)
+    said_at_start = [r.getMessage() for r in caplog.records if "could not be restored" in r.getMessage()]
+    assert said_at_start == [f"1 table(s) could not be restored (their data is damaged): {damaged['table']}"]

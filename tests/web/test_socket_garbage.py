@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
-from tests.web.conftest import Seat, Server, closed_with, first_legal, http, play_out, seats_of
+from tests.web.conftest import Seat, Server, claim, closed_with, first_legal, http, play_out, seats_of
 
 #: Messages that are no intent: each gets exactly one error frame.
 BAD_MESSAGES: list[str | bytes] = [
@@ -51,8 +51,8 @@ BAD_MESSAGES: list[str | bytes] = [
 
 
 def _quiet_until_state(seat: Seat) -> None:
-    """Read what the seat was sent up to its latest state (the snapshot on connecting)."""
-    seat.snapshot()
+    """Read what the seat was sent up to its turn: then the table waits for it (no clock), quiet."""
+    seat.turn()
 
 
 def test_every_bad_message_gets_one_error_and_the_table_plays_on(server: Server) -> None:
@@ -80,7 +80,7 @@ def test_every_bad_message_gets_one_error_and_the_table_plays_on(server: Server)
 )
 def test_frames_that_close_the_socket_and_the_table_plays_on(server: Server, payload: Any, code: int) -> None:
     answer = server.create(seats=["person", "simple"], seed=18, clock=0, hands=2)
-    link = answer["seats"][0]["socket"]
+    link = claim(answer["seats"][0]["join"])["socket"]
     me = Seat(link).open()
     _quiet_until_state(me)
     assert me.socket is not None
@@ -93,7 +93,7 @@ def test_frames_that_close_the_socket_and_the_table_plays_on(server: Server, pay
 
 def test_a_flood_is_refused_then_closed(server: Server) -> None:
     answer = server.create(seats=["person", "simple"], seed=19, clock=0)
-    link = answer["seats"][0]["socket"]
+    link = claim(answer["seats"][0]["join"])["socket"]
     me = Seat(link).open()
     _quiet_until_state(me)
     for _ in range(400):
@@ -115,11 +115,14 @@ def test_a_flood_is_refused_then_closed(server: Server) -> None:
 
 def test_a_socket_without_the_seat_s_secret_is_refused(server: Server) -> None:
     answer = server.create(seats=["person", "person", "simple"], seed=20, clock=0)
-    good = answer["seats"][0]["socket"]
+    good = claim(answer["seats"][0]["join"])["socket"]
     base, key = good.split("?key=")
-    other_key = answer["seats"][1]["socket"].split("?key=")[1]
+    other_key = claim(answer["seats"][1]["join"])["socket"].split("?key=")[1]
     table = answer["table"]
+    host_key, watch_key = answer["host"].split("#")[1], answer["watch"].split("#")[1]
     bad = [
+        f"{base}?key={host_key}",  # the host opens no seat
+        f"{base}?key={watch_key}",  # nor does a watcher
         base,
         f"{base}?key=",
         f"{base}?key=wrong",
@@ -133,21 +136,29 @@ def test_a_socket_without_the_seat_s_secret_is_refused(server: Server) -> None:
     for url in bad:
         seat = Seat(url).open()
         frame = seat.recv()
-        assert frame == {"type": "error", "message": "this seat's link is not valid"}
+        assert frame == {"type": "error", "message": "this link is not valid (or no longer is)"}, url
         assert closed_with(seat) == 4003
     # nothing was taken: the right link still plays
     me = Seat(good).open()
-    assert me.snapshot()["seat"] == 0
+    assert me.until(lambda f: f["type"] == "state")["seat"] == 0
     me.close()
 
 
 def test_a_socket_from_another_site_is_refused(server: Server) -> None:
     answer = server.create(seats=["person", "simple"], seed=21, clock=0)
-    with pytest.raises(InvalidStatus) as refused:
-        Seat(answer["seats"][0]["socket"], origin="http://evil.example").open()
-    assert refused.value.response.status_code == 403
-    same = Seat(answer["seats"][0]["socket"], origin=server.base).open()  # the page's own origin is fine
-    assert same.snapshot()["seat"] == 0
+    link = claim(answer["seats"][0]["join"])["socket"]
+    for origin in (
+        "http://evil.example",
+        f"https://127.0.0.1:{server.port}",  # this host and port, another scheme: another site
+        f"http://127.0.0.1:{server.port + 1}",
+        f"http://127.0.0.1:{server.port}/path",
+        "null",
+    ):
+        with pytest.raises(InvalidStatus) as refused:
+            Seat(link, origin=origin).open()
+        assert refused.value.response.status_code == 403, origin
+    same = Seat(link, origin=server.base).open()  # the page's own origin is fine
+    assert same.until(lambda f: f["type"] == "state")["seat"] == 0
     same.close()
 
 
@@ -214,6 +225,19 @@ def test_bad_table_requests_answer_400_with_one_line(server: Server) -> None:
     assert status == 403
     assert server.api("/api/tables/nosuchtable")[0] == 404
     assert server.api("/api/tables/nosuchtable/hands")[0] == 404
+    # A write from another site's form: no Origin, a body that is no JSON's type (a "simple" request).
+    status, answer = server.api(
+        "/api/tables",
+        json.dumps({"seats": ["person", "simple"]}).encode(),
+        headers={"Content-Type": "text/plain"},
+    )
+    assert status == 415, answer
+    status, answer = server.api(
+        "/api/tables",
+        {"seats": ["person", "simple"]},
+        headers={"Origin": f"https://127.0.0.1:{server.port}"},  # the scheme counts
+    )
+    assert status == 403, answer
     status, answer = server.api("/no/such/page")
     assert status == 404
     assert "error" in answer
@@ -256,7 +280,7 @@ def test_claims_and_downloads_refuse_what_is_not_theirs(server: Server) -> None:
     status, again = server.api(claim, {"invite": invite})
     assert status == 409
     assert "already used" in again["error"]
-    (me,) = seats_of(answer)
+    me = Seat(first["socket"]).open()
     play_out([me])
     history = f"/api/tables/{table}/seats/0/history"
     for headers in ({}, {"Authorization": "Bearer wrong"}, {"Authorization": "Basic x"}):
@@ -271,16 +295,15 @@ def test_claims_and_downloads_refuse_what_is_not_theirs(server: Server) -> None:
 def test_no_secret_reaches_the_log(server: Server, caplog: pytest.LogCaptureFixture) -> None:
     caplog.set_level(logging.DEBUG)
     answer = server.create(seats=["person", "person", "simple"], seed=23, clock=0, hands=1)
-    secrets = []
+    secrets = [answer["host"].split("#")[1], answer["watch"].split("#")[1]]
+    seats = []
     for seat in answer["seats"]:
-        if "socket" in seat:
-            secrets += [seat["socket"].split("key=")[1], seat["join"].split("#")[1]]
-    _status, claimed = server.api(
-        f"/api/tables/{answer['table']}/seats/0/claim", {"invite": answer["seats"][0]["join"].split("#")[1]}
-    )
-    secrets.append(claimed["key"])
-    seats = seats_of(answer)
-    Seat(answer["seats"][0]["socket"].replace("key=", "key=x")).open()
+        if "join" in seat:
+            secrets.append(seat["join"].split("#")[1])
+            socket = claim(seat["join"])["socket"]
+            secrets.append(socket.split("key=")[1])
+            seats.append(Seat(socket).open())
+    Seat(seats[0].url.replace("key=", "key=x")).open()
     play_out(seats)
     # The server's records (the test's own WebSocket client logs its requests, links and all, at DEBUG).
     logged = "\n".join(r.getMessage() for r in caplog.records if not r.name.startswith("websockets.client"))

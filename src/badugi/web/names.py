@@ -92,13 +92,13 @@ def check_name(name: object, taken: Iterable[str]) -> str:
     """
     if not isinstance(name, str):
         raise WebInputError(f"a name is text of 1 to {LONGEST_NAME} characters, got {shown(name)}")
-    text = " ".join(name.split())
-    if not 1 <= len(text) <= LONGEST_NAME or not text.isprintable():
+    if not name.isprintable():  # a line break, a tab, an invisible or a right-to-left override
         raise WebInputError(
-            f"a name is 1 to {LONGEST_NAME} printable characters, got {shown(name)}"
-            if text.isprintable()
-            else f"a name is printable text, without control or invisible characters; got {shown(name)}"
+            f"a name is printable text, without control or invisible characters; got {shown(name)}"
         )
+    text = " ".join(name.split())
+    if not 1 <= len(text) <= LONGEST_NAME:
+        raise WebInputError(f"a name is 1 to {LONGEST_NAME} printable characters, got {shown(name)}")
     seen = skeleton(text)
     if not seen:
         raise WebInputError(f"a name needs a letter or a digit, got {shown(name)}")

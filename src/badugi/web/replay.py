@@ -17,18 +17,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from badugi.engine import FixedLimit, Hand, Level, Setup
 from badugi.web.driver import actions_of
 from badugi.web.store import StoredHand
 from badugi.web.views import Scene, SeatScene, event_frame, public_state, spectator_event, state_frame
 
-if TYPE_CHECKING:
-    from badugi.web.driver import DealtHand
-    from badugi.web.table import Table
-
-__all__ = ["replay_frames", "replay_hand"]
+__all__ = ["replay_hand"]
 
 
 def _level_of(setup: Setup) -> Level:
@@ -104,19 +100,3 @@ def replay_hand(
         hand.act(action)
         step()
     return steps
-
-
-def replay_frames(table: Table, dealt: DealtHand, seat: int | None) -> list[dict[str, Any]]:
-    """The steps of a hand a table just finished, as ``seat`` saw it (a delayed watcher's play-back)."""
-    stored = StoredHand(
-        dealt.number,
-        dealt.seated,
-        json.loads(json.dumps(dealt.hand.history)),
-        dealt.redeal,
-        sorted(table._auto.items()),
-        None,
-    )
-    scene = table._scene()
-    return replay_hand(
-        stored, scene.seats, table=table.id, mode=table.settings.mode, hands=table.settings.hands, seat=seat
-    )

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import sqlite3
 import time
@@ -48,8 +49,9 @@ from badugi.web.home import HomeDriver
 from badugi.web.limits import Buckets, Limits
 from badugi.web.lineup import bot_for
 from badugi.web.protocol import Act, Back, Chat, Draw, Intent, Seating, WebInputError, action_for
+from badugi.web.replay import replay_hand
 from badugi.web.settings import TableSettings
-from badugi.web.store import SeatRecord, Store, TableRecord
+from badugi.web.store import SeatRecord, Store, StoredHand, TableRecord
 from badugi.web.views import (
     PublicState,
     Scene,
@@ -816,9 +818,23 @@ class Table:
         """Watchers one hand behind get the hand just stored, whole, to play back."""
         if self.control["watching"] != "delayed" or not self.sockets.watchers:
             return
-        from badugi.web.replay import replay_frames  # noqa: PLC0415 - only a delayed table needs it
-
-        frame = dumps({"type": "replay", "hand": dealt.number, "steps": replay_frames(self, dealt, None)})
+        stored = StoredHand(
+            dealt.number,
+            dealt.seated,
+            json.loads(dumps(dealt.hand.history)),
+            dealt.redeal,
+            sorted(self._auto.items()),
+            None,
+        )
+        steps = replay_hand(
+            stored,
+            self._scene().seats,
+            table=self.id,
+            mode=self.settings.mode,
+            hands=self.settings.hands,
+            seat=None,
+        )
+        frame = dumps({"type": "replay", "hand": dealt.number, "steps": steps})
         for connection in self.sockets.watchers:
             connection.send(frame)
 
