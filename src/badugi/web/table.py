@@ -821,7 +821,7 @@ class Table:
         stored = StoredHand(
             dealt.number,
             dealt.seated,
-            json.loads(dumps(dealt.hand.history)),
+            json.loads(json.dumps(dealt.hand.history)),
             dealt.redeal,
             sorted(self._auto.items()),
             None,
