@@ -40,6 +40,34 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _count(text: str) -> int:
+    if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= 10**6:
+        raise argparse.ArgumentTypeError(f"a whole number from 1 to 1000000, got {text!r}")
+    return int(text)
+
+
+def _abandon(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 60 <= value <= 30 * 24 * 3600:
+        raise argparse.ArgumentTypeError(f"must be between 60 seconds and 30 days, got {text}")
+    return value
+
+
+def _addresses(text: str | None) -> list[str] | None:
+    if text is None:
+        return None
+    found = [part.strip() for part in text.split(",") if part.strip()]
+    for part in found:
+        try:
+            ipaddress.ip_network(part, strict=False)
+        except ValueError:
+            raise RunFailed(f"--forwarded-allow-ips: {part!r} is not an address or network") from None
+    return found
+
+
 def _port(text: str) -> int:
     if not (text.isascii() and text.isdigit()) or not 0 <= int(text) <= 65535:  # "²" is a digit, no int
         raise argparse.ArgumentTypeError(f"a port is 0 to 65535 (0: any free one), got {text!r}")
@@ -76,6 +104,42 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
         default=4.0,
         help="seconds between hands, to see the showdown (default 4)",
     )
+    limits = cmd.add_argument_group("what one visitor may take (see the web guide, Facing the internet)")
+    limits.add_argument(
+        "--tables-per-address",
+        type=_count,
+        default=20,
+        metavar="N",
+        help="tables waiting or in play one address may have made (default 20)",
+    )
+    limits.add_argument(
+        "--tables-an-hour",
+        type=_count,
+        default=60,
+        metavar="N",
+        help="tables one address may make an hour (default 60)",
+    )
+    limits.add_argument(
+        "--abandon-after",
+        type=_abandon,
+        default=7200.0,
+        metavar="SECONDS",
+        help="close a table nobody joined, or whose people all left, after this long (default 7200)",
+    )
+    limits.add_argument(
+        "--connections-per-address",
+        type=_count,
+        default=64,
+        metavar="N",
+        help="connections one address may hold open at once (default 64)",
+    )
+    limits.add_argument(
+        "--forwarded-allow-ips",
+        default=None,
+        metavar="IPS",
+        help="behind a reverse proxy: its addresses, comma-separated; only their X-Forwarded-For names a "
+        "visitor's address (default: none, so no visitor can name one)",
+    )
     cmd.set_defaults(run=run)
     return cmd
 
@@ -89,9 +153,16 @@ def run(args: argparse.Namespace) -> int:
         raise RunFailed(
             f"badugi serve needs the web extra ({', '.join(missing)} missing): pip install 'badugi[web]'"
         )
-    from badugi.web.server import serve  # noqa: PLC0415 - the web extra, imported only here
+    from badugi.web.limits import Limits  # noqa: PLC0415 - the web extra, imported only here
+    from badugi.web.server import serve  # noqa: PLC0415
     from badugi.web.table import Pacing  # noqa: PLC0415
 
+    proxies = _addresses(args.forwarded_allow_ips)
+    limits = Limits(
+        tables_open=args.tables_per_address,
+        tables_an_hour=args.tables_an_hour,
+        abandon_after=args.abandon_after,
+    )
     if _loopback(args.host):
         say(f"badugi serve: listening on {args.host} only (this machine); --host 0.0.0.0 opens it to others")
     else:
@@ -104,6 +175,9 @@ def run(args: argparse.Namespace) -> int:
             pacing=Pacing(bot_delay=args.bot_delay, between_hands=args.between_hands),
             public_url=args.public_url,
             announce=lambda line: print(line, flush=True),
+            limits=limits,
+            forwarded_allow_ips=proxies,
+            connections_per_address=args.connections_per_address,
         )
     except OSError as exc:
         raise RunFailed(f"cannot serve on {args.host}:{args.port}: {exc.strerror or exc}") from None
