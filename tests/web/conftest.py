@@ -14,6 +14,7 @@ import socket
 import threading
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -74,7 +75,7 @@ class Server:
     def api(
         self, path: str, body: object = None, headers: dict[str, str] | None = None, *, raw: bool = False
     ) -> tuple[int, Any]:
-        """(status, JSON answer) of a GET or a POST of ``body`` (JSON, or bytes as they are); text if ``raw``."""
+        """(status, JSON answer) of a GET or a POST of ``body`` (JSON, or bytes); text if ``raw``."""
         return http(self.base + path, body, headers, raw=raw)
 
     def create(self, **settings: Any) -> dict[str, Any]:
@@ -122,8 +123,9 @@ def running(data: Path, pacing: Pacing = FAST, **options: Any) -> Iterator[Serve
     listener.listen(128)
     port = listener.getsockname()[1]
     guard = options.pop("guard", None) or Guard()
+    proxies = options.pop("forwarded_allow_ips", None)
     app = create_app(data, pacing=pacing, hosts=[f"127.0.0.1:{port}", f"localhost:{port}"], **options)
-    config = config_for(app, guard, port=port)
+    config = config_for(app, guard, port=port, forwarded_allow_ips=proxies)
 
     def stop_tables() -> None:  # the room exists once the server started
         app.state.room.stop()
@@ -167,13 +169,24 @@ class Seat:
 
     url: str
     origin: str | None = None
+    source: str | None = (
+        None  # a loopback address to connect from (another visitor), else the system's choice
+    )
     frames: list[dict[str, Any]] = field(default_factory=list)
     raw: list[str] = field(default_factory=list)
     socket: ClientConnection | None = None
 
     def open(self) -> Seat:
         headers = {"Origin": self.origin} if self.origin else None
-        opening = connect(self.url, additional_headers=headers, open_timeout=FRAME_WAIT, max_size=2**22)
+        sock = None
+        if self.source is not None:
+            parts = urllib.parse.urlsplit(self.url)
+            sock = socket.create_connection(
+                (parts.hostname, parts.port), timeout=FRAME_WAIT, source_address=(self.source, 0)
+            )
+        opening = connect(
+            self.url, additional_headers=headers, open_timeout=FRAME_WAIT, max_size=2**22, sock=sock
+        )
         self.socket = opening.__enter__()  # the connection itself (connect() is meant for a with block)
         return self
 
