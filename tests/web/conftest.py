@@ -18,6 +18,7 @@ import urllib.parse
 import urllib.request
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from http.client import HTTPConnection
 from pathlib import Path
 from typing import Any
 
@@ -83,6 +84,38 @@ class Server:
         status, answer = self.api("/api/tables", settings)
         assert status == 201, answer
         return answer  # type: ignore[no-any-return]
+
+
+def http_from(
+    source: str,
+    url: str,
+    body: object = None,
+    headers: dict[str, str] | None = None,
+    *,
+    method: str | None = None,
+) -> tuple[int, Any, dict[str, str]]:
+    """(status, JSON answer, headers) of a request sent from the loopback address ``source`` (127.x.y.z)."""
+    parts = urllib.parse.urlsplit(url)
+    connection = HTTPConnection(
+        parts.hostname or "", parts.port, timeout=FRAME_WAIT, source_address=(source, 0)
+    )
+    data = None if body is None else (body if isinstance(body, bytes) else json.dumps(body).encode())
+    try:
+        connection.request(
+            method or ("GET" if data is None else "POST"),
+            parts.path + (f"?{parts.query}" if parts.query else ""),
+            body=data,
+            headers={"Content-Type": "application/json", **(headers or {})},
+        )
+        answer = connection.getresponse()
+        read = answer.read()
+        try:
+            said = json.loads(read)
+        except ValueError:
+            said = read.decode()
+        return answer.status, said, {k.lower(): v for k, v in answer.getheaders()}
+    finally:
+        connection.close()
 
 
 def http(
