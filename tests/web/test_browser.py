@@ -61,6 +61,16 @@ def take_turn(page: Any, turn: int, shots: dict[str, bool], folder: Path) -> boo
     return False
 
 
+def take_seat(page: Any, link: str, name: str | None = None) -> None:
+    """Open an invitation and take the seat (the name the table gave it, or ``name``)."""
+    page.goto(link)
+    page.wait_for_selector("#take:not([hidden])")
+    if name is not None:
+        page.fill("#take-name", name)
+    page.click("#take-form button")
+    page.wait_for_selector("#play:not([hidden])")
+
+
 def test_two_friends_and_two_bots_play_a_match(tmp_path: Path) -> None:
     folder = tmp_path / "screens"
     folder.mkdir()
@@ -90,12 +100,12 @@ def test_two_friends_and_two_bots_play_a_match(tmp_path: Path) -> None:
             maker.click("#make")
             maker.wait_for_selector("#made:not([hidden])")
             shoot(maker, folder, "links")
-            links = maker.eval_on_selector_all("#links .link", "els => els.map(e => e.value)")
+            every = maker.eval_on_selector_all("#links .link", "els => els.map(e => e.value)")
+            links = [link for link in every if "/join/" in link]
             assert len(links) == 2
-            pages[0].goto(links[0])
-            pages[1].goto(links[1])
-            for page in pages[:2]:
-                page.wait_for_selector("#play:not([hidden])")
+            assert len(every) == 4  # and the host's link, and the watchers'
+            for page, link in zip(pages[:2], links, strict=True):
+                take_seat(page, link)
             colours = pages[0].evaluate(
                 """() => Object.fromEntries(['c', 'd', 'h', 's'].map(s => {
                     const e = document.createElement('span'); e.className = 'card suit-' + s;
@@ -106,7 +116,7 @@ def test_two_friends_and_two_bots_play_a_match(tmp_path: Path) -> None:
             assert colours == FOUR_COLOURS
             shots: dict[str, bool] = {}
             deadline, turn = time.monotonic() + 60, 0
-            while not all(page.is_visible("#end") for page in pages[:2]):
+            while not all(page.is_visible("#end") for page in pages[:2]):  # the end, shown in the page
                 assert time.monotonic() < deadline, "the match did not end through the page"
                 for page in pages[:2]:
                     if take_turn(page, turn, shots, folder):
@@ -124,21 +134,28 @@ def test_two_friends_and_two_bots_play_a_match(tmp_path: Path) -> None:
             assert rows.count() == 4
             names = {rows.nth(i).locator("td").nth(1).inner_text() for i in range(4)}
             assert {"Ann", "Bob"} <= names
-            # The seat's own record, downloaded through the page (its key sent as a header).
-            pages[0].evaluate("document.getElementById('end').hidden = true")
+            # The end's panel closes, and the page stays usable: the seat's own record, downloaded through
+            # the page (its key sent as a header).
+            pages[0].click("#end-close")
             with pages[0].expect_download() as download:
                 pages[0].click("button.download[data-format=json]")
             lines = Path(download.value.path()).read_text().splitlines()
             assert len(lines) == 2
             # A third friend opens a link already used: refused, and shown why.
             pages[2].goto(links[0])
-            pages[2].wait_for_selector("#refused:not([hidden])")
+            pages[2].wait_for_selector("#refused:not([hidden]), #take:not([hidden])")
+            if pages[2].is_visible("#take"):
+                pages[2].click("#take-form button")
+                pages[2].wait_for_selector("#refused:not([hidden])")
             assert "already used" in pages[2].inner_text("#refused")
             assert pages[2].is_hidden("#play")
             shoot(pages[2], folder, "refused")
-            # The first friend reloads: the browser kept its key, and the seat is its own again.
+            # The first friend reloads: the browser kept its key, and the seat is its own again; the end's
+            # panel, closed once, does not come back, and the hands are there to replay.
             pages[0].reload()
-            pages[0].wait_for_selector("#end:not([hidden])")
+            pages[0].wait_for_selector("#play:not([hidden])")
+            pages[0].wait_for_function("document.querySelectorAll('#replay-hand option').length === 3")
+            assert pages[0].is_hidden("#end")
         finally:
             browser.close()
     assert problems == []

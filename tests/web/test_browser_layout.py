@@ -18,7 +18,7 @@ import pytest
 
 from badugi.web.table import Pacing
 from tests.web.conftest import running
-from tests.web.test_browser import CHROMIUM, shoot
+from tests.web.test_browser import CHROMIUM, shoot, take_seat
 
 sync_api = pytest.importorskip("playwright.sync_api")
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
@@ -42,7 +42,7 @@ NAME_LINES = """() => [...document.querySelectorAll('.seat .handname')].map(e =>
 })"""
 #: Whether the pot's words in the middle of the felt overlap a seat.
 MIDDLE_HIDDEN = """() => {
-    const m = document.getElementById('middle').getBoundingClientRect();
+    const m = document.querySelector('#felt .middle').getBoundingClientRect();
     return [...document.querySelectorAll('.seat')].some(e => { const r = e.getBoundingClientRect();
         return r.left < m.right && m.left < r.right && r.top < m.bottom && m.top < r.bottom; });
 }"""
@@ -70,8 +70,7 @@ def test_a_phone_and_a_showdown_keep_everything_on_the_screen(tmp_path: Path) ->
             pages = []
             for link, viewport in zip(links, (WIDE, PHONE), strict=True):
                 page = browser.new_context(viewport=viewport).new_page()
-                page.goto(link)
-                page.wait_for_selector("#play:not([hidden])")
+                take_seat(page, link)
                 pages.append(page)
             wide, phone = pages
             looked: dict[str, Any] = {}

@@ -17,6 +17,7 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 
 from badugi.engine import BOTS
+from badugi.games import GAMES
 from badugi.web.downloads import FORMATS, public_hands, seat_hands
 from badugi.web.ledger import ledger_csv, ledger_rows
 from badugi.web.names import check_name
@@ -79,6 +80,20 @@ class Api:
     async def table_page(self, request: Request) -> Response:
         """``GET /join/ID/SEAT``, ``/watch/ID``, ``/host/ID``: the table's page (the role is in its path)."""
         return FileResponse(str(self.static / "table.html"))
+
+    async def bots(self, request: Request) -> Response:
+        """``GET /api/bots``: the kinds of bot a seat may be (the engine's registry), and their games."""
+        return JSONResponse(
+            [
+                {
+                    "name": kind.name,
+                    "title": kind.title,
+                    "summary": kind.summary,
+                    "games": [g for g in GAMES if kind.plays(g)],
+                }
+                for kind in BOTS.values()
+            ]
+        )
 
     # -- the table --------------------------------------------------------------------------------
 

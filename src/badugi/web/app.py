@@ -152,6 +152,7 @@ def create_app(
         Route("/join/{table}/{seat:int}", api.table_page),
         Route("/watch/{table}", api.table_page),
         Route("/host/{table}", api.table_page),
+        Route("/api/bots", api.bots),
         Route("/api/tables", api.create, methods=["POST"]),
         Route("/api/tables/{table}", api.about),
         Route("/api/tables/{table}/hands", api.hands),

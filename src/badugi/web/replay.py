@@ -62,7 +62,7 @@ def replay_hand(
         game=hand.game,
         mode=mode,
         seats=tuple(
-            SeatScene(s.name, s.kind, chips[p], s.claimed, s.connected, False, False, s.muted)
+            SeatScene(s.name, s.kind, chips[p], s.claimed, True, False, False, s.muted)  # a replay: all here
             for p, s in enumerate(seats)
         ),
         hands=hands,

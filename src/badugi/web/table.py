@@ -590,7 +590,14 @@ class Table:
         self._wake()
 
     def _rebuys(self) -> None:
-        """Every rebuy granted, done: the ledger's line first, then the chips."""
+        """Every rebuy granted, done: the ledger's line first, then the chips.
+
+        A bot out of chips rebuys by itself where rebuys are allowed: the host seated it to play.
+        """
+        for seat, state in enumerate(self.seats):
+            busted = self.driver.rebuy_amount(seat) == self.settings.stacks
+            if state.kind != "person" and busted and self.settings.rebuys != "off":
+                state.rebuy = "granted"
         for seat, state in enumerate(self.seats):
             if state.rebuy != "granted":
                 continue
@@ -999,6 +1006,7 @@ class Table:
             "start": self.settings.start,
             "rebuys": self.settings.rebuys,
             "watchers": len(self.sockets.watchers),
+            "bots": [name for name, kind in BOTS.items() if kind.plays(self.settings.game_model)],
             "seats": [
                 {
                     "seat": seat,

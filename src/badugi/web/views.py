@@ -169,7 +169,8 @@ def public_state(hand: Hand | None, scene: Scene, public_history: Sequence[Mappi
             "all_in": False,
             "drew": [],
             "in_hand": view is not None and player in seated,
-            "busted": seat.chips == 0 and player not in seated and seat.claimed,
+            # out of chips: between hands (or not in the hand in play), a taken seat with none left
+            "busted": seat.claimed and seat.chips == 0 and (player not in seated or not live),
             "away": seat.away,
             "connected": seat.connected if seat.kind == "person" else True,
             "claimed": seat.claimed,

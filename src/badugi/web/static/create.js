@@ -1,12 +1,9 @@
-// The page that makes a table: POST /api/tables, then one invitation link a person seat.
+// The page that makes a table: POST /api/tables, then one invitation a person seat, the host link and the
+// watch link, kept in this browser so that a reload shows them again.
 "use strict";
 
-const KINDS = [
-  ["person", "A person (gets a link)"],
-  ["simple", "Simple bot"],
-  ["draw", "Draw bot"],
-  ["random", "Random bot"],
-];
+const MADE = "badugi:made";
+let KINDS = [["person", "A person (gets a link)"]];
 
 function seatRow(index, kind) {
   const item = document.createElement("li");
@@ -14,8 +11,7 @@ function seatRow(index, kind) {
   select.name = "kind";
   select.setAttribute("aria-label", `seat ${index + 1}`);
   for (const [value, text] of KINDS) {
-    const option = new Option(text, value, false, value === kind);
-    select.append(option);
+    select.append(new Option(text, value, false, value === kind));
   }
   const name = document.createElement("input");
   name.name = "name";
@@ -29,13 +25,11 @@ function seatRow(index, kind) {
 function drawSeats() {
   const list = document.getElementById("seats");
   const count = Number(document.getElementById("count").value);
-  const kept = [...list.querySelectorAll("li")].map((li) => [
-    li.querySelector("select").value,
-    li.querySelector("input").value,
-  ]);
+  const kept = [...list.querySelectorAll("li")].map((li) => [li.querySelector("select").value, li.querySelector("input").value]);
   list.replaceChildren();
+  const bots = KINDS.slice(1).map(([value]) => value);
   for (let i = 0; i < count; i += 1) {
-    const fallback = i < 2 ? "person" : i % 2 ? "simple" : "draw";
+    const fallback = i < 2 || !bots.length ? "person" : bots[i % bots.length];
     const [kind, name] = kept[i] || [fallback, ""];
     const row = seatRow(i, kind);
     row.querySelector("input").value = name;
@@ -43,72 +37,97 @@ function drawSeats() {
   }
 }
 
-function whole(form, name) {
+function drawMode() {
+  const mode = document.getElementById("mode").value;
+  for (const label of document.querySelectorAll("[data-mode]")) label.hidden = label.dataset.mode !== mode;
+}
+
+// A whole number from a field, or a problem naming the field in words.
+function whole(form, name, label) {
   const text = form.elements[name].value.trim();
-  return text === "" ? undefined : Number(text);
+  if (text === "") return undefined;
+  if (!/^\d+$/.test(text)) throw new Error(`${label}: write a whole number (not "${text}")`);
+  return Number(text);
 }
 
 function body(form) {
   const seats = [...document.querySelectorAll("#seats li")];
+  const mode = form.elements.mode.value;
   const request = {
     game: form.elements.game.value,
     structure: form.elements.structure.value,
+    mode,
     seats: seats.map((li) => li.querySelector("select").value),
     names: seats.map((li) => li.querySelector("input").value.trim() || null),
-    hands: whole(form, "hands"),
-    stacks: whole(form, "stacks"),
-    ante: whole(form, "ante"),
-    bets: [whole(form, "small_bet"), whole(form, "big_bet")],
-    hands_per_level: whole(form, "hands_per_level"),
-    clock: whole(form, "clock"),
+    stacks: whole(form, "stacks", "Chips each"),
+    ante: whole(form, "ante", "Ante"),
+    bets: [whole(form, "small_bet", "Small bet"), whole(form, "big_bet", "Big bet")],
+    clock: whole(form, "clock", "Turn clock"),
+    start: form.elements.start.value,
+    watching: form.elements.watching.value,
   };
+  if (mode === "match") {
+    request.hands = whole(form, "hands", "Hands");
+    request.hands_per_level = whole(form, "hands_per_level", "Rise every");
+  } else {
+    request.rebuys = form.elements.rebuys.value;
+  }
+  if (request.bets.includes(undefined)) throw new Error("Small bet and big bet: write a number in each");
   const blinds = form.elements.blinds.value.trim();
   if (blinds && blinds.toLowerCase() !== "none") {
-    request.blinds = blinds.split(/[\s/,]+/).map(Number);
+    const parts = blinds.split(/[\s/,]+/);
+    if (parts.length !== 2 || !parts.every((p) => /^\d+$/.test(p))) {
+      throw new Error(`Blinds: write two numbers such as 10/20, or leave it empty (not "${blinds}")`);
+    }
+    request.blinds = parts.map(Number);
   }
   return request;
+}
+
+function linkLine(label, url, { take = false } = {}) {
+  const item = document.createElement("li");
+  const who = document.createElement("span");
+  who.className = "who";
+  who.textContent = label;
+  item.append(who);
+  if (!url) {
+    return item;
+  }
+  const link = document.createElement("input");
+  link.readOnly = true;
+  link.value = url;
+  link.className = "link";
+  link.setAttribute("aria-label", `link: ${label}`);
+  const copy = document.createElement("button");
+  copy.type = "button";
+  copy.textContent = "Copy";
+  copy.addEventListener("click", async () => {
+    link.select();
+    try {
+      await navigator.clipboard.writeText(url);
+      copy.textContent = "Copied";
+    } catch (error) {
+      copy.textContent = "Select and copy";
+    }
+  });
+  const open = document.createElement("a");
+  open.href = url;
+  open.textContent = take ? "Take this seat" : "Open";
+  open.className = "take";
+  item.append(link, copy, open);
+  return item;
 }
 
 function showLinks(answer) {
   const list = document.getElementById("links");
   list.replaceChildren();
+  list.append(linkLine("Host (you)", answer.host));
   for (const seat of answer.seats) {
-    const item = document.createElement("li");
-    const label = document.createElement("span");
-    label.className = "who";
-    label.textContent = `Seat ${seat.seat + 1}: ${seat.name}`;
-    item.append(label);
-    if (seat.join) {
-      const link = document.createElement("input");
-      link.readOnly = true;
-      link.value = seat.join;
-      link.className = "link";
-      link.setAttribute("aria-label", `link of seat ${seat.seat + 1}`);
-      const copy = document.createElement("button");
-      copy.type = "button";
-      copy.textContent = "Copy";
-      copy.addEventListener("click", async () => {
-        link.select();
-        try {
-          await navigator.clipboard.writeText(seat.join);
-          copy.textContent = "Copied";
-        } catch (error) {
-          copy.textContent = "Select and copy";
-        }
-      });
-      const take = document.createElement("a");
-      take.href = seat.join;
-      take.textContent = "Take this seat";
-      take.className = "take";
-      item.append(link, copy, take);
-    } else {
-      const bot = document.createElement("span");
-      bot.className = "bot";
-      bot.textContent = `(${seat.kind} bot)`;
-      item.append(bot);
-    }
-    list.append(item);
+    const label = `Seat ${seat.seat + 1}: ${seat.name}`;
+    list.append(seat.join ? linkLine(label, seat.join, { take: true }) : linkLine(`${label} (a bot)`, null));
   }
+  if (answer.watch) list.append(linkLine("Watchers", answer.watch));
+  document.getElementById("create").hidden = true;
   document.getElementById("made").hidden = false;
 }
 
@@ -127,9 +146,10 @@ async function make(event) {
     });
     const answer = await response.json();
     if (!response.ok) {
-      throw new Error(answer.error || `the server answered ${response.status}`);
+      const wait = response.headers.get("Retry-After");
+      throw new Error(answer.error + (wait ? ` (in about ${Math.ceil(Number(wait) / 60)} minutes)` : ""));
     }
-    form.hidden = true;
+    localStorage.setItem(MADE, JSON.stringify(answer)); // a reload shows the links again
     showLinks(answer);
   } catch (error) {
     problem.textContent = error.message;
@@ -139,6 +159,28 @@ async function make(event) {
   }
 }
 
+async function start() {
+  try {
+    const response = await fetch("/api/bots");
+    if (response.ok) {
+      const bots = await response.json();
+      KINDS = [["person", "A person (gets a link)"], ...bots.map((bot) => [bot.name, bot.title])];
+    }
+  } catch (error) {
+    // the person seat alone, if the server cannot say its bots
+  }
+  drawSeats();
+  drawMode();
+  const made = localStorage.getItem(MADE);
+  if (made) showLinks(JSON.parse(made));
+}
+
 document.getElementById("count").addEventListener("change", drawSeats);
+document.getElementById("mode").addEventListener("change", drawMode);
 document.getElementById("create").addEventListener("submit", make);
-drawSeats();
+document.getElementById("another").addEventListener("click", () => {
+  localStorage.removeItem(MADE);
+  document.getElementById("made").hidden = true;
+  document.getElementById("create").hidden = false;
+});
+start();
