@@ -1,6 +1,6 @@
 """The stakes options of the match commands: the structure, the ante, the blinds, the bets, the stacks.
 
-With none given, a match is seed 003's: fixed limit, an ante of 10 and bets of
+With none given, a match is the standard game: fixed limit, an ante of 10 and bets of
 20/40, rising every 5 hands as ``DEFAULT_SCHEDULE`` does. Any first level
 given rises the same way (``schedule_from``).
 """

@@ -1,6 +1,6 @@
 """``badugi play``: a person takes a seat of a match against the bots, in the terminal or from a pipe.
 
-The match is ``simulate``'s (seed 003's format unless the stakes options say
+The match is ``simulate``'s (the standard game unless the stakes options say
 otherwise); one seat reads its decisions from standard input, one line each
 (``badugi.cli._typed`` says what a line may be), and sees the hand told as it
 is played. At the end of the input, on ``quit`` or on Ctrl-C the hand in play

@@ -1,4 +1,4 @@
-"""``badugi simulate``: bot matches by the seed-003 format or any stakes, in any game, with standings."""
+"""``badugi simulate``: bot matches by the standard format or any stakes, in any game, with standings."""
 
 from __future__ import annotations
 

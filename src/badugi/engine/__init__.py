@@ -10,9 +10,10 @@
 ('bet', 3, 20)
 """
 
+from badugi.engine import bot_kinds as _bot_kinds
 from badugi.engine import match as _match
 from badugi.engine.betting import Legal
-from badugi.engine.bot_kinds import BOTS, BotKind
+from badugi.engine.bot_kinds import BotKind
 from badugi.engine.bots import RandomBot, SimpleBot
 from badugi.engine.drawbot import DrawBot
 from badugi.engine.followed import FollowedHand
@@ -28,6 +29,9 @@ from badugi.errors import GameSetupError, IllegalActionError
 #: A player: takes what its seat may see (a ``SeatView``), returns "fold", "check",
 #: "call", ("raise", total) or ("draw", [cards to throw]).
 Player = _match.Player
+#: Every kind of bot by name, read-only: ``simple``, ``random``, ``draw``. ``badugi play``, ``badugi
+#: simulate`` and the web table's seats take their bots from it (see ``BotKind``).
+BOTS = _bot_kinds.BOTS
 
 __all__ = [
     "BOTS",

@@ -1,11 +1,11 @@
 """A match: hands in a row, the button moving, busted players leaving, stakes rising.
 
-The default format is seed 003's: every player starts with 1000 chips; the
+The default format is the standard game's: every player starts with 1000 chips; the
 game is fixed-limit with antes and no blinds; the first stakes are an ante of
 10 and bets of 20/40; the stakes rise every 5 hands; the match ends after 50
 hands or as soon as one player holds every chip, and most chips wins.
 
-Seed 003 does not say how much the stakes rise. ``DEFAULT_SCHEDULE`` raises
+The rules the project follows do not say how much the stakes rise. ``DEFAULT_SCHEDULE`` raises
 them by about half a level at a time (ten levels cover the 50 hands; the last
 level repeats if a match runs longer).
 
@@ -239,7 +239,7 @@ def _stacks(stacks: object, players: int) -> int:
 
 
 class Match:
-    """A match between player callables, by the seed-003 format unless told otherwise.
+    """A match between player callables, by the standard format unless told otherwise.
 
     Args:
         players: 2 to 8 player callables, in seat order.
