@@ -17,7 +17,7 @@ import contextlib
 import logging
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 from starlette.websockets import WebSocket
 
@@ -34,10 +34,17 @@ _DROPPED = Condition("sockets dropped: a client that did not read its frames")
 class SocketConnection:
     """One socket's frames out (see the module)."""
 
-    def __init__(self, socket: WebSocket, limits: Limits, abort: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        socket: WebSocket,
+        limits: Limits,
+        abort: Callable[[], None] | None = None,
+        send_many: Callable[[list[str]], Awaitable[None]] | None = None,
+    ) -> None:
         self.socket = socket
         self.limits = limits
         self._abort = abort
+        self._send_many = send_many
         self._queue: deque[str] = deque()
         self._bytes = 0
         self._wake = asyncio.Event()
@@ -95,6 +102,20 @@ class SocketConnection:
         if self._task is not None and not self._task.done():
             self._task.cancel()
 
+    async def _write(self) -> None:
+        """Write what is queued: all in one write where the server can (an action's frames), else one."""
+        self._sending_since = time.monotonic()
+        if self._send_many is not None:
+            texts = list(self._queue)
+            self._queue.clear()
+            self._bytes = 0
+            await self._send_many(texts)
+        else:
+            text = self._queue.popleft()
+            self._bytes -= len(text)
+            await self.socket.send_text(text)
+        self._sending_since = None
+
     async def pump(self) -> None:
         """Write the queued frames until the close (or the drop)."""
         self._task = asyncio.current_task()
@@ -103,11 +124,7 @@ class SocketConnection:
                 await self._wake.wait()
                 self._wake.clear()
                 while self._queue and not self.dropped:
-                    text = self._queue.popleft()
-                    self._bytes -= len(text)
-                    self._sending_since = time.monotonic()
-                    await self.socket.send_text(text)
-                    self._sending_since = None
+                    await self._write()
                 if self._closing is not None and not self._queue:
                     with contextlib.suppress(Exception):  # already gone
                         await self.socket.close(code=self._closing[0], reason=self._closing[1])

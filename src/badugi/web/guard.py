@@ -28,18 +28,21 @@ import asyncio
 import logging
 import time
 from collections import Counter
-from collections.abc import Callable, MutableMapping
+from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
 from uvicorn.protocols.http.h11_impl import H11Protocol
+from uvicorn.protocols.utils import ClientDisconnected
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
 __all__ = ["Condition", "Guard", "protocols"]
 
 log = logging.getLogger("badugi.web")
 
-#: The extension a WebSocket's scope carries: a callable that aborts its connection.
+#: The extensions a WebSocket's scope carries: a callable that aborts its connection, and a coroutine
+#: function that writes several text frames in one write.
 ABORT = "badugi.abort"
+SEND_MANY = "badugi.send_many"
 
 
 class Condition:
@@ -112,7 +115,27 @@ def protocols(guard: Guard) -> tuple[type[asyncio.Protocol], type[asyncio.Protoc
             super().handle_connect(event)
             scope = getattr(self, "scope", None)
             if scope is not None:  # the application's task has not run yet: it sees this
-                scope.setdefault("extensions", {})[ABORT] = self.transport.abort
+                extensions = scope.setdefault("extensions", {})
+                extensions[ABORT] = self.transport.abort
+                extensions[SEND_MANY] = self.send_many
+
+        async def send_many(self, texts: list[str]) -> None:
+            """Write text frames, all in one write to the network (one system call, not one a frame).
+
+            Raises:
+                ClientDisconnected: the connection is gone, or closing.
+            """
+            await self.writable.wait()  # the network's buffer is full: wait, as uvicorn's own send does
+            if (
+                self.disconnected
+                or self.close_sent
+                or not self.handshake_complete
+                or self.transport.is_closing()
+            ):
+                raise ClientDisconnected()
+            for text in texts:
+                self.conn.send_text(text.encode())
+            self.transport.write(b"".join(self.conn.data_to_send()))
 
         def connection_lost(self, exc: Exception | None) -> None:
             super().connection_lost(exc)
@@ -183,4 +206,10 @@ def protocols(guard: Guard) -> tuple[type[asyncio.Protocol], type[asyncio.Protoc
 def abort_of(scope: MutableMapping[str, Any]) -> Callable[[], None] | None:
     """The abort a WebSocket's scope carries (``protocols``), or None under another server."""
     found = scope.get("extensions", {}).get(ABORT)
+    return found if callable(found) else None
+
+
+def send_many_of(scope: MutableMapping[str, Any]) -> Callable[[list[str]], Awaitable[None]] | None:
+    """The writer of several frames a WebSocket's scope carries (``protocols``), or None elsewhere."""
+    found = scope.get("extensions", {}).get(SEND_MANY)
     return found if callable(found) else None

@@ -134,6 +134,7 @@ def config_for(
         http=http,
         ws=ws,
         ws_max_size=MOST_FRAME,
+        ws_per_message_deflate=False,
         lifespan="on",
         proxy_headers=bool(forwarded_allow_ips),
         forwarded_allow_ips=list(forwarded_allow_ips) if forwarded_allow_ips else None,

@@ -19,7 +19,7 @@ import logging
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from badugi.web.connection import SocketConnection
-from badugi.web.guard import abort_of
+from badugi.web.guard import abort_of, send_many_of
 from badugi.web.protocol import RateLimit, WebInputError, parse_message
 from badugi.web.room import DamagedError
 from badugi.web.security import same_origin
@@ -112,7 +112,9 @@ class Sockets:
         await self._play(socket, table, holder)
 
     async def _play(self, socket: WebSocket, table: Table, holder: Holder) -> None:
-        connection = SocketConnection(socket, table.limits, abort_of(socket.scope))
+        connection = SocketConnection(
+            socket, table.limits, abort_of(socket.scope), send_many_of(socket.scope)
+        )
         pump = asyncio.create_task(connection.pump())
         try:
             if holder.role == "seat":

@@ -440,17 +440,22 @@ class Store:
         not the whole hand; ``auto`` marks the positions the table acted for a seat.
         """
         marks = auto or {}
+        rows = [
+            (table_id, number, k, json.dumps(item), redeal, marks.get(k))
+            for k, item in enumerate(history[start:], start)
+        ]
+        insert = (
+            "INSERT INTO in_play (table_id, number, position, event, redeal, auto) VALUES (?, ?, ?, ?, ?, ?)"
+        )
+        if (
+            start > 0 and len(rows) == 1
+        ):  # an action: one statement, its own transaction (one commit, as before)
+            self._db.execute(insert, rows[0])
+            return
         with self._transaction():
             if start == 0:
                 self._db.execute("DELETE FROM in_play WHERE table_id = ?", (table_id,))
-            self._db.executemany(
-                "INSERT INTO in_play (table_id, number, position, event, redeal, auto) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                [
-                    (table_id, number, k, json.dumps(item), redeal, marks.get(k))
-                    for k, item in enumerate(history[start:], start)
-                ],
-            )
+            self._db.executemany(insert, rows)
 
     def finish_hand(
         self,

@@ -1118,7 +1118,7 @@ class Table:
         connected = [(seat, s.connection) for seat, s in enumerate(self.seats) if s.connection is not None]
         if not (connected or live):
             return
-        scene = self._scene()
+        scene = dealt  # an event frame needs the hand's number and seats only
         # A frame is a function of the event as the holder sees it (and the hand's number and seats, the
         # same for all): holders that see the same event object are sent the same text, written once.
         written: dict[int, tuple[Any, str]] = {}

@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from badugi.engine import Hand, Legal, view_of
 from badugi.engine.history import Event, public_event
@@ -32,6 +32,7 @@ from badugi.errors import BadugiError
 from badugi.games import Game
 
 __all__ = [
+    "HandPlace",
     "PublicState",
     "Scene",
     "SeatScene",
@@ -48,9 +49,13 @@ __all__ = [
 ]
 
 
+# One encoder for every frame: ``json.dumps`` with options builds a new one at every call.
+_ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
+
+
 def dumps(frame: Mapping[str, Any]) -> str:
     """A frame as the JSON text a socket sends."""
-    return json.dumps(frame, separators=(",", ":"), ensure_ascii=False)
+    return _ENCODER.encode(frame)
 
 
 @dataclass(frozen=True)
@@ -97,6 +102,18 @@ class Scene:
     middle: int
 
 
+class HandPlace(Protocol):
+    """Which hand an event is of: its ``number`` and the table seat of each hand seat (``seated``)."""
+
+    @property
+    def number(self) -> int:
+        """The hand's number, from 1."""
+
+    @property
+    def seated(self) -> tuple[int, ...]:
+        """The table seat of each of the hand's seats."""
+
+
 def spectator_event(item: Mapping[str, Any], seats: int) -> Event:
     """An event as a seat that does not own it sees it: nobody's cards, no deck, no seed.
 
@@ -110,7 +127,7 @@ def spectator_event(item: Mapping[str, Any], seats: int) -> Event:
 
 
 def event_frame(
-    item: Mapping[str, Any], scene: Scene, seat: int | None, auto: str | None = None
+    item: Mapping[str, Any], scene: HandPlace, seat: int | None, auto: str | None = None
 ) -> dict[str, Any]:
     """One event of the hand in play as table seat ``seat`` (None: a watcher, the host) may see it.
 
@@ -140,6 +157,35 @@ def _legal(legal: Legal) -> dict[str, Any]:
 
 
 @dataclass(frozen=True)
+class _PublicView:
+    """What every seat sees of a hand: the fields of a ``SeatView`` that are everyone's (no cards)."""
+
+    phase: str
+    round_index: int
+    draws_left: int
+    stacks: list[int]
+    bets: list[int]
+    folded: list[bool]
+    pot: int
+    button: int
+
+    @classmethod
+    def of(cls, hand: Hand) -> _PublicView:
+        phase, index = hand.phase, hand.round_index
+        draws_done = index if phase == "bet" else index + 1  # as view_of counts them
+        return cls(
+            phase=phase,
+            round_index=index,
+            draws_left=0 if phase == "over" else hand.game.draws - draws_done,
+            stacks=hand.stacks,
+            bets=hand.bets,
+            folded=hand.folded,
+            pot=hand.pot,
+            button=hand.button,
+        )
+
+
+@dataclass(frozen=True)
 class PublicState:
     """The public part of a state frame, written once for every holder (its JSON without the braces)."""
 
@@ -151,7 +197,7 @@ class PublicState:
 def public_state(hand: Hand | None, scene: Scene, public_history: Sequence[Mapping[str, Any]]) -> PublicState:
     """What every holder sees of the table now: ``hand`` (None before the first) and its public events."""
     seated = scene.seated
-    view = view_of(hand, 0) if hand is not None else None  # only its public fields are read
+    view = _PublicView.of(hand) if hand is not None else None
     live = view is not None and view.phase != "over"
     drew: dict[int, list[int]] = {}
     for item in public_history:
