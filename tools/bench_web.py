@@ -1,6 +1,7 @@
 """The table server under load: N tables of two scripted people and two bots, on loopback, for a bounded time.
 
 Usage: python tools/bench_web.py [--tables 1,50,200] [--seconds 15] [--think 0.5] [--json FILE]
+       python tools/bench_web.py --abuse [--seconds 15]   (see tools/bench_web_abuse.py)
 
 The server (``badugi.web.server.serve``, the application ``badugi serve``
 runs, with no bot delay and no pause between hands, and a bare echo socket
@@ -282,10 +283,19 @@ def main(argv: list[str]) -> int:
         "--clients", type=int, default=2, help="client processes sharing the people and echoes"
     )
     parser.add_argument("--json", type=Path, default=None)
+    parser.add_argument(
+        "--abuse",
+        action="store_true",
+        help="a normal table quiet, while one address floods, then quiet again (tools/bench_web_abuse.py)",
+    )
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker:
         return worker()
+    if args.abuse:
+        from bench_web_abuse import abuse  # noqa: PLC0415 - beside this file; only --abuse needs it
+
+        return abuse(args.seconds)
     counts = [int(n) for n in args.tables.split(",")]
     rows = []
     for tables in counts:
