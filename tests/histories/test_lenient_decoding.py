@@ -36,7 +36,8 @@ def test_a_utf16_file_with_one_byte_too_many_after_its_last_hand_reads_every_han
     # end (an odd length: "\n\x00" then "\n"). The byte lies after the hand: the hand reads, and pays
     # what the room paid (the reader checks every collected amount against the engine's).
     data = (FILES / "fulltilt_utf16_stray_byte.txt").read_bytes()
-    assert len(data) % 2 == 1 and data.endswith(b"\n\x00\n")
+    assert len(data) % 2 == 1
+    assert data.endswith(b"\n\x00\n")
     (read,) = read_hands(data)
     assert read.error is None, read.error
     whole = read_hands(data[:-1])[0]
