@@ -40,7 +40,8 @@ def test_a_match_written_in_each_format_reads_back_and_converts_to_every_other(
     assert made.stderr.strip().endswith(f"4 hands written to {out}")
     shown = badugi("history", "show", str(out))
     assert shown.returncode == 0, shown.stderr
-    assert shown.stdout.count("\nHand ") == 4
+    assert shown.stdout.startswith("Hand 1: ")  # no blank line first
+    assert shown.stdout.count("\n\nHand ") == 3
     assert "4 hands read: 4 played by the rules, 0 passed over, 0 refused" in shown.stderr
     for to in ("json", "phh", "pokerstars"):
         converted = tmp_path / f"again.{to}"
@@ -53,6 +54,22 @@ def test_a_match_written_in_each_format_reads_back_and_converts_to_every_other(
         body = [line for line in again.stdout.splitlines() if not line.startswith("Hand ")]
         first = [line for line in shown.stdout.splitlines() if not line.startswith("Hand ")]
         assert body == first
+
+
+def test_show_starts_with_the_first_hand_and_a_blank_line_separates_the_next(tmp_path: Path) -> None:
+    path = tmp_path / "two.jsonl"
+    assert (
+        badugi(
+            "simulate", "--players", "3", "--hands", "2", "--seed", "4", "--history-out", str(path)
+        ).returncode
+        == 0
+    )
+    shown = badugi("history", "show", str(path))
+    assert shown.returncode == 0, shown.stderr
+    lines = shown.stdout.splitlines()
+    assert lines[0].startswith("Hand 1: JSON history (line 1), ")
+    assert lines.count("") == 1
+    assert lines[lines.index("") + 1].startswith("Hand 2: JSON history (line 2), ")
 
 
 def test_show_tells_a_room_hand_as_its_player_saw_it() -> None:

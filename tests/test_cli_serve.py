@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
+from badugi._extras import install_command
 from badugi.cli import main
 
 
@@ -49,7 +51,21 @@ def test_without_the_web_extra_it_says_how_to_get_it(
         importlib.util, "find_spec", lambda name, *a: None if name == "uvicorn" else real(name, *a)
     )
     assert main(["serve", "--port", "0"]) == 1
-    assert "pip install 'badugi[web]'" in capsys.readouterr().err
+    assert install_command("web") in capsys.readouterr().err
+
+
+def test_the_command_is_the_one_that_works_where_badugi_was_installed_from(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import badugi._extras  # noqa: PLC0415
+
+    clone = Path(__file__).resolve().parent.parent
+    if "site-packages" not in badugi._extras.__file__:  # run from this clone, installed editable
+        assert badugi._extras._clone() == clone
+    monkeypatch.setattr(badugi._extras, "_clone", lambda: None)
+    assert install_command("web") == "python -m pip install 'badugi[web]'"
+    monkeypatch.setattr(badugi._extras, "_clone", lambda: clone)
+    assert install_command("web") == f"python -m pip install '.[web]' (in the clone, {clone})"
 
 
 def test_an_address_in_use_is_one_line(capsys: pytest.CaptureFixture[str], tmp_path: object) -> None:

@@ -20,7 +20,10 @@ PACKAGE = SRC / "badugi"
 #: Bottom first. A module may import from its own layer and the ones below it.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("cards, errors and what rank numbers mean", ("badugi.errors", "badugi.cards", "badugi.classes")),
-    ("value helpers and the compiled core", ("badugi._frozen", "badugi._fields", "badugi._native")),
+    (
+        "value helpers and the compiled core",
+        ("badugi._frozen", "badugi._fields", "badugi._native", "badugi._extras"),
+    ),
     ("the slow references", ("badugi.references",)),
     ("the evaluators", ("badugi.ranking",)),
     ("the game model and settlement", ("badugi.games", "badugi.pots", "badugi.showdown")),

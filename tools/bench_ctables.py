@@ -1,6 +1,11 @@
 """Microseconds per action: ``engine.Tables`` (C) against ``engine.Hand`` (Python), one core, one run.
 
     python tools/bench_ctables.py [--players 6] [--tables 4096] [--steps 200] [--hands 300] [--game badugi]
+    python tools/bench_ctables.py --legal-step-only [--rounds 5]
+
+``--legal-step-only`` prints only Hand's action against ``Tables``' ``legal()`` and
+``step()`` with the caller's choice left out, each timed in the same round, and the
+median of the rounds' ratios.
 
 Both play fixed-limit hands (FixedLimit(2, 4), blinds 1-2, stacks 200) with
 actions drawn uniformly from the legal ones, the same rule for both: for
@@ -44,6 +49,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # before numpy: see the docs
 
 import random
 import runpy
+import statistics
 import subprocess
 import tempfile
 import time
@@ -83,25 +89,34 @@ def hand_us_per_action(players: int, hands: int, game: str, seed: int) -> float:
 
 
 def tables_us_per_action(
-    players: int, count: int, steps: int, game: str, seed: int, *, deal: Deal = "fast"
-) -> tuple[float, float, float]:
-    """(step alone, legal + draw + step) microseconds per action over ``count`` tables, and actions a hand."""
+    players: int, count: int, steps: int, game: str, seed: int, *, deal: Deal = "fast", reuse: bool = True
+) -> tuple[float, float, float, float]:
+    """Microseconds an action over ``count`` tables: step, legal + step, legal + draw + step; actions a hand.
+
+    The second leaves out only the caller's choice (numpy drawing an action from the mask).
+    """
     tables = Tables(
         count, players, FixedLimit(2, 4), blinds=(1, 2), stacks=200, seed=seed, game=game, deal=deal
     )
     rng = np.random.default_rng(seed)
-    stepping = 0.0
+    stepping = asking = 0.0
     hands = 0
+    mask = np.empty((count, tables.actions), dtype=bool)  # legal(out=) refills it every step
     start = time.process_time()
     for _ in range(steps):
-        mask = tables.legal()
+        began = time.process_time()
+        mask = tables.legal(mask) if reuse else tables.legal()
+        asking += time.process_time() - began
         acts = np.argmax(np.where(mask, rng.random(mask.shape), -1.0), axis=1)
         began = time.process_time()
         _, done = tables.step(acts)
         stepping += time.process_time() - began
         hands += int(done.sum())
     whole = time.process_time() - start
-    return stepping * 1e6 / (steps * count), whole * 1e6 / (steps * count), steps * count / max(hands, 1)
+    actions = steps * count
+    per_action = 1e6 / actions
+    asked = asking + stepping
+    return stepping * per_action, asked * per_action, whole * per_action, actions / max(hands, 1)
 
 
 def pokerkit_us_per_action(hands: int, repeat: int) -> float | None:
@@ -180,6 +195,28 @@ def deal_us_per_hand(repeat: int) -> float:
         return min(float(run.stdout.split()[0]) for run in runs)
 
 
+def legal_step_ratios(args: argparse.Namespace) -> list[float]:
+    """Hand's action over Tables' (legal + step, the choice left out): a ratio a round, both timed in it."""
+    ratios = []
+    for number in range(args.rounds):
+        hand = hand_us_per_action(args.players, args.hands, args.game, args.seed + number)
+        tables = tables_us_per_action(
+            args.players, args.tables, args.steps, args.game, args.seed + number, reuse=not args.fresh_mask
+        )[1]
+        ratios.append(hand / tables)
+    return ratios
+
+
+def print_legal_step_ratios(args: argparse.Namespace) -> None:
+    """The rounds' ratios of Hand to Tables' legal + step, and their median."""
+    ratios = legal_step_ratios(args)
+    shown = ", ".join(f"{ratio:.0f}" for ratio in ratios)
+    print(
+        f"Hand / Tables (legal + step, the choice left out), {args.rounds} rounds: "
+        f"median {statistics.median(ratios):.0f}x ({shown})"
+    )
+
+
 def main() -> None:
     """Print both figures and their ratios."""
     parser = argparse.ArgumentParser(
@@ -193,7 +230,15 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-deal-floor", action="store_true", help="skip the compiled deal-alone floor")
+    parser.add_argument("--rounds", type=int, default=5, help="rounds of Hand against Tables' legal + step")
+    parser.add_argument("--fresh-mask", action="store_true", help="legal() makes a new array each step")
+    parser.add_argument(
+        "--legal-step-only", action="store_true", help="only Hand against Tables' legal + step, by rounds"
+    )
     args = parser.parse_args()
+    if args.legal_step_only:
+        print_legal_step_ratios(args)
+        return
     hand = min(hand_us_per_action(args.players, args.hands, args.game, args.seed) for _ in range(args.repeat))
     poker_kit = pokerkit_us_per_action(args.hands // 3, args.repeat) if args.players == 6 else None
     runs = [
@@ -201,8 +246,8 @@ def main() -> None:
         for _ in range(args.repeat)
     ]
     step = min(run[0] for run in runs)
-    loop = min(run[1] for run in runs)
-    per_hand = runs[0][2]
+    loop = min(run[2] for run in runs)
+    per_hand = runs[0][3]
     floor = min(floor_us_per_hand(args.players, args.game, 200_000, args.seed) for _ in range(args.repeat))
     print(f"{args.game}, {args.players} seats, FixedLimit(2, 4), random legal actions, one core")
     if poker_kit is not None:
@@ -211,6 +256,7 @@ def main() -> None:
     print(f"Hand                        {hand:10.3f} us/action")
     print(f"Tables.step                 {step:10.3f} us/action   Hand / Tables = {hand / step:8.1f}x")
     print(f"Tables legal+choose+step    {loop:10.3f} us/action   Hand / Tables = {hand / loop:8.1f}x")
+    print_legal_step_ratios(args)
     print(f"Tables, actions a hand      {per_hand:10.2f}")
     print(
         f"Tables.step, a hand         {step * per_hand:10.3f} us/hand     "

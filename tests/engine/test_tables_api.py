@@ -416,3 +416,25 @@ def test_an_action_another_thread_changes_during_a_step_is_played_only_as_checke
     finally:
         stop.set()
         writer.join()
+
+
+def test_legal_fills_a_buffer_the_caller_reuses() -> None:
+    tables = Tables(8, 3, FixedLimit(2, 4), seed=4)
+    buffer = np.zeros((8, tables.actions), dtype=bool)
+    filled = tables.legal(buffer)
+    assert filled is buffer
+    assert np.array_equal(buffer, tables.legal())
+    tables.step(np.argmax(buffer, axis=1))
+    assert np.array_equal(tables.legal(buffer), tables.legal())  # refilled, every entry
+    for wrong in (
+        np.zeros((8, tables.actions), dtype=np.uint8),
+        np.zeros((7, tables.actions), dtype=bool),
+        np.zeros((tables.actions, 8), dtype=bool).T,
+        [[True] * tables.actions] * 8,
+    ):
+        with pytest.raises(GameSetupError, match=r"out must be a writeable C-contiguous numpy bool array"):
+            tables.legal(wrong)
+    frozen = np.zeros((8, tables.actions), dtype=bool)
+    frozen.flags.writeable = False
+    with pytest.raises(GameSetupError, match="out must be"):
+        tables.legal(frozen)

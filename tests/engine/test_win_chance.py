@@ -7,9 +7,17 @@ import dataclasses
 import pytest
 
 from badugi.engine import DrawBot, FixedLimit, Hand, view_of
-from badugi.engine.drawbot import _badugi_strengths, _opponent_strengths, _share_below, seen_cards, win_chance
+from badugi.engine.drawbot import (
+    _badugi_strengths,
+    _opponent_strengths,
+    _share_below,
+    pat_opponents,
+    seen_cards,
+    win_chance,
+)
 from badugi.engine.view import SeatView
-from badugi.equity import strength
+from badugi.equity import draw_odds, strength
+from badugi.equity._run import STRENGTH_SCALE, strength_counts
 from badugi.errors import GameSetupError, InvalidHandError
 
 
@@ -79,3 +87,32 @@ def test_anything_but_a_view_is_the_documented_error(junk: object) -> None:
 def test_bad_settings_are_the_documented_error(settings: dict[str, object]) -> None:
     with pytest.raises(InvalidHandError):
         win_chance(first_view(), **settings)  # type: ignore[arg-type]
+
+
+def test_at_a_draw_an_opponent_who_stood_pat_at_the_last_one_is_read_as_pat() -> None:
+    # Heads-up: seat 0 stands pat at every draw; at the third, seat 1 draws first, before seat 0
+    # has drawn in it: seat 0 is still the pat hand it was at the second.
+    hand = Hand([1000] * 2, 0, FixedLimit(20, 40), ante=10, seed=5)
+    while not (hand.round_index == 2 and hand.phase == "draw"):
+        if hand.legal().draw:
+            actor = hand.actor
+            assert actor is not None
+            hand.draw([] if actor == 0 else [hand.hands[actor][0]])
+        else:
+            hand.act("check")
+    assert hand.actor == 1
+    view = view_of(hand, 1)
+    assert pat_opponents(view) == [0]
+    odds = draw_odds(view.cards, draws=1, dead=seen_cards(view))
+    strengths = strength_counts()
+    expected = sum(
+        count / odds.samples * _share_below(_badugi_strengths(), strengths[rank] / STRENGTH_SCALE)
+        for rank, count in enumerate(odds._counts)
+        if count
+    )
+    assert win_chance(view) == pytest.approx(expected)
+
+
+def test_an_opponent_who_drew_at_its_last_draw_is_not_read_as_pat() -> None:
+    view = last_round_view(("Kc", "9d", "5h", "2s"))
+    assert pat_opponents(view) == []

@@ -528,7 +528,7 @@ def all_records() -> list[tuple[str, HandRecord]]:
 
 
 def test_the_test_files_hold_many_hands() -> None:
-    assert len(all_records()) == 10
+    assert len(all_records()) == 11  # fulltilt_utf16_stray_byte.txt's hand among them
 
 
 @pytest.mark.parametrize(("where", "record"), all_records(), ids=[w for w, _ in all_records()])
@@ -617,7 +617,12 @@ def test_a_changed_pot_is_refused() -> None:
 def mutations(seed: int, count: int) -> list[str]:
     """Texts of the test files with lines deleted, repeated, swapped or cut, or words put in."""
     rng = random.Random(seed)
-    texts = [path.read_text(encoding="utf-8") for path in sorted(FILES.glob("fulltilt_*.txt"))]
+    # The UTF-8 files: the UTF-16 one (its hand is heads_up's first) would not change as text.
+    texts = [
+        path.read_text(encoding="utf-8")
+        for path in sorted(FILES.glob("fulltilt_*.txt"))
+        if "utf16" not in path.name
+    ]
     words = [
         "$0.05",
         "Hero",

@@ -31,17 +31,33 @@ def line_of(text: str, needle: str, nth: int = 0) -> int:
     return text.count("\n", 0, at) + 1
 
 
-def test_a_utf16_file_with_one_byte_too_many_loses_only_its_last_hand() -> None:
+def test_a_utf16_file_with_one_byte_too_many_after_its_last_hand_reads_every_hand() -> None:
+    # Full Tilt's shape: UTF-16 with a BOM, a blank line after each line, and one stray byte at the
+    # end (an odd length: "\n\x00" then "\n"). The byte lies after the hand: the hand reads, and pays
+    # what the room paid (the reader checks every collected amount against the engine's).
+    data = (FILES / "fulltilt_utf16_stray_byte.txt").read_bytes()
+    assert len(data) % 2 == 1
+    assert data.endswith(b"\n\x00\n")
+    (read,) = read_hands(data)
+    assert read.error is None, read.error
+    whole = read_hands(data[:-1])[0]
+    assert read.hand.history == whole.hand.history
+    assert read.hand.stacks == whole.hand.stacks
     text = text_of("fulltilt_heads_up.txt")
-    good = read_hands(text)
-    assert len(good) == 2
-    assert all(r.hand is not None for r in good)
-    damaged = read_hands(text.encode("utf-16") + b"\x0a")  # an odd byte: half a UTF-16 character
+    damaged = read_hands(text.encode("utf-16") + b"\x0a")
+    assert outcome(damaged) == ["played", "played"]
+
+
+def test_a_damaged_line_inside_a_hand_still_costs_that_hand() -> None:
+    text = text_of("fulltilt_heads_up.txt")
+    at = text.rindex("Seat 1:")  # the second hand's summary: a line inside it
+    lone_surrogate = b"\x00\xd8"  # the first half of a pair, not followed by its second
+    data = text[:at].encode("utf-16") + lone_surrogate + text[at:].encode("utf-16-le")
+    damaged = read_hands(data)
     assert outcome(damaged)[0] == "played"
-    assert damaged[0].hand.history == good[0].hand.history
     error = str(damaged[1].error)
-    assert error.startswith(damaged[1].label + ", line ")
-    assert "the byte 0x0a, which is not UTF-16 text" in error
+    assert error.startswith(f"{damaged[1].label}, line {line_of(text, 'Seat 1:', 3)} holds the byte 0x00")
+    assert "which is not UTF-16 text" in error
 
 
 def test_a_utf8_file_with_one_bad_byte_in_its_last_hand_loses_only_that_hand() -> None:
@@ -113,7 +129,8 @@ def test_a_lone_surrogate_never_raises_from_any_reader(form: str) -> None:
 def test_the_command_line_reads_a_damaged_file_as_read_hands_does(tmp_path: Path) -> None:
     text = text_of("fulltilt_heads_up.txt")
     path = tmp_path / "damaged.txt"
-    path.write_bytes(text.encode("utf-16") + b"\x0a")
+    at = text.rindex("Seat 1:")  # half a surrogate pair inside the second hand
+    path.write_bytes(text[:at].encode("utf-16") + b"\x00\xd8" + text[at:].encode("utf-16-le"))
     with open(path, "rb") as handle:
         streamed = list(iter_hands(handle))
     assert outcome(streamed) == outcome(read_hands(path.read_bytes()))

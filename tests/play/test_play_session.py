@@ -414,3 +414,28 @@ def test_history_in_phh_refuses_what_phh_cannot_say(args: list[str], says: str, 
     assert result.returncode == 2
     assert result.stderr.startswith(f"badugi play: error: {says}")
     assert not path.exists()  # refused before the file was made
+
+
+#: The session issue 45 quoted: in hand 2, at the third draw, the person holds a three-card 4-3-2
+#: against draw-1, who stood pat at the second draw and bet.
+PAT_OPPONENT_SESSION = [
+    *("hint", "c", "d 3 4", "k", "d 1", "r 500", "xyz", "c", "d 4", "f", "c", "d J\u2665 8s", "c", "c"),
+    *("hint", "d 7h", "c", "c", "hint", "d 2s", "hint"),
+]
+
+
+def test_the_hint_reads_a_pat_opponent_before_the_draw_as_after_it() -> None:
+    result = play_piped(
+        PAT_OPPONENT_SESSION, "--players", "4", "--hands", "12", "--seed", "2543529259", default_bots=True
+    )
+    chances = re.findall(
+        r"your chance of beating the 1 other player still in: about (\d+)%\n +\((.*)\)", result.stdout
+    )
+    assert len(chances) == 3, result.stdout
+    (_, second_draw), (before, third_draw), (after, last_round) = chances
+    assert second_draw == "with your 2 draws to come; draw-1: a random hand drawing as well as it can"
+    assert third_draw == "with your 1 draw to come; draw-1 stood pat: read as a random badugi"
+    assert last_round == "your hand as it is; draw-1 stood pat: read as a random badugi"
+    # One card to a 4-3-2 makes a badugi about a quarter of the time, and it must then beat a badugi.
+    assert 5 <= int(before) <= 25
+    assert int(after) == 0  # a three-card hand never beats a badugi

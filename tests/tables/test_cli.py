@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from badugi._extras import install_command
 from badugi.cli import main
 from badugi.tables import canonical_hands, heads_up, vs_random
 from tests.tables.loopback import LOOPBACK_ONLY
@@ -31,10 +32,25 @@ def test_vs_random_writes_the_librarys_table(capsys: pytest.CaptureFixture[str],
         f"{out}: 3 starting hands against a random hand, 3 draws, strategy best: "
         "Monte Carlo, 2,000 deals each, seed 3\n"
         # A percentile of a few hands ranks them among themselves (K-3-2-A at 58.6 in a table of 3).
-        "its percentiles rank these 3 hands among themselves, not among all 16,432 starting hands of Badugi\n"
+        "its percentiles rank these 3 starting hands among themselves, not among all 16,432 starting hands "
+        "of Badugi\n"
     )
     expected = vs_random(draws=3, samples=2000, seed=3, hands=HANDS, chunk_size=2)
     assert out.read_text() == expected.to_csv()
+
+
+def test_a_table_of_one_hand_says_so_in_the_singular(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    out = tmp_path / "one.csv"
+    args = ["table", "vs-random", HANDS[0], "--samples", "200", "--seed", "3", "--out", str(out)]
+    assert main([*args, "--no-progress"]) == 0
+    said = capsys.readouterr().out.splitlines()
+    assert said[0].startswith(f"{out}: 1 starting hand against a random hand, ")
+    assert said[1] == (
+        "its percentiles rank its one hand against itself alone, not among all 16,432 starting hands "
+        "of Badugi"
+    )
 
 
 def test_heads_up_writes_the_librarys_table(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -154,7 +170,7 @@ def test_a_scheduler_without_dask_is_one_line(
     monkeypatch.setitem(sys.modules, "distributed", None)
     args = ["table", "vs-random", *HANDS, "--scheduler", "tcp://127.0.0.1:8786"]
     assert main([*args, "--out", str(tmp_path / "t.csv")]) == 2
-    assert "pip install 'badugi[dask]'" in _error(capsys)
+    assert install_command("dask") in _error(capsys)
 
 
 @pytest.mark.dask
@@ -239,7 +255,7 @@ def test_plot_without_matplotlib_is_one_line(
     monkeypatch.setitem(sys.modules, "matplotlib", None)
     monkeypatch.setitem(sys.modules, "matplotlib.figure", None)
     assert main(["table", "plot", str(table), "--out", str(tmp_path / "c.png")]) == 2
-    assert "pip install 'badugi[plot]'" in _error(capsys)
+    assert install_command("plot") in _error(capsys)
 
 
 CLUSTER = f"""

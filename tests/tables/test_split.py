@@ -253,7 +253,7 @@ def test_the_command_line_writes_and_draws_a_split_games_table(
     assert capsys.readouterr().out == (
         f"{out}: Badeucy, 3 starting hands against a random hand, 1 draw, strategy best: "
         "Monte Carlo, 1,500 deals each, seed 3\n"
-        "its percentiles rank these 3 hands among themselves, "
+        "its percentiles rank these 3 starting hands among themselves, "
         "not among all 134,459 starting hands of Badeucy\n"
     )
     expected = vs_random(1, 1500, "best", seed=3, hands=hands, game=BADEUCY)

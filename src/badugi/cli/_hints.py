@@ -14,16 +14,21 @@ a split game does not have.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from badugi.cli._look import Look
-from badugi.engine.drawbot import DrawBot, seen_cards, win_chance
+from badugi.engine.drawbot import DrawBot, pat_opponents, seen_cards, win_chance
 from badugi.engine.view import SeatView
 from badugi.equity import best_discard
 
 __all__ = ["hint_lines"]
 
 
-def hint_lines(view: SeatView, look: Look, *, explain: bool = True) -> list[str]:
-    """What the hint says at ``view``'s decision; ``explain`` adds what "strength" means."""
+def hint_lines(view: SeatView, look: Look, *, explain: bool = True, names: Sequence[str] = ()) -> list[str]:
+    """What the hint says at ``view``'s decision; ``explain`` adds what "strength" means.
+
+    ``names`` are the seats' names (``seat N`` where there are none), for what the chance assumes.
+    """
     if not DrawBot.plays(view.game):
         return [f"Hint: none for {view.game.title}; the library's draw equity does not value its hands"]
     seen = seen_cards(view)
@@ -53,4 +58,24 @@ def hint_lines(view: SeatView, look: Look, *, explain: bool = True) -> list[str]
         f"Hint: your chance of beating the {opponents} other player{'s' if opponents > 1 else ''} "
         f"still in: about {chance:.0%}"
     )
+    lines.append(f"      ({_assumed(view, draws, names)})")
     return lines
+
+
+def _assumed(view: SeatView, draws: int, names: Sequence[str]) -> str:
+    """What the chance assumes: the person's draws counted, and how each opponent is read."""
+    yours = f"with your {draws} draw{'s' if draws > 1 else ''} to come" if draws else "your hand as it is"
+    pat = pat_opponents(view)
+    drawing = [
+        seat for seat, out in enumerate(view.folded) if not out and seat != view.seat and seat not in pat
+    ]
+
+    def named(seats: list[int]) -> str:
+        return ", ".join(names[seat] if seat < len(names) else f"seat {seat}" for seat in seats)
+
+    reads = []
+    if pat:
+        reads.append(f"{named(pat)} stood pat: read as a random badugi")
+    if drawing:
+        reads.append(f"{named(drawing)}: a random hand drawing as well as it can")
+    return "; ".join([yours, *reads])

@@ -101,6 +101,6 @@ class Person:
                 self._say(f"Staying. Now: {legal_now(view, self._look.dot)}")
 
     def _show_hint(self, view: SeatView) -> None:
-        for line in hint_lines(view, self._look, explain=not self._explained):
+        for line in hint_lines(view, self._look, explain=not self._explained, names=self.names):
             self._say(line)
         self._explained = True

@@ -210,12 +210,28 @@ def _header(number: int, read: Any) -> str:
     return printable(told)  # the table's name and the time are the file's text
 
 
+class _Separated:
+    """``print``, less the blank line each hand starts with when it is the first line printed.
+
+    A blank line separates the hands; the output does not start with one.
+    """
+
+    def __init__(self) -> None:
+        self._started = False
+
+    def __call__(self, line: str) -> None:
+        if self._started or line:
+            print(line)
+            self._started = True
+
+
 def run_show(args: argparse.Namespace) -> int:
     """Tell the file's hands; returns the exit status."""
     from badugi.cli._teller import tell_hand  # noqa: PLC0415 - the engine loads only when a command runs
 
     look = look_for(sys.stdout)
     tally = _Tally()
+    say_line = _Separated()
     for read in _read(args):
         tally.add(read)
         number = tally.hands
@@ -223,10 +239,11 @@ def run_show(args: argparse.Namespace) -> int:
             continue
         if read.hand is None:
             why = read.skipped if read.skipped is not None else read.error
-            print(f"\nHand {number}: {printable(read.label)}: not played ({printable(str(why))})")
+            say_line("")
+            say_line(f"Hand {number}: {printable(read.label)}: not played ({printable(str(why))})")
             continue
         header = _header(number, read)
-        tell_hand(read.hand, say=print, look=look, names=_names(read), header=header, money=_money(read))
+        tell_hand(read.hand, say=say_line, look=look, names=_names(read), header=header, money=_money(read))
     if args.hand is not None and args.hand > tally.hands:
         raise BadugiError(f"--hand {args.hand}: the file holds {counted(tally.hands, 'hand')}")
     tally.say(args)

@@ -12,6 +12,7 @@ import ipaddress
 from pathlib import Path
 from typing import Any
 
+from badugi._extras import install_command
 from badugi.cli._common import RunFailed
 from badugi.cli._streams import say
 
@@ -151,7 +152,7 @@ def run(args: argparse.Namespace) -> int:
     ]
     if missing:
         raise RunFailed(
-            f"badugi serve needs the web extra ({', '.join(missing)} missing): pip install 'badugi[web]'"
+            f"badugi serve needs the web extra ({', '.join(missing)} missing): {install_command('web')}"
         )
     from badugi.web.limits import Limits  # noqa: PLC0415 - the web extra, imported only here
     from badugi.web.server import serve  # noqa: PLC0415

@@ -13,6 +13,7 @@ import importlib
 import logging
 from collections.abc import Callable
 
+from badugi._extras import install_command
 from badugi.cli._common import OneLineParser, RunFailed, count, counted, game_option, progress_options, seed
 from badugi.cli._streams import bar_stream, stderr_is_terminal
 from badugi.errors import BadugiError
@@ -141,10 +142,15 @@ def _cmd_vs_random(args: argparse.Namespace) -> int:
     every = class_count(table.game)
     if len(table.rows) < every:  # a percentile ranks the table's own hands, not the game's
         print(
-            f"its percentiles rank these {len(table.rows):,} hands among themselves, "
+            f"its percentiles rank {_whom(len(table.rows), hands)}, "
             f"not among all {every:,} starting hands of {table.game.title}"
         )
     return 0
+
+
+def _whom(rows: int, hands: str) -> str:
+    """Which hands a small table's percentiles rank: "these 5 starting hands among themselves"."""
+    return "its one hand against itself alone" if rows == 1 else f"these {hands} among themselves"
 
 
 def _cmd_heads_up(args: argparse.Namespace) -> int:
@@ -253,7 +259,7 @@ def _connect(address: str, timeout: int) -> Any:
         # Imported by name, so that type checks need no dask; only --scheduler imports it.
         client_type = importlib.import_module("distributed").Client
     except ImportError:
-        raise BadugiError("--scheduler needs dask.distributed: pip install 'badugi[dask]'") from None
+        raise BadugiError(f"--scheduler needs dask.distributed: {install_command('dask')}") from None
     try:
         return client_type(address, timeout=timeout)
     except (OSError, ValueError, TypeError) as exc:

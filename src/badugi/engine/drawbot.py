@@ -277,12 +277,34 @@ def seen_cards(view: SeatView) -> list[str]:
 
 
 def _last_draw_counts(view: SeatView) -> dict[int, int]:
-    """How many cards each seat drew at the latest draw so far."""
+    """How many cards each seat drew at its own latest draw so far.
+
+    A seat's own: at a draw in progress, a seat yet to draw in it stood pat
+    or drew at the draw before, and that is what it is read by (the round's
+    start does not wipe it, as it once did, reading a pat hand that bet as a
+    random hand with a draw to come).
+    """
     counts: dict[int, int] = {}
     for event in view.history:
-        kind = event.get("event")
-        if kind == "draw_round":
-            counts = {}
-        elif kind == "draw":
+        if event.get("event") == "draw":
             counts[event["seat"]] = event["count"]
     return counts
+
+
+def pat_opponents(view: SeatView) -> list[int]:
+    """The opponents still in who stood pat at their latest draw: the bot reads each as a random badugi.
+
+    Empty in the split games, which read a pat opponent as a drawing one.
+
+    Raises:
+        GameSetupError: ``view`` is not a SeatView.
+    """
+    _check_view(view)
+    if view.game.hand_size == 5:
+        return []
+    counts = _last_draw_counts(view)
+    return [
+        seat
+        for seat, folded in enumerate(view.folded)
+        if seat != view.seat and not folded and counts.get(seat) == 0
+    ]

@@ -384,10 +384,31 @@ class Tables:
             self._call(lib.badugi_tables_reset(self._tables, number))
         self.seed = number
 
-    def legal(self) -> Any:
-        """A numpy bool array (count, actions): which actions each table's actor may take now."""
+    def legal(self, out: Any = None) -> Any:
+        """A numpy bool array (count, actions): which actions each table's actor may take now.
+
+        ``out``, such an array the caller made (C-contiguous, writeable), is filled and returned
+        instead of a fresh one: a loop that asks every step reuses one buffer, and spares the
+        allocation and the fresh pages a new array's first write touches.
+
+        Raises:
+            GameSetupError: ``out`` is not None nor a C-contiguous writeable bool array (count, actions).
+        """
         np = self._np
-        mask = np.empty((self.count, self.actions), dtype=bool)  # C writes every entry, 0 or 1
+        if out is None:
+            mask = np.empty((self.count, self.actions), dtype=bool)  # C writes every entry, 0 or 1
+        else:
+            mask = out
+            fits = (
+                isinstance(out, np.ndarray)
+                and out.dtype == np.bool_
+                and out.shape == (self.count, self.actions)
+            )
+            if not (fits and out.flags.c_contiguous and out.flags.writeable):
+                raise GameSetupError(
+                    f"out must be a writeable C-contiguous numpy bool array of shape ({self.count}, "
+                    f"{self.actions}), got {short_repr(out)}"
+                )
         with self._lock:
             self._call(lib.badugi_tables_legal(self._tables, ffi.from_buffer("uint8_t[]", mask), mask.size))
         return mask

@@ -16,7 +16,10 @@ Bytes are decoded as the rooms write them, each file in one encoding:
 A byte that is not text in the file's encoding (a stray byte, a sequence cut
 short, one byte too many at the end of UTF-16) does not stop the file: it is
 decoded as a lone surrogate (``DAMAGE``), which no text holds, and the reader
-refuses only the hand whose line holds it (``damage_in``), naming the line.
+refuses only the hand whose line holds it (``damage_in``), naming the line. Lines
+of nothing but such bytes after a hand's last line of text are no hand's
+(``hands_of`` leaves them out): a UTF-16 file with one byte too many after its
+last hand reads every hand.
 A lone surrogate already in a str given to a reader is damage in the same way.
 
 Line ends are Windows' (CR LF), Unix's (LF) or old Mac's (CR), each one line end.
@@ -167,12 +170,25 @@ def hands_of(lines: Iterable[Numbered], starts: Callable[[str], object]) -> Iter
     before = True
     for line in lines:
         if starts(line[1]):
-            yield group
+            yield group if before else _without_damaged_tail(group)
             group = [line]
             before = False
         elif not before or (not group and line[1].strip()):
             group.append(line)
-    yield group
+    yield group if before else _without_damaged_tail(group)
+
+
+def _without_damaged_tail(hand: list[Numbered]) -> list[Numbered]:
+    """A hand's lines less those after its last line of text, when they hold bytes that were not text.
+
+    Such bytes lie after the hand (a UTF-16 file with one byte too many ends
+    so: its last line holds that byte alone), so they cost no hand.
+    """
+    last = len(hand)
+    while last > 1 and not DAMAGE.sub("", hand[last - 1][1]).strip():
+        last -= 1
+    tail = hand[last:]
+    return hand[:last] if any(damage_in(text) is not None for _, text in tail) else hand
 
 
 #: A text format's reader of one hand: the file's lines (only the hand's held), the hand's first

@@ -10,6 +10,7 @@ import importlib
 import os
 from pathlib import Path
 
+from badugi._extras import install_command
 from badugi.cards import as_index, hand_list, quote
 from badugi.equity._args import short
 from badugi.errors import InvalidHandError
@@ -83,7 +84,7 @@ def read_client(client: object) -> Any:
     except ImportError:
         raise InvalidHandError(
             f"client must be a dask.distributed.Client or None, got {short(client)}, and dask.distributed "
-            "is not installed (pip install 'badugi[dask]')"
+            f"is not installed ({install_command('dask')})"
         ) from None
     if not isinstance(client, client_type):
         raise InvalidHandError(f"client must be a dask.distributed.Client or None, got {short(client)}")

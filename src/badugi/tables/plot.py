@@ -19,6 +19,7 @@ import math
 import os
 from pathlib import Path
 
+from badugi._extras import install_command
 from badugi.cards import ID_BY_TEXT, RANK_NAMES, card_rank
 from badugi.equity._args import short
 from badugi.errors import InvalidHandError
@@ -236,7 +237,7 @@ def chart(hands: list[Hand], title: str, game: Game = BADUGI) -> Any:
     try:
         from matplotlib.figure import Figure  # noqa: PLC0415 - the plot extra, loaded only here
     except ImportError:
-        raise ImportError("the chart needs matplotlib: pip install 'badugi[plot]'") from None
+        raise ImportError(f"the chart needs matplotlib: {install_command('plot')}") from None
     figure = Figure(figsize=(13, 5.2), layout="constrained")
     curve, grid = figure.subplots(1, 2, width_ratios=(1, 1.25))
     # A point's area: small enough that 16,432 hands do not hide each other, large enough that a

@@ -10,7 +10,8 @@ engine puts the blinds heads-up.
 The engine's own settings that PHH has no field for are written as
 user-defined fields (a leading underscore, which PHH readers ignore):
 ``_seed``, ``_deck`` (the 52 cards, top first), ``_burn``, and, when they are
-not the defaults, ``_cap`` and ``_uncapped_heads_up``.
+not the defaults, ``_cap`` and ``_uncapped_heads_up``; ``_unlike_pokerkit`` names
+the rule where PokerKit would play a hand written anyway otherwise.
 """
 
 from __future__ import annotations
@@ -76,6 +77,7 @@ ENGINE_FIELDS = (
     "_collected",  # what ``winnings`` says now; still read
     "_returned",
     "_shown_cards",
+    "_unlike_pokerkit",  # where PokerKit would play the hand otherwise (to_phh(unlike_pokerkit=True))
 )
 
 

@@ -28,6 +28,7 @@ from badugi.games import BADUGI
 from badugi.histories.phh import toml
 from badugi.histories.phh.actions import format_cards
 from badugi.histories.phh.fields import ENGINE_FIELDS, OPTIONAL_FIELDS, REQUIRED_FIELDS, VARIANT, positions
+from badugi.histories.phh.pokerkit_rules import pokerkit_difference
 
 __all__ = ["HandOrHistory", "as_hand", "to_phh"]
 
@@ -209,7 +210,13 @@ def _extra_fields(fields: object, written: set[str]) -> dict[str, Any]:
     return extra
 
 
-def to_phh(hand: HandOrHistory, *, fields: Mapping[str, Any] | None = None, viewer: int | None = None) -> str:
+def to_phh(
+    hand: HandOrHistory,
+    *,
+    fields: Mapping[str, Any] | None = None,
+    viewer: int | None = None,
+    unlike_pokerkit: bool = False,
+) -> str:
     """One complete hand of fixed-limit Badugi as PHH text (TOML).
 
     Args:
@@ -223,6 +230,18 @@ def to_phh(hand: HandOrHistory, *, fields: Mapping[str, Any] | None = None, view
             card it did not see ``??`` (the other seats' deals and draws; the
             hands shown at the showdown are seen), and without the engine's
             deck and seed, which would tell them. None (the default): every card.
+        unlike_pokerkit: write a hand that PokerKit would play otherwise (see
+            below) anyway, the rule where the two part named in the
+            user-defined field ``_unlike_pokerkit``. False (the default):
+            such a hand is refused.
+
+    Every hand written loads in PokerKit (0.7.7) and reaches the engine's
+    finishing stacks there: the hand is replayed by PokerKit's rules where
+    they differ from the engine's (a short all-in, a bet nobody can call, the
+    cap, equal blinds heads-up, an odd chip of merged side pots), and one that
+    would part is refused, naming the rule, unless ``unlike_pokerkit``. PHH has
+    no rake: a room's raked hand reaches the engine's stacks with its rake
+    (``_rake``) paid to the winners.
 
     The players are in PHH's position order (``p1`` left of the button, the
     button last), ``seats`` gives each one's engine seat (from 1), and the
@@ -232,7 +251,8 @@ def to_phh(hand: HandOrHistory, *, fields: Mapping[str, Any] | None = None, view
         HandHistoryError: not a hand or history, a hand PHH cannot express
             (pot limit, half-pot limit, Badeucy or Badacey, a qualifier, a
             carry, a misdeal or a card exposed by the dealer), a hand that is
-            not over, or ``fields`` that are not PHH fields.
+            not over, ``fields`` that are not PHH fields, or (without
+            ``unlike_pokerkit``) a hand PokerKit would play otherwise.
     """
     played = as_hand(hand)
     _refuse_setup(played)
@@ -275,8 +295,24 @@ def to_phh(hand: HandOrHistory, *, fields: Mapping[str, Any] | None = None, view
         values["_cap"] = "none" if structure.cap is None else structure.cap
     if structure.uncapped_heads_up:
         values["_uncapped_heads_up"] = True
+    _check_pokerkit(values, played, unlike_pokerkit)
     values.update(_extra_fields(fields, set(values)))
     return dumps_fields(values)
+
+
+def _check_pokerkit(values: dict[str, Any], hand: Hand, unlike_pokerkit: object) -> None:
+    """Refuse a hand PokerKit would play otherwise, or (``unlike_pokerkit``) name the rule in a field."""
+    if type(unlike_pokerkit) is not bool:
+        raise HandHistoryError(f"unlike_pokerkit must be True or False, got {quote(unlike_pokerkit)}")
+    difference = pokerkit_difference(values, rake=hand.rake if isinstance(hand, FollowedHand) else 0)
+    if difference is None:
+        return
+    if not unlike_pokerkit:
+        raise HandHistoryError(
+            f"PokerKit would play this hand otherwise, by {difference}; "
+            "to_phh(..., unlike_pokerkit=True) writes it anyway, the rule named in _unlike_pokerkit"
+        )
+    values["_unlike_pokerkit"] = str(difference)
 
 
 def _check_posts(hand: FollowedHand) -> None:
