@@ -19,10 +19,10 @@ import pytest
 
 from badugi.web.table import Pacing
 from tests.web.conftest import running
-from tests.web.test_browser import CHROMIUM, shoot, take_seat
+from tests.web.test_browser import NO_BROWSER, browser_path, shoot, take_seat
 
 sync_api = pytest.importorskip("playwright.sync_api")
-pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
+pytestmark = pytest.mark.skipif(NO_BROWSER, reason="Debian's chromium is not installed")
 
 WIDE = {"width": 1280, "height": 860}
 PHONE = {"width": 390, "height": 844}
@@ -59,7 +59,7 @@ def test_a_host_two_friends_and_a_watcher_play_a_home_game(tmp_path: Path) -> No
     problems: list[str] = []
     pacing = Pacing(bot_delay=0.05, between_hands=0.4)
     with running(tmp_path / "db.sqlite3", pacing) as server, sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        browser = playwright.chromium.launch(executable_path=browser_path(), args=["--no-sandbox"])
         try:
             views = {"host": WIDE, "ann": WIDE, "bob": PHONE, "watcher": PHONE, "late": WIDE}
             pages = {who: browser.new_context(viewport=size).new_page() for who, size in views.items()}

@@ -18,10 +18,10 @@ import pytest
 
 from badugi.web.table import Pacing
 from tests.web.conftest import running
-from tests.web.test_browser import CHROMIUM, shoot, take_seat
+from tests.web.test_browser import NO_BROWSER, browser_path, shoot, take_seat
 
 sync_api = pytest.importorskip("playwright.sync_api")
-pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
+pytestmark = pytest.mark.skipif(NO_BROWSER, reason="Debian's chromium is not installed")
 
 PHONE = {"width": 390, "height": 844}
 WIDE = {"width": 1280, "height": 820}
@@ -61,7 +61,7 @@ def test_a_phone_and_a_showdown_keep_everything_on_the_screen(tmp_path: Path) ->
     folder.mkdir()
     pacing = Pacing(bot_delay=0.05, between_hands=3.0)
     with running(tmp_path / "db.sqlite3", pacing) as server, sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        browser = playwright.chromium.launch(executable_path=browser_path(), args=["--no-sandbox"])
         try:
             answer = server.create(
                 game="badeucy", seats=["person", "person", "simple", "random"], seed=12, clock=30, hands=1
