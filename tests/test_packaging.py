@@ -60,12 +60,24 @@ def test_the_table_s_page_ships_with_the_installed_package() -> None:
 
     static = importlib.resources.files("badugi.web") / "static"
     shipped = {item.name for item in static.iterdir()}
-    assert {"index.html", "table.html", "table.js", "create.js", "style.css"} <= shipped
+    assert {"index.html", "table.html", "table", "create.js", "style.css"} <= shipped
+    modules = {item.name for item in (static / "table").iterdir()}
     page = (static / "table.html").read_text(encoding="utf-8")
-    # Nothing is fetched from elsewhere: every script and style is the package's own.
+    # Nothing is fetched from elsewhere: every script and style is the package's own, and every module
+    # the page imports ships beside it.
     assert "http://" not in page
     assert "https://" not in page
-    assert "/static/table.js" in page
+    assert '<script type="module" src="/static/table/main.js">' in page
+    imported = set()
+    for name in modules:
+        text = (static / "table" / name).read_text(encoding="utf-8")
+        assert "http://" not in text
+        assert "https://" not in text
+        imported |= {
+            line.split('"./')[1].split('"')[0] for line in text.splitlines() if line.startswith("import ")
+        }
+    assert "main.js" in modules
+    assert imported <= modules, imported - modules
 
 
 def _builds_for_the_limited_api() -> bool:

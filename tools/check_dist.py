@@ -7,7 +7,7 @@ compiled extension built for the limited API (``_native.abi3.so``), the type
 stubs and ``py.typed``, and be tagged for the stable ABI of the oldest CPython
 that the sdist's Requires-Python admits (``cp310-abi3`` for ``>=3.10``), so
 that one file installs on every CPython the metadata promises. The wheel must
-carry the table's page (every file of ``src/badugi/web/static``), which
+carry the table's pages (every file under ``src/badugi/web/static``), which
 ``badugi serve`` serves. Both must ship the repository's LICENSE and name it
 in their metadata.
 """
@@ -85,13 +85,14 @@ def check_wheel(wheel: Path, sdist_metadata: email.message.Message, license_text
         for want in ("badugi/py.typed", "badugi/_native.pyi", "badugi/__init__.py", EXTENSION):
             if want not in names:
                 fail(f"{want} missing from {wheel.name}")
-        page = sorted(f"badugi/web/static/{p.name}" for p in STATIC.iterdir() if p.is_file())
+        page = sorted(p.relative_to(STATIC).as_posix() for p in STATIC.rglob("*") if p.is_file())
         if not page:
             fail(f"no page files found in {STATIC}")
-        for want in page:
+        for name in page:  # every file of the pages, the table's modules in static/table/ among them
+            want = f"badugi/web/static/{name}"
             if want not in names:
                 fail(f"{want} (the table's page) missing from {wheel.name}")
-            if zf.read(want) != (STATIC / want.rsplit("/", 1)[1]).read_bytes():
+            if zf.read(want) != (STATIC / name).read_bytes():
                 fail(f"{want} in {wheel.name} differs from the repository's")
         extensions = sorted(n for n in names if n.endswith((".so", ".pyd")))
         if extensions != [EXTENSION]:
