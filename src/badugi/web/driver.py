@@ -83,7 +83,7 @@ class Driver(Protocol):
         """Count a stored hand again, as it was played (``DriftError`` if it does not play so)."""
 
     def buy_ins(self, taken: Collection[int]) -> list[tuple[int, int]]:
-        """The seats that buy in now, of those ``taken`` (and for how much); their chips are theirs."""
+        """The seats that buy in now, of those ``taken``, and for how much (``credit`` counts each)."""
 
     def credit(self, seat: int, kind: str, amount: int) -> None:
         """A ledger line counted again after a restart (``"buy_in"`` or ``"rebuy"``)."""
@@ -205,7 +205,6 @@ class MatchDriver:
         """Every seat, at the match's start (a match deals every seat, taken or not), its stacks."""
         if self._bought:
             return []
-        self._bought = True
         return [(seat, self.settings.stacks) for seat in range(len(self.settings.seats))]
 
     def credit(self, seat: int, kind: str, amount: int) -> None:

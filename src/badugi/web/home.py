@@ -119,11 +119,8 @@ class HomeDriver:
         return dealt.hand
 
     def buy_ins(self, taken: Collection[int]) -> list[tuple[int, int]]:
-        """The taken seats not bought in yet, each for the starting stack."""
-        fresh = [seat for seat in sorted(taken) if not self._bought[seat]]
-        for seat in fresh:
-            self.credit(seat, "buy_in", self.settings.stacks)
-        return [(seat, self.settings.stacks) for seat in fresh]
+        """The taken seats not bought in yet, each for the starting stack (``credit`` counts each)."""
+        return [(seat, self.settings.stacks) for seat in sorted(taken) if not self._bought[seat]]
 
     def credit(self, seat: int, kind: str, amount: int) -> None:
         """``amount`` more chips for ``seat``: a buy-in or a rebuy."""

@@ -240,16 +240,19 @@ class Table:
         """
         if self.status != "waiting":
             raise WebInputError("the table has started already")
-        taken = [seat for seat, state in enumerate(self.seats) if state.taken]
-        lines = self.driver.buy_ins(taken)
-        for seat, amount in lines:
-            self.store.add_ledger(self.id, seat, "buy_in", amount, self.driver.hands_played)
+        self._buy_in([seat for seat, state in enumerate(self.seats) if state.taken])
         self.status = "playing"
         self.store.set_status(self.id, "playing")
         log.info("table %s: started", self.id)
         self._touch()
         self._broadcast_state()
         self._next_deal(0.0)
+
+    def _buy_in(self, taken: list[int]) -> None:
+        """The seats ``taken`` that buy in now do: each line kept in the ledger, then its chips counted."""
+        for seat, amount in self.driver.buy_ins(taken):
+            self.store.add_ledger(self.id, seat, "buy_in", amount, self.driver.hands_played)
+            self.driver.credit(seat, "buy_in", amount)
 
     def end(self, status: str = "over", reason: str = "over") -> None:
         """End the table as it stands (a hand in play is voided: chips as at its start); tell everyone.
@@ -259,12 +262,16 @@ class Table:
         """
         if self.done:
             return
-        self._stop_timers()
-        if self.dealt is not None and self.dealt.hand.actor is not None:
+        # The store first: if it cannot be written, nothing has changed (the table plays on, paused or not).
+        in_play = self.dealt is not None and self.dealt.hand.actor is not None
+        if in_play:
             self.store.void_in_play(self.id)
-            self.dealt = None
         standings = self.standings()
         self.store.set_status(self.id, status, standings)
+        self._stop_timers()
+        if in_play:
+            self.dealt = None
+        self._hold = None
         self.status = status
         log.info("table %s: %s (%s)", self.id, status, reason)
         frame = dumps(end_frame(standings, reason))
@@ -366,6 +373,7 @@ class Table:
         state.connection = connection
         log.info("table %s: seat %d connected%s", self.id, seat, " (replacing another)" if old else "")
         self._touch()
+        self._start_if_due()  # a start the store once refused is tried again
         self._welcome(connection, seat)
         if state.away:
             self._back(seat)
@@ -648,6 +656,7 @@ class Table:
             self._hold_deal("away")  # nobody is here: no hand plays itself
             return
         try:
+            self._buy_in([seat for seat, state in enumerate(self.seats) if state.taken])  # one refused before
             self._rebuys()  # granted between hands: before the deal
             redeal = self.store.voided_count(self.id, self.driver.hands_played + 1)
         except (sqlite3.Error, OSError) as exc:
@@ -989,13 +998,22 @@ class Table:
         state = self.seats[seat]
         state.claimed, state.name, state.away = True, name, False
         if self.status == "playing":
-            for buyer, amount in self.driver.buy_ins([seat]):
-                self.store.add_ledger(self.id, buyer, "buy_in", amount, self.driver.hands_played)
+            try:
+                self._buy_in([seat])
+            except (sqlite3.Error, OSError) as exc:  # bought in at the next chance: the claim stands
+                log.error("table %s: seat %d cannot buy in now (%s)", self.id, seat, exc)
         self._tell(f"{name} takes seat {seat + 1}.")
         self._broadcast_state()
         self._host_update()
-        self._maybe_start()
+        self._start_if_due()
         self._wake()
+
+    def _start_if_due(self) -> None:
+        """Start the table if it is due, now; a store that cannot be written leaves it for the next chance."""
+        try:
+            self._maybe_start()
+        except (sqlite3.Error, OSError) as exc:  # the claimer's key is theirs: the start waits, not the claim
+            log.error("table %s cannot start now (%s); it starts at the next connection", self.id, exc)
 
     def host_frame(self) -> dict[str, Any]:
         """What the host's page shows beyond the table: each seat's state, the controls, the watchers."""
