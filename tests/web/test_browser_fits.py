@@ -28,7 +28,8 @@ LINES = """e => { const range = document.createRange(); range.selectNodeContents
     return new Set([...range.getClientRects()].map(r => Math.round(r.top))).size; }"""
 #: Whether every legend stays on one line inside its fieldset (a legend that wraps breaks the border).
 LEGENDS_WHOLE = """() => [...document.querySelectorAll('fieldset')].every(f => {
-    const legend = f.querySelector('legend'), l = legend.getBoundingClientRect(), b = f.getBoundingClientRect();
+    const legend = f.querySelector('legend');
+    const l = legend.getBoundingClientRect(), b = f.getBoundingClientRect();
     const range = document.createRange(); range.selectNodeContents(legend);
     const lines = new Set([...range.getClientRects()].map(r => Math.round(r.top))).size;
     return lines === 1 && l.left >= b.left && l.right <= b.right; })"""
