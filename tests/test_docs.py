@@ -143,8 +143,14 @@ MODULE_NEEDS = {
     "badugi.openspiel": "pyspiel",
     "badugi.openspiel_tables": "pyspiel",
     "badugi.pettingzoo": "pettingzoo",
+    "badugi.web.api": "starlette",
     "badugi.web.app": "starlette",
+    "badugi.web.connection": "starlette",
+    "badugi.web.guard": "uvicorn",
+    "badugi.web.security": "starlette",
     "badugi.web.server": "uvicorn",
+    "badugi.web.site": "starlette",
+    "badugi.web.sockets": "starlette",
 }
 #: Pages whose examples need optional extras.
 PAGE_NEEDS = {"docs/guide/solvers.md": ("pyspiel", "pettingzoo")}

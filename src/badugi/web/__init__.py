@@ -2,15 +2,17 @@
 
 A small server seats people and bots at one table: the server is the only
 authority (a person's browser sends intents, each checked against the
-engine's ``Legal`` before it reaches the hand), and every frame a seat
-receives is built from that seat's own view of the hand (``view_of``), so no
-other seat's hidden card is ever sent to it. State lives in one SQLite file;
-``kill -9`` at any moment loses nothing but the hand in play, which is voided
-and dealt again from its start with the same cards.
+engine's ``Legal`` before it reaches the hand), and every frame a seat, a
+watcher or the host receives is built from what its holder may see, so no
+hidden card is ever sent to anyone. State lives in one SQLite file; ``kill
+-9`` at any moment loses nothing but the hand in play, which is voided and
+dealt again from a fresh deck.
 
-The modules that do not need the ``web`` extra (settings, store, protocol,
-views, the match driver and the table) import without it; ``badugi.web.app``
-(Starlette) and ``badugi.web.server`` (uvicorn) need ``pip install
+The table's own modules (its settings, store, rules, frames, drivers, limits,
+names, ledger and replays, the tables of a server) import without the
+``web`` extra; what speaks HTTP does not: ``badugi.web.app``, ``api``,
+``sockets``, ``security``, ``site`` and ``connection`` (Starlette),
+``badugi.web.server`` and ``guard`` (uvicorn) need ``pip install
 'badugi[web]'``.
 
 >>> from badugi.web.settings import TableSettings

@@ -21,7 +21,7 @@ from collections.abc import Awaitable, Callable
 
 from starlette.websockets import WebSocket
 
-from badugi.web.guard import Condition
+from badugi.web.conditions import Condition
 from badugi.web.limits import Limits
 
 __all__ = ["SocketConnection"]

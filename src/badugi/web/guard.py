@@ -26,44 +26,19 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import time
 from collections import Counter
-from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
 from uvicorn.protocols.http.h11_impl import H11Protocol
 from uvicorn.protocols.utils import ClientDisconnected
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
-__all__ = ["Condition", "Guard", "protocols"]
+from badugi.web.conditions import Condition
+from badugi.web.extensions import ABORT, SEND_MANY
+
+__all__ = ["Guard", "protocols"]
 
 log = logging.getLogger("badugi.web")
-
-#: The extensions a WebSocket's scope carries: a callable that aborts its connection, and a coroutine
-#: function that writes several text frames in one write.
-ABORT = "badugi.abort"
-SEND_MANY = "badugi.send_many"
-
-
-class Condition:
-    """A condition worth one log line, not one each time: the first logged, then a count each ``every`` s."""
-
-    def __init__(self, text: str, every: float = 60.0) -> None:
-        self.text = text
-        self.every = every
-        self.count = 0
-        self._logged_at: float | None = None
-        self._unlogged = 0
-
-    def happened(self, detail: str = "") -> None:
-        """One more time; logged if it is the first, or the first in ``every`` seconds (with the count)."""
-        self.count += 1
-        self._unlogged += 1
-        now = time.monotonic()
-        if self._logged_at is None or now - self._logged_at >= self.every:
-            more = f" ({self._unlogged} times since the last line)" if self._logged_at is not None else ""
-            log.warning("%s%s%s", self.text, f": {detail}" if detail else "", more)
-            self._logged_at, self._unlogged = now, 0
 
 
 class Guard:
@@ -201,15 +176,3 @@ def protocols(guard: Guard) -> tuple[type[asyncio.Protocol], type[asyncio.Protoc
                 self._ticket = None
 
     return GuardedHTTP, GuardedWebSocket
-
-
-def abort_of(scope: MutableMapping[str, Any]) -> Callable[[], None] | None:
-    """The abort a WebSocket's scope carries (``protocols``), or None under another server."""
-    found = scope.get("extensions", {}).get(ABORT)
-    return found if callable(found) else None
-
-
-def send_many_of(scope: MutableMapping[str, Any]) -> Callable[[list[str]], Awaitable[None]] | None:
-    """The writer of several frames a WebSocket's scope carries (``protocols``), or None elsewhere."""
-    found = scope.get("extensions", {}).get(SEND_MANY)
-    return found if callable(found) else None

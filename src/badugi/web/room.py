@@ -19,8 +19,8 @@ from collections import Counter, OrderedDict
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from badugi.web.conditions import Condition
 from badugi.web.driver import DriftError
-from badugi.web.guard import Condition
 from badugi.web.limits import Buckets, Limits
 from badugi.web.protocol import WebInputError
 from badugi.web.settings import TableSettings

@@ -29,7 +29,8 @@ import uvicorn
 
 from badugi.errors import BadugiError
 from badugi.web.app import check_public_url, create_app
-from badugi.web.guard import Condition, Guard, protocols
+from badugi.web.conditions import Condition
+from badugi.web.guard import Guard, protocols
 from badugi.web.limits import Limits
 from badugi.web.store import Store
 from badugi.web.table import Pacing

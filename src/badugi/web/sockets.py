@@ -19,7 +19,7 @@ import logging
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from badugi.web.connection import SocketConnection
-from badugi.web.guard import abort_of, send_many_of
+from badugi.web.extensions import abort_of, send_many_of
 from badugi.web.protocol import RateLimit, WebInputError, parse_message
 from badugi.web.room import DamagedError
 from badugi.web.security import same_origin
