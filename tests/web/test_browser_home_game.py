@@ -104,7 +104,7 @@ def test_a_host_two_friends_and_a_watcher_play_a_home_game(tmp_path: Path) -> No
             watcher.goto(watch_link)
             watcher.wait_for_selector("#play:not([hidden])")
             ann.wait_for_selector(".seat[data-seat='1'] .name:has-text('Bob')")
-            assert ann.inner_text("#watchers") == "1 watching"
+            ann.wait_for_selector("#watchers:has-text('1 watching')")  # the players see how many watch
 
             # Chat: text, never HTML.
             ann.fill("#chat-text", HTML_LOOKING)
