@@ -6,8 +6,10 @@ Every visitor here is a loopback address of its own (127.0.0.2, 127.0.1.7,
 
 from __future__ import annotations
 
+import gc
 import threading
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -121,6 +123,17 @@ def test_a_table_nobody_joined_is_closed_after_abandon_after(tmp_path: Path) -> 
         assert status == 409  # a closed table takes no more orders
 
 
+def held_on(server: Server) -> dict[str, int]:
+    """How many tables, hands and sockets the server's process still holds (garbage collected first)."""
+
+    def census() -> dict[str, int]:
+        gc.collect()
+        counted = Counter(type(thing).__name__ for thing in gc.get_objects())
+        return {name: counted[name] for name in ("Table", "DealtHand", "SocketConnection") if counted[name]}
+
+    return server.on_loop(census)  # type: ignore[no-any-return]
+
+
 def test_done_tables_leave_memory_and_stay_readable(tmp_path: Path) -> None:
     with running(tmp_path / "db.sqlite3") as server:
         answers = []
@@ -131,6 +144,10 @@ def test_done_tables_leave_memory_and_stay_readable(tmp_path: Path) -> None:
             me.close()
             answers.append(answer)
         assert server.on_loop(lambda: len(server.room.tables)) == 0
+        deadline = time.monotonic() + 5
+        while held_on(server):  # the sockets' last writes done, nothing of a done table is kept
+            assert time.monotonic() < deadline, f"still held: {held_on(server)}"
+            time.sleep(0.1)
         last = answers[-1]
         about = server.api(f"/api/tables/{last['table']}")[1]
         assert about["over"]

@@ -52,6 +52,7 @@ class SocketConnection:
         self._sending_since: float | None = None
         self.dropped = False
         self._task: asyncio.Task[None] | None = None
+        self._watch: asyncio.TimerHandle | None = None  # the close's deadline
 
     @property
     def queued(self) -> int:
@@ -82,7 +83,7 @@ class SocketConnection:
             self._closing = (code, reason)
             self._wake.set()
             with contextlib.suppress(RuntimeError):  # no loop running: nothing to watch
-                asyncio.get_running_loop().call_later(self.limits.stalled, self._close_in_time)
+                self._watch = asyncio.get_running_loop().call_later(self.limits.stalled, self._close_in_time)
 
     def _close_in_time(self) -> None:
         if self._task is not None and not self._task.done():
@@ -134,3 +135,8 @@ class SocketConnection:
                 raise
         except Exception:  # the client went away mid-write: nothing more to send
             return
+        finally:
+            if self._watch is not None:  # done: the close's deadline holds nothing up any more
+                self._watch.cancel()
+                self._watch = None
+            self._queue.clear()
