@@ -26,8 +26,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections import Counter
-from typing import Any
+from collections import Counter, OrderedDict
+from typing import Any, Protocol
 
 from uvicorn.protocols.http.h11_impl import H11Protocol
 from uvicorn.protocols.utils import ClientDisconnected
@@ -57,15 +57,30 @@ class Guard:
         self.trusted = trusted
         self.open: Counter[str] = Counter()
         self.count = 0
+        # The connections waiting for a request to arrive, oldest first: the first to give way.
+        self.waiting: OrderedDict[Evictable, None] = OrderedDict()
         self.refused = Condition("connections refused: over the cap of an address, or of the server")
         self.dawdled = Condition("connections closed: a request that did not arrive in time")
+        self.evicted = Condition("connections closed to make room: the oldest still waiting for a request")
 
     def admit(self, address: str) -> bool:
-        """Count a new connection from ``address``, if the caps allow it."""
-        crowded = address not in self.trusted and self.open[address] >= self.per_address
-        if self.count >= self.total or crowded:
+        """Count a new connection from ``address``, if the caps allow it.
+
+        At the server's cap, the connection that has waited longest for its
+        request gives way (many addresses that open connections and send
+        nothing would otherwise hold every place); at an address's cap, the
+        new one is refused.
+        """
+        if address not in self.trusted and self.open[address] >= self.per_address:
             self.refused.happened(address)
             return False
+        if self.count >= self.total:
+            if not self.waiting:
+                self.refused.happened(address)
+                return False
+            oldest = next(iter(self.waiting))
+            oldest.evict()  # it releases its place at once
+            self.evicted.happened(address)
         self.open[address] += 1
         self.count += 1
         return True
@@ -76,6 +91,13 @@ class Guard:
         self.open[address] -= 1
         if self.open[address] <= 0:
             del self.open[address]
+
+
+class Evictable(Protocol):
+    """A connection the guard may close to make room: one still waiting for its request."""
+
+    def evict(self) -> None:
+        """Close now, and give back the place it took."""
 
 
 def protocols(guard: Guard) -> tuple[type[asyncio.Protocol], type[asyncio.Protocol]]:
@@ -138,14 +160,25 @@ def protocols(guard: Guard) -> tuple[type[asyncio.Protocol], type[asyncio.Protoc
             self._disarm()
             self._waiting_after = self.cycle
             self._deadline = self.loop.call_later(guard.request_time, self._too_slow)
+            guard.waiting[self] = None
 
         def _disarm(self) -> None:
             if self._deadline is not None:
                 self._deadline.cancel()
                 self._deadline = None
+            guard.waiting.pop(self, None)
+
+        def evict(self) -> None:
+            """Close now, to make room: the place is given back at once, not when the loop gets to it."""
+            self._disarm()
+            if self._ticket is not None:
+                guard.release(self._ticket)
+                self._ticket = None
+            self.transport.abort()
 
         def _too_slow(self) -> None:
             self._deadline = None
+            guard.waiting.pop(self, None)
             if not self.transport.is_closing():
                 guard.dawdled.happened(self._ticket or "")
                 self.transport.abort()
