@@ -57,7 +57,7 @@ more = {}
 if "limits" in inspect.signature(serve).parameters:
     from badugi.web.limits import Limits
     more = {"limits": Limits(tables_open=10**6, tables_an_hour=10**6, sockets=10**6, reads=10**6),
-            "connections_per_address": 10**6}
+            "connections_per_address": 10**6, "connections_a_second": 10**6}
 serve("127.0.0.1", 0, Path(sys.argv[1]), pacing=Pacing(bot_delay=0.0, between_hands=0.0), echo=True,
       announce=lambda line: print(line, flush=True), **more)
 """

@@ -82,6 +82,7 @@ class Phases:
         self.starts = starts
         self.trips: dict[int, list[float]] = {0: [], 1: [], 2: []}
         self.echoes: dict[int, list[float]] = {0: [], 1: [], 2: []}
+        self.lost: list[str] = []  # sockets the server stopped answering, and when
 
     def now(self) -> int | None:
         """The phase now (0, 1, 2), or None outside them."""
@@ -93,6 +94,13 @@ class Phases:
 
 
 async def person(url: str, phases: Phases, stop: float, seed: int) -> None:
+    try:
+        await _person(url, phases, stop, seed)
+    except Exception as exc:  # the server stopped answering: said in the table, not a traceback
+        phases.lost.append(f"a person, at {phases.now()}: {type(exc).__name__}")
+
+
+async def _person(url: str, phases: Phases, stop: float, seed: int) -> None:
     import random  # noqa: PLC0415 - one generator a person
 
     rng = random.Random(seed)
@@ -125,15 +133,18 @@ async def person(url: str, phases: Phases, stop: float, seed: int) -> None:
 
 
 async def echo(url: str, phases: Phases, stop: float) -> None:
-    async with connect(url) as sock:
-        while time.monotonic() < stop:
-            began = time.perf_counter()
-            await sock.send('{"type":"echo"}')
-            await sock.recv()
-            phase = phases.now()
-            if phase is not None:
-                phases.echoes[phase].append(time.perf_counter() - began)
-            await asyncio.sleep(0.25)
+    try:
+        async with connect(url) as sock:
+            while time.monotonic() < stop:
+                began = time.perf_counter()
+                await sock.send('{"type":"echo"}')
+                await sock.recv()
+                phase = phases.now()
+                if phase is not None:
+                    phases.echoes[phase].append(time.perf_counter() - began)
+                await asyncio.sleep(0.25)
+    except Exception as exc:  # the server stopped answering: said in the table, not a traceback
+        phases.lost.append(f"the echo, at {phases.now()}: {type(exc).__name__}")
 
 
 # -- the flood, from one address ----------------------------------------------------------------------------
@@ -314,6 +325,8 @@ def abuse(seconds: float) -> int:
     print(
         "the flood was answered: " + ", ".join(f"{key} x{count}" for key, count in sorted(answered.items()))
     )
+    if phases.lost:
+        print("lost: " + "; ".join(phases.lost))
     tracebacks = err.count("Traceback")
     print(f"the server's log: {len(err.splitlines())} lines, {tracebacks} tracebacks")
     return 0

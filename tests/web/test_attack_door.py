@@ -176,6 +176,7 @@ def test_a_client_that_never_reads_is_dropped_and_the_table_plays_on(tmp_path: P
 def test_sigterm_with_busy_tables_stops_cleanly(tmp_path: Path) -> None:
     data = tmp_path / "data"
     options = ("--bot-delay", "0", "--between-hands", "0", "--tables-per-address", "100")
+    options += ("--connections-a-second", "1000")  # the test's 90 requests in a few seconds are welcome
     with badugi_serve(data, *options) as (process, base):
         seats = []
         for _ in range(30):

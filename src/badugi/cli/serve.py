@@ -135,6 +135,13 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
         help="connections one address may hold open at once (default 64)",
     )
     limits.add_argument(
+        "--connections-a-second",
+        type=_count,
+        default=20,
+        metavar="N",
+        help="new connections one address may open a second, after a burst of three times that (default 20)",
+    )
+    limits.add_argument(
         "--forwarded-allow-ips",
         default=None,
         metavar="IPS",
@@ -179,6 +186,7 @@ def run(args: argparse.Namespace) -> int:
             limits=limits,
             forwarded_allow_ips=proxies,
             connections_per_address=args.connections_per_address,
+            connections_a_second=args.connections_a_second,
         )
     except OSError as exc:
         raise RunFailed(f"cannot serve on {args.host}:{args.port}: {exc.strerror or exc}") from None

@@ -5,9 +5,11 @@ what a visitor can do with connections alone is kept here, in the protocols
 uvicorn runs (``Config(http=..., ws=...)`` takes them):
 
 * **a cap per address, and in all**: a connection beyond ``per_address``
-  from one address, or beyond ``total`` in all (kept under the process's
-  limit of open files, which the server raises to its hard limit at start),
-  is closed at once. A trusted proxy's address (``--forwarded-allow-ips``)
+  from one address, or past its rate of new connections (``connects``: a
+  burst of 60, then 20 a second), is closed at once; at ``total`` in all
+  (kept under the process's limit of open files, which the server raises to
+  its hard limit at start), the connection that has waited longest for its
+  request makes room. A trusted proxy's address (``--forwarded-allow-ips``)
   is counted in the total only: behind it, the application counts what each
   visitor holds by the address the proxy names;
 * **a request must arrive in time**: its headers and body within
@@ -35,6 +37,7 @@ from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIO
 
 from badugi.web.conditions import Condition
 from badugi.web.extensions import ABORT, SEND_MANY
+from badugi.web.limits import Buckets
 
 __all__ = ["Guard", "protocols"]
 
@@ -50,11 +53,14 @@ class Guard:
         total: int = 4000,
         request_time: float = 10.0,
         trusted: frozenset[str] = frozenset(),
+        connects: tuple[int, float] = (60, 20.0),
     ) -> None:
         self.per_address = per_address
         self.total = total
         self.request_time = request_time
         self.trusted = trusted
+        # New connections one address may open: a burst, then so many a second (a page's load is a few).
+        self.connects = Buckets(*connects)
         self.open: Counter[str] = Counter()
         self.count = 0
         # The connections waiting for a request to arrive, oldest first: the first to give way.
@@ -64,14 +70,16 @@ class Guard:
         self.evicted = Condition("connections closed to make room: the oldest still waiting for a request")
 
     def admit(self, address: str) -> bool:
-        """Count a new connection from ``address``, if the caps allow it.
+        """Count a new connection from ``address``, if the caps (and its rate of new ones) allow it.
 
         At the server's cap, the connection that has waited longest for its
         request gives way (many addresses that open connections and send
         nothing would otherwise hold every place); at an address's cap, the
         new one is refused.
         """
-        if address not in self.trusted and self.open[address] >= self.per_address:
+        if address not in self.trusted and (
+            self.open[address] >= self.per_address or not self.connects.allow(address)
+        ):
             self.refused.happened(address)
             return False
         if self.count >= self.total:

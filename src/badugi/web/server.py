@@ -184,6 +184,7 @@ def serve(
     limits: Limits | None = None,
     forwarded_allow_ips: Sequence[str] | None = None,
     connections_per_address: int = 64,
+    connections_a_second: int = 20,
     request_time: float = 10.0,
 ) -> None:
     """Serve until stopped (SIGINT or SIGTERM), keeping everything under ``data``.
@@ -203,6 +204,7 @@ def serve(
         total=max(16, files - SPARE_FILES),
         request_time=request_time,
         trusted=frozenset(forwarded_allow_ips or ()),
+        connects=(3 * connections_a_second, float(connections_a_second)),
     )
     listener = _bind(host, port)
     bound = listener.getsockname()[1]
