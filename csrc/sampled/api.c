@@ -345,7 +345,8 @@ static int play_told(const sc_rules *rules, const uint8_t *deal, const int16_t *
             if (count <= sc_most_thrown(rules, p) && n_draw_cards - used >= (size_t)count) {
                 uint8_t got[SC_CARDS];
                 int seat = p->actor;
-                status = sc_draw_cards(c, seat, mask, draw_cards + used, NULL, got, &reshuffled);
+                status = sc_draw_cards(c, seat, mask, draw_cards != NULL ? draw_cards + used : NULL, NULL, got,
+                                       &reshuffled);
                 used += (size_t)count;
                 if (status == 0) {
                     status = sc_public_draw(rules, p, count);

@@ -199,7 +199,7 @@ int sc_take_told(sc_cards *c, uint8_t card)
 int sc_draw_cards(sc_cards *c, int seat, int mask, const uint8_t *told, sc_rng *r, uint8_t *got,
                   int *reshuffled)
 {
-    if (mask < 0 || mask >= 1 << SC_CARDS || (told == NULL && r == NULL)) {
+    if (mask < 0 || mask >= 1 << SC_CARDS || (mask != 0 && told == NULL && r == NULL)) {
         return BADUGI_E_ARGUMENT;
     }
     uint8_t kept[SC_CARDS], thrown[SC_CARDS];

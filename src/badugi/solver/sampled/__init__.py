@@ -14,7 +14,9 @@ the variants that solver can solve, is the docs' page "How the strategy is made"
 """
 
 from badugi.solver.sampled.abstraction import Abstraction, buckets_for
+from badugi.solver.sampled.checkpoint import load, save
+from badugi.solver.sampled.run import solve
 from badugi.solver.sampled.schedule import Schedule
 from badugi.solver.sampled.solver import SampledCFR
 
-__all__ = ["Abstraction", "SampledCFR", "Schedule", "buckets_for"]
+__all__ = ["Abstraction", "SampledCFR", "Schedule", "buckets_for", "load", "save", "solve"]
