@@ -24,8 +24,9 @@ _ID = {text: card for card, text in enumerate(CARD_TEXT)}
 
 #: One record: (actor or -1, round, legal actions as bits, seat 0's and seat 1's chips in,
 #: stub size, pile size (None once over: a folded hand's cards go to the pile in one and not
-#: the other, which changes nothing), seat 0's chips won once over).
-Record = tuple[int, int, int, int, int, int, int | None, float]
+#: the other, which changes nothing), seat 0's chips won once over, and whether the action was
+#: a draw the stub ran short in: its cards then come one at a time, as dealt).
+Record = tuple[int, int, int, int, int, int, int | None, float, int]
 
 
 def walker_records(
@@ -49,11 +50,13 @@ def walker_records(
     for i in range(max(status, 0)):
         row = [out[i * WIDTH + j] for j in range(WIDTH)]
         over = row[1] < 0
-        rows.append((row[1], row[2], row[3], row[4], row[5], row[6], None if over else row[7], float(row[8])))
+        rows.append(
+            (row[1], row[2], row[3], row[4], row[5], row[6], None if over else row[7], float(row[8]), row[9])
+        )
     return status, rows, int(bad[0])
 
 
-def table_record(state: TableState) -> Record:
+def table_record(state: TableState, short: int = 0) -> Record:
     legal = 0
     for action in [] if state.is_terminal else state.legal_actions():
         legal |= 1 << action
@@ -68,6 +71,7 @@ def table_record(state: TableState) -> Record:
         len(state.stub),
         None if over else len(state.discards),
         state.returns()[0] if over else 0.0,
+        short,
     )
 
 
@@ -80,6 +84,7 @@ def play_table_state(
     actions: list[int] = []
     draw_cards: list[int] = []
     records: list[Record] = []
+    short = 0
     while not state.is_terminal:
         if state.is_chance:
             cards, chances = zip(*state.chance_outcomes(), strict=True)
@@ -88,10 +93,14 @@ def play_table_state(
             (deal if len(deal) < 8 else draw_cards).append(card)
         else:
             action = rng.choice(state.legal_actions())
+            thrown = bin(action - 3).count("1") if state.phase == "draw" else 0
+            # A draw the stub cannot cover without its last card deals one card at a time.
+            short = int(thrown > 0 and len(state.stub) - 1 < thrown)
             state.apply(action)
             actions.append(action)
         if not state.is_chance:
-            records.append(table_record(state))
+            records.append(table_record(state, short))
+            short = 0
     return deal, actions, draw_cards, records
 
 
