@@ -135,3 +135,46 @@ def test_the_bar_counts_the_iterations(capsys: pytest.CaptureFixture[str]) -> No
     solve(NINE, Abstraction.exact(), iterations=500, progress=True)
     err = capsys.readouterr().err
     assert "500/500" in err
+
+
+@pytest.mark.dask
+def test_a_run_on_a_dask_cluster_is_the_local_run(tmp_path: Path) -> None:
+    """Two worker processes sample the parts of every batch; the driver's sums are the local run's."""
+    distributed = pytest.importorskip("distributed")
+    from tests.tables.loopback import LOOPBACK_ONLY  # noqa: PLC0415
+
+    schedule = Schedule(batch=64, epoch=128)
+    local = SampledCFR(TEN, buckets_for(TEN, (4, 6), remember_draws=1), seed=9, schedule=schedule)
+    local.iterate(300)
+    with (
+        distributed.LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, **LOOPBACK_ONLY
+        ) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        path = tmp_path / "run.npz"
+        first = solve(
+            TEN,
+            local.abstraction,
+            iterations=100,
+            seed=9,
+            schedule=schedule,
+            client=client,
+            parts=3,
+            checkpoint_path=path,
+            progress=False,
+        )  # stops mid-batch: the rest goes on from the file
+        assert first.iterations == 100
+        remote = solve(
+            TEN,
+            local.abstraction,
+            iterations=300,
+            seed=9,
+            schedule=schedule,
+            client=client,
+            parts=3,
+            checkpoint_path=path,
+            progress=False,
+        )
+    assert remote.iterations == 300
+    assert same(remote, local)

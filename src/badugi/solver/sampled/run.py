@@ -63,6 +63,28 @@ def _run(solver: SampledCFR, target: int, threads: int, *, path: Path | None, ev
             saved = time.monotonic()
 
 
+def _run_on_cluster(
+    solver: SampledCFR, target: int, client: Any, parts: int, *, path: Path | None, every: float, bar: Any
+) -> None:
+    """``_run`` on a Dask cluster, a batch at a time."""
+    from badugi.solver.sampled.on_dask import run_on_dask  # noqa: PLC0415 - only with a client
+
+    count = as_count(parts, 0, 1 << 16)
+    if count is None:
+        raise GameSetupError(f"parts must be an int from 0 to 65,536, got {short_repr(parts)}")
+    if count == 0:
+        count = max(1, len(client.scheduler_info().get("workers", {})))
+    saved = time.monotonic()
+    while solver.iterations < target:
+        run_on_dask(solver, min(target, solver.iterations + solver.schedule.batch), client, count)
+        if bar is not None:
+            bar.n = min(solver.iterations, target)
+            bar.refresh()
+        if path is not None and time.monotonic() - saved >= every:
+            checkpoint.save(solver, path)
+            saved = time.monotonic()
+
+
 def solve(
     variant: Variant,
     abstraction: Abstraction,
@@ -74,12 +96,17 @@ def solve(
     checkpoint_path: str | os.PathLike[str] | None = None,
     every: float = 60.0,
     progress: bool = True,
+    client: Any = None,
+    parts: int = 0,
 ) -> SampledCFR:
     """Run sampled CFR of ``variant`` to ``iterations`` iterations in all; the solver.
 
     With ``checkpoint_path``, a run saved there (of the same variant,
     abstraction, seed and schedule) goes on from its iterations, and the run is
-    saved there every ``every`` seconds, at the end and on Ctrl-C.
+    saved there every ``every`` seconds, at the end and on Ctrl-C. With a Dask
+    ``client``, each batch is sampled by the cluster's workers in ``parts``
+    tasks (0: one per worker) and merged here (``badugi.solver.sampled.on_dask``):
+    the same regrets as a local run.
 
     Raises:
         badugi.errors.GameSetupError: a bad argument, or a checkpoint of another run.
@@ -103,7 +130,10 @@ def solve(
             total=target, initial=min(solver.iterations, target), unit=" it", unit_scale=True, smoothing=0.1
         )
     try:
-        _run(solver, target, threads, path=path, every=every, bar=bar)
+        if client is None:
+            _run(solver, target, threads, path=path, every=every, bar=bar)
+        else:
+            _run_on_cluster(solver, target, client, parts, path=path, every=every, bar=bar)
     except KeyboardInterrupt:
         if path is not None:
             checkpoint.save(solver, path)
