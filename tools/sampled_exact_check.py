@@ -56,8 +56,8 @@ def curve(
     """Run ``step`` (returns iterations done in all) until each mark of compute, measuring there."""
     rows = []
     spent = 0.0
+    done = 0
     for mark in marks(budget):
-        done = 0
         while spent < mark:
             started = time.process_time()
             done = step()
@@ -65,6 +65,7 @@ def curve(
         strategy = policy()
         row = {
             "solver": name,
+            "mark": mark,
             "seconds": round(spent, 3),
             "iterations": done,
             "exploitability": exploitability(tree, strategy),
@@ -137,12 +138,13 @@ def main() -> None:
     names = list(dict.fromkeys(row["solver"] for row in rows))
     print("\n| compute (s) | " + " | ".join(names) + " |")
     print("|---:|" + "---:|" * len(names))
+    # Each solver's strategy at each mark: what it had once its compute first reached the mark (an
+    # iteration of CFR+ on a big tree can overshoot the early marks: its seconds are in the rows).
     for mark in marks(args.seconds):
         cells = []
         for name in names:
-            done = [row for row in rows if row["solver"] == name and row["seconds"] >= mark]
-            row = done[0] if done else None
-            cells.append("" if row is None else f"{row['exploitability']:.4f} ({row['iterations']:,})")
+            row = next(row for row in rows if row["solver"] == name and row["mark"] == mark)
+            cells.append(f"{row['exploitability']:.4f} ({row['iterations']:,})")
         print(f"| {mark:g} | " + " | ".join(cells) + " |")
     if args.json:
         with open(args.json, "w", encoding="utf-8") as handle:

@@ -138,7 +138,7 @@ def buckets_for(
     ``seed`` seeds the clustering.
 
     Raises:
-        GameSetupError: ``variant`` is not a ``Variant``; ``sizes`` is not one positive int per
+        badugi.errors.GameSetupError: ``variant`` is not a ``Variant``; ``sizes`` is not one positive int per
             number of draws left (``variant.draws + 1`` of them); a deck the hands' values are not
             counted for (``badugi.solver.sampled.hands``); a bad memory setting.
     """

@@ -69,7 +69,7 @@ def save(solver: SampledCFR, path: str | os.PathLike[str]) -> None:
     """Write ``solver`` to ``path`` atomically (a temporary file beside it, then a rename).
 
     Raises:
-        GameSetupError: ``solver`` is not a SampledCFR.
+        badugi.errors.GameSetupError: ``solver`` is not a SampledCFR.
         OSError: the file cannot be written (the old one, if any, is left as it was).
     """
     np = _numpy()
@@ -100,7 +100,7 @@ def load(path: str | os.PathLike[str]) -> SampledCFR:
     """The solver saved at ``path``.
 
     Raises:
-        GameSetupError: not a checkpoint of this format, or one whose contents do not fit together.
+        badugi.errors.GameSetupError: not a checkpoint of this format, or a damaged one.
         OSError: the file cannot be read.
     """
     np = _numpy()

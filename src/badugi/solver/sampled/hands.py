@@ -137,7 +137,8 @@ def deck_hands(deck: tuple[int, ...], draws: int) -> DeckHands:
     """The hands of ``deck`` (card ids) and what they are worth with up to ``draws`` draws left.
 
     Raises:
-        GameSetupError: a deck of more than ``MOST_CARDS`` cards or fewer than nine, or draws outside 0..3.
+        badugi.errors.GameSetupError: a deck of more than ``MOST_CARDS`` cards or fewer than nine, or
+            draws outside 0..3.
     """
     np = _numpy()
     if not 9 <= len(deck) <= MOST_CARDS:

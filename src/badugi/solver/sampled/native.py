@@ -18,7 +18,7 @@ def rules_struct(variant: Variant) -> Any:
     """``badugi_sampled_rules`` for a heads-up Badugi ``Variant``.
 
     Raises:
-        GameSetupError: not a Variant, not heads-up Badugi, or rules the C refuses (named).
+        badugi.errors.GameSetupError: not a Variant, not heads-up Badugi, or rules the C refuses (named).
     """
     if not isinstance(variant, Variant):
         raise GameSetupError(f"sampled CFR plays a Variant, got {type(variant).__name__}")
@@ -66,7 +66,7 @@ def abstraction_struct(abstraction: Abstraction, variant: Variant) -> tuple[Any,
     """``badugi_sampled_abstraction`` and the buffers it points into (keep them alive while it is used).
 
     Raises:
-        GameSetupError: not an Abstraction, or buckets made for another deck or number of draws.
+        badugi.errors.GameSetupError: not an Abstraction, or buckets made for another deck or number of draws.
     """
     if not isinstance(abstraction, Abstraction):
         raise GameSetupError(f"an abstraction is an Abstraction, got {type(abstraction).__name__}")

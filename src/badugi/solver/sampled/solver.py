@@ -90,8 +90,22 @@ class SampledCFR:
         self._most_slots = slots
         sizes = ffi.new("int64_t[4]")
         check(lib.badugi_sampled_sizes(self._handle, sizes, 4), "sizes")
-        #: Slots (an information set's actions), information sets, public nodes, terminal kinds.
-        self.slots, self.information_sets, self.public_nodes = int(sizes[0]), int(sizes[1]), int(sizes[2])
+        self._sizes = (int(sizes[0]), int(sizes[1]), int(sizes[2]))
+
+    @property
+    def slots(self) -> int:
+        """The regrets' length: one slot per action of each information set."""
+        return self._sizes[0]
+
+    @property
+    def information_sets(self) -> int:
+        """The information sets the abstraction tells apart."""
+        return self._sizes[1]
+
+    @property
+    def public_nodes(self) -> int:
+        """The public states the strategy tells apart (where a seat acts)."""
+        return self._sizes[2]
 
     def __repr__(self) -> str:
         return (

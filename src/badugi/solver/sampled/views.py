@@ -69,7 +69,7 @@ def view_of(key: str) -> Any:
     """``badugi_sampled_view`` of an information-state string.
 
     Raises:
-        GameSetupError: a string that is not one the adapters write, named.
+        badugi.errors.GameSetupError: a string that is not one the adapters write, named.
     """
     words = key.split() if isinstance(key, str) else []
     if not words or words[0] not in ("p0", "p1"):
