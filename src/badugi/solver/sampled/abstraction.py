@@ -30,6 +30,7 @@ from badugi._frozen import Frozen
 from badugi.adapters.variant import Variant
 from badugi.errors import GameSetupError
 from badugi.solver.sampled.clusters import buckets_of
+from badugi.solver.sampled.full_deck import full_deck_hands
 from badugi.solver.sampled.hands import deck_hands
 from badugi.solver.tree import _numpy
 
@@ -160,7 +161,9 @@ def buckets_for(
         )
     if type(seed) is not int:
         raise GameSetupError(f"seed must be an int, got {seed!r}")
-    hands = deck_hands(variant.deck, variant.draws)
+    hands = (
+        full_deck_hands(variant.draws) if len(variant.deck) == 52 else deck_hands(variant.deck, variant.draws)
+    )
     n = hands.cards.shape[0]
     if isinstance(sizes, tuple):
         sizes = tuple(min(size, n) for size in sizes)

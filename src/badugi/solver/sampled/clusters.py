@@ -64,8 +64,10 @@ def _lloyd(points: Any, weight: Any, count: int, rng: Any) -> Any:
         nearest = np.minimum(nearest, ((points - points[pick]) ** 2).sum(axis=1))
     center = np.array(centers)
     labels = np.zeros(points.shape[0], dtype=np.int64)
+    norms = (points**2).sum(axis=1)
     for round_number in range(MOST_ROUNDS):
-        distance = ((points[:, None, :] - center[None, :, :]) ** 2).sum(axis=2)
+        # |p - c|^2 = |p|^2 - 2 p.c + |c|^2: a points x buckets table, never points x buckets x bins
+        distance = norms[:, None] - 2.0 * points @ center.T + (center**2).sum(axis=1)[None, :]
         new = np.argmin(distance, axis=1)
         if round_number > 0 and np.array_equal(new, labels):
             break
