@@ -80,9 +80,11 @@ def curve(
     return rows
 
 
-def sampled(variant: Variant, abstraction: Abstraction, seed: int) -> tuple[Callable[[], int], SampledCFR]:
+def sampled(
+    variant: Variant, abstraction: Abstraction, schedule: Schedule, seed: int
+) -> tuple[Callable[[], int], SampledCFR]:
     """A step of sampled CFR (small steps first, so that the early marks are met closely) and its solver."""
-    solver = SampledCFR(variant, abstraction, seed=seed, schedule=Schedule())
+    solver = SampledCFR(variant, abstraction, seed=seed, schedule=schedule)
     size = [solver.schedule.batch]
 
     def step() -> int:
@@ -98,6 +100,11 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=128.0, help="CPU seconds of each solver")
     parser.add_argument("--nine", action="store_true", help="the nine-card variant without a draw")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--solvers",
+        default="cfr,exact,classes,distinct,eight",
+        help="of cfr, exact, pruned (exact, pruned as the full run is), classes, distinct, eight",
+    )
     parser.add_argument("--json", help="write the rows here")
     parser.add_argument("--plot", help="write a log-log chart here")
     args = parser.parse_args()
@@ -110,31 +117,51 @@ def main() -> None:
         f"{time.perf_counter() - started:.1f} s"
     )
     rows: list[dict[str, Any]] = []
-    exact = CFRPlus(tree)
+    wanted = set(args.solvers.split(","))
+    game_value = None
+    if "cfr" in wanted:
+        exact = CFRPlus(tree)
 
-    def cfr_step() -> int:
-        exact.iterate(1)
-        return exact.iterations
+        def cfr_step() -> int:
+            exact.iterate(1)
+            return exact.iterations
 
-    print("exact CFR+ (badugi.solver.CFRPlus)")
-    rows += curve("CFR+ (exact)", cfr_step, exact.average, tree, args.seconds)
-    game_value = rows[-1]["value"]
-    abstractions: list[tuple[str, Abstraction]] = [
-        ("sampled, exact information sets", Abstraction.exact()),
-        ("sampled, hand classes, last draw", buckets_for(variant, "classes", remember_draws=1)),
-        ("sampled, distinct distributions", buckets_for(variant, None, remember_draws=1)),
+        print("exact CFR+ (badugi.solver.CFRPlus)")
+        rows += curve("CFR+ (exact)", cfr_step, exact.average, tree, args.seconds)
+        game_value = rows[-1]["value"]
+    pruned = Schedule(prune_share=0.95, prune_below=-20.0, prune_from=200_000)
+    abstractions: list[tuple[str, str, Abstraction, Schedule]] = [
+        ("exact", "sampled, exact information sets", Abstraction.exact(), Schedule()),
+        ("pruned", "sampled, exact information sets, pruned", Abstraction.exact(), pruned),
         (
+            "classes",
+            "sampled, hand classes, last draw",
+            buckets_for(variant, "classes", remember_draws=1),
+            Schedule(),
+        ),
+        (
+            "distinct",
+            "sampled, distinct distributions",
+            buckets_for(variant, None, remember_draws=1),
+            Schedule(),
+        ),
+        (
+            "eight",
             "sampled, 8 buckets, pot only",
             buckets_for(
                 variant, (8,) * (variant.draws + 1), remember_bets=False, remember_draws=0, seed=args.seed
             ),
+            Schedule(),
         ),
     ]
-    for name, abstraction in abstractions:
-        step, solver = sampled(variant, abstraction, args.seed)
+    for key, name, abstraction, schedule in abstractions:
+        if key not in wanted:
+            continue
+        step, solver = sampled(variant, abstraction, schedule, args.seed)
         print(f"{name}: {solver.information_sets:,} information sets, {solver.slots:,} slots")
         rows += curve(name, step, functools.partial(solver.strategy_for, tree), tree, args.seconds)
-    print(f"\nthe game's value to seat 0 (CFR+ at the end): {game_value:+.5f}")
+    if game_value is not None:
+        print(f"\nthe game's value to seat 0 (CFR+ at the end): {game_value:+.5f}")
     names = list(dict.fromkeys(row["solver"] for row in rows))
     print("\n| compute (s) | " + " | ".join(names) + " |")
     print("|---:|" + "---:|" * len(names))

@@ -49,8 +49,8 @@ def test_bad_abstractions() -> None:
     for sizes in [(3,), (3, 0), [3, 3], (3, "3"), "all"]:
         with pytest.raises(GameSetupError, match="sizes must be"):
             buckets_for(TEN, sizes)  # type: ignore[arg-type]
-    with pytest.raises(GameSetupError, match="decks of 9 to 16 cards"):
-        buckets_for(Variant(), (3, 3))
+    with pytest.raises(GameSetupError, match="decks of 9 to 16 cards and for the full deck, got 20"):
+        buckets_for(Variant(ranks="A23456789T", suits="cd"), (3, 3))
     with pytest.raises(GameSetupError, match="more slots than allowed"):
         SampledCFR(TEN, Abstraction.exact(), most_slots=1000)
 

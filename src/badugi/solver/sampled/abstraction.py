@@ -174,7 +174,10 @@ def buckets_for(
             bucket, count = _suit_classes(hands.cards)
         else:
             wanted = n if not isinstance(sizes, tuple) else sizes[d]
-            bucket, count = buckets_of(hands.final[d], wanted, seed + d)
+            # With no draw left a hand is its strength: one number, weakness first as the others'
+            # cumulative distributions order, rather than a histogram of BINS levels.
+            points = 1.0 - hands.showdown[:, None] if d == 0 else hands.final[d]
+            bucket, count = buckets_of(points, wanted, seed + d)
         tables.append(bucket)
         made.append(count)
     discards = np.concatenate([table.ravel() for table in hands.discards]) if hands.discards else np.zeros(0)

@@ -26,6 +26,9 @@ MOST_ROUNDS = 100
 def buckets_of(final: Any, count: int, seed: int) -> tuple[Any, int]:
     """Each hand's bucket (0..) from its final-strength distribution ``final`` (hands x bins).
 
+    A single column is taken as it is (its cumulative sum is itself): a number per hand, the
+    larger the weaker.
+
     Returns the buckets (uint32, numbered in order of the buckets' mean strength, weakest first)
     and how many there are: ``count``, or fewer if fewer hands are distinct.
     """

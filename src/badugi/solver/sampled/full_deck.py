@@ -168,5 +168,10 @@ def full_deck_hands(draws: int, progress: Callable[[str], None] | None = None) -
     for array in (cards, strength, *discards, *per_hand):
         array.flags.writeable = False
     return DeckHands(
-        deck=tuple(range(52)), cards=cards, strength=strength, discards=tuple(discards), final=per_hand
+        deck=tuple(range(52)),
+        cards=cards,
+        strength=strength,
+        discards=tuple(discards),
+        final=per_hand,
+        showdown=strength,
     )

@@ -54,6 +54,8 @@ class DeckHands:
             hand's cards, ascending) the best discard of ``k`` cards throws.
         final: ``final[d]`` for ``d`` draws left (0 too), ``(N, BINS)``: the final strength's
             distribution after the best discards.
+        showdown: ``(N,)`` the strength the buckets with no draw left are made from: the final
+            distributions' strength, exactly (a histogram would cut it into ``BINS`` levels).
     """
 
     deck: tuple[int, ...]
@@ -61,6 +63,7 @@ class DeckHands:
     strength: Any
     discards: tuple[Any, ...]
     final: tuple[Any, ...]
+    showdown: Any
 
 
 def _colex_hands(deck: tuple[int, ...]) -> Any:
@@ -143,7 +146,8 @@ def deck_hands(deck: tuple[int, ...], draws: int) -> DeckHands:
     np = _numpy()
     if not 9 <= len(deck) <= MOST_CARDS:
         raise GameSetupError(
-            f"the hands' values are counted for decks of 9 to {MOST_CARDS} cards, got {len(deck)}"
+            f"the hands' values are counted for decks of 9 to {MOST_CARDS} cards and for the full deck, "
+            f"got {len(deck)} cards"
         )
     if type(draws) is not int or not 0 <= draws <= 3:
         raise GameSetupError(f"draws must be an int from 0 to 3, got {draws!r}")
@@ -162,8 +166,13 @@ def deck_hands(deck: tuple[int, ...], draws: int) -> DeckHands:
         weights = chosen / chosen.sum(axis=1, keepdims=True)
         final.append(weights @ final[-1])
         value = weights @ value
-    for array in (cards, strength, *discards, *final):
+    for array in (cards, strength, against, *discards, *final):
         array.flags.writeable = False
     return DeckHands(
-        deck=tuple(sorted(deck)), cards=cards, strength=strength, discards=tuple(discards), final=tuple(final)
+        deck=tuple(sorted(deck)),
+        cards=cards,
+        strength=strength,
+        discards=tuple(discards),
+        final=tuple(final),
+        showdown=against,
     )
