@@ -448,3 +448,106 @@ int badugi_tables_played(const badugi_tables *tables, size_t table, int last, ui
  * first that breaks this, the table then dealt its first hand. */
 int badugi_tables_restore(badugi_tables *tables, size_t table, uint64_t hand_number, const int64_t *last_stacks,
                           const int16_t *last, size_t n_last, const int16_t *current, size_t n_current);
+
+/* ---- Sampled CFR: heads-up fixed-limit Badugi, solved by sampling (csrc/sampled/) ----
+ * The game is badugi.adapters' (a Variant, heads-up): fixed limit with a cap, blinds and/or an
+ * ante, any deck of the 52 cards' ranks and suits; nobody can be all in (the stack must cover the
+ * most a seat can put in). Actions are the adapters': 0 fold (facing a bet only), 1 check or
+ * call, 2 bet or raise, 3 + mask a draw (bit i throws the seat's i-th card, ascending ids).
+ * The solver is external-sampling Monte Carlo CFR over an abstraction of the game: see the docs'
+ * "How the strategy is made". Every function checks what it is given and returns a negative
+ * error code for anything out of range. */
+#define BADUGI_SAMPLED_MOST_CAP 8
+#define BADUGI_SAMPLED_MOST_CHIPS 1048575 /* the most a seat may put in a hand */
+#define BADUGI_SAMPLED_EXACT 0   /* information sets as dealt: every card seen, every action */
+#define BADUGI_SAMPLED_BUCKETS 1 /* the bucket of the hand held; a draw is how many cards */
+#define BADUGI_SAMPLED_EXACT_MOST_DECK 16
+#define BADUGI_SAMPLED_PLAY_WIDTH 10 /* int32 columns of a badugi_sampled_play record */
+#define BADUGI_SAMPLED_REGRET 0 /* the arrays of a solver, as badugi_sampled_get names them */
+#define BADUGI_SAMPLED_AVERAGE 1
+#define BADUGI_SAMPLED_DELTA 2
+typedef struct {
+    int32_t n_deck;   /* 9..52 */
+    uint8_t deck[52]; /* the deck's ids, ascending */
+    int32_t draws;    /* 0..3 */
+    int32_t cap;      /* bets and raises a round, the big blind counting as one: 1..BADUGI_SAMPLED_MOST_CAP */
+    int32_t small_bet, big_bet, small_blind, big_blind, ante, stack;
+} badugi_sampled_rules;
+typedef struct {
+    int32_t cards;          /* BADUGI_SAMPLED_EXACT (a deck of at most 16 cards) or BADUGI_SAMPLED_BUCKETS */
+    int32_t remember_bets;  /* buckets: 1 every round's bets, 0 only this round's and the pot */
+    int32_t remember_draws; /* buckets: how many of the latest draws' counts (both seats') it keeps, 0..3 */
+    /* buckets: bucket[d * hands + h] for d draws left (0..draws) and the hand of colex index h
+     * over deck places (hands = C(n_deck, 4)); buckets[d] how many there are. */
+    const uint32_t *bucket;
+    size_t bucket_size;
+    int32_t buckets[4];
+    /* buckets: discard[((d - 1) * hands + h) * 5 + k], d in 1..draws: the mask (over the hand,
+     * ascending ids) of the k cards a draw of k throws. */
+    const uint8_t *discard;
+    size_t discard_size;
+} badugi_sampled_abstraction;
+typedef struct {
+    uint64_t seed;
+    uint64_t first;  /* the first iteration's number: a run goes on from where the last stopped */
+    uint64_t count;  /* iterations; each traverses once for each seat */
+    uint64_t batch;  /* iterations sampled against one strategy before their regrets are merged */
+    uint64_t epoch;  /* iterations between discounts (a multiple of batch), or 0: none */
+    double alpha, beta, gamma; /* after epoch k: positive regrets * k^alpha / (k^alpha + 1),
+                                  negative * k^beta / (k^beta + 1), strategy sums * (k / (k + 1))^gamma */
+    double prune_below;        /* chips: a traverser's action it plays with probability 0 and whose */
+    double prune_share;        /*   regret is below this is skipped in this share of traversals, */
+    uint64_t prune_from;       /*   from this iteration on */
+    int32_t threads;           /* 1..BADUGI_MAX_WORKERS */
+} badugi_sampled_run;
+typedef struct {
+    int32_t seat;
+    uint8_t dealt[4];
+    int32_t n_moves;
+    int8_t moves[64];       /* every bet (0..2) and draw (3 + cards thrown) since the deal, both seats' */
+    uint8_t thrown[3][4];   /* the seat's own draws: the cards it threw (any order) */
+    uint8_t received[3][4]; /* and the cards it got, in the order dealt */
+} badugi_sampled_view;
+typedef struct badugi_sampled badugi_sampled;
+/* A solver of the rules under the abstraction (its tables copied), its regrets zero; refused with
+ * BADUGI_E_TOO_MANY if it needs more than most_slots slots. */
+int badugi_sampled_new(const badugi_sampled_rules *rules, const badugi_sampled_abstraction *abstraction,
+                       int64_t most_slots, badugi_sampled **out);
+void badugi_sampled_free(badugi_sampled *solver);
+/* out[0] slots (an information set's actions), [1] information sets, [2] public nodes, [3] terminals. */
+int badugi_sampled_sizes(const badugi_sampled *solver, int64_t *out, size_t n);
+/* Runs run->count iterations from run->first in batches, merging each batch's regrets and
+ * discounting at the end of each epoch (the first must start a batch). */
+int badugi_sampled_iterate(badugi_sampled *solver, const badugi_sampled_run *run);
+/* A part of one batch: iterations first .. first + count - 1 against the regrets as they are, their
+ * changes left in the delta and the strategy sums, not merged. */
+int badugi_sampled_sample(badugi_sampled *solver, const badugi_sampled_run *run);
+/* Merges the delta into the regrets, and discounts if end (the iterations done) ends an epoch. */
+int badugi_sampled_commit(badugi_sampled *solver, const badugi_sampled_run *run, uint64_t end);
+/* Copies one of the solver's arrays (BADUGI_SAMPLED_REGRET, _AVERAGE or _DELTA; n = slots) out, sets
+ * it, or adds to it. */
+int badugi_sampled_get(const badugi_sampled *solver, int which, int64_t *out, size_t n);
+int badugi_sampled_set(badugi_sampled *solver, int which, const int64_t *values, size_t n);
+int badugi_sampled_add(badugi_sampled *solver, int which, const int64_t *values, size_t n);
+/* The strategy (average 1: the average one; 0: the current one) of view's seat where it is to act:
+ * out[a] for each action a of the adapters (0..18), 0 where it never plays it. Returns the slot of
+ * its information set, or an error code for a view that is not a turn of the seat. */
+int64_t badugi_sampled_policy(const badugi_sampled *solver, const badugi_sampled_view *view, int average,
+                              double *out, size_t n);
+/* Plays one hand by the rules with the cards told: deal[8] (seat 0's four, then seat 1's), then
+ * actions[0..n); each draw's replacements are taken in order from draw_cards. Writes a record of
+ * BADUGI_SAMPLED_PLAY_WIDTH int32 after the deal and after each action: phase (0 bet, 1 draw,
+ * 2 folded, 3 showdown), actor (-1 once over), round, legal (bit a for each legal action a),
+ * seat 0's and seat 1's chips in, the stub's and the pile's sizes, seat 0's chips won (once over),
+ * and 1 if the action was a draw the stub ran short in. Returns the records written; for an
+ * illegal action or card, the error code, the records before it written and *bad its index. */
+int badugi_sampled_play(const badugi_sampled_rules *rules, const uint8_t *deal, const int16_t *actions, size_t n,
+                        const uint8_t *draw_cards, size_t n_draw_cards, int32_t *out, size_t out_size,
+                        int64_t *bad);
+/* n random replacement-card draws from one state (the told deal, then the told actions, which must
+ * end at a seat's draw), with that seat throwing mask: out[i * count + j] the j-th card of draw i.
+ * For tests of the sampling against the exact chances. */
+int badugi_sampled_sample_draws(const badugi_sampled_rules *rules, const uint8_t *deal, const int16_t *actions,
+                                size_t n_actions, const uint8_t *draw_cards, size_t n_draw_cards, int mask,
+                                uint64_t seed, size_t n, uint8_t *out, size_t out_size);
+/* ---- end of sampled CFR ---- */

@@ -110,6 +110,7 @@ def build_harness(
             str(ROOT / "tests" / "c" / f"{harness}.c"),
             "-o",
             str(program),
+            "-lm",  # sampled CFR's discounts (pow) and rounding (floor)
         ],
         check=True,
     )

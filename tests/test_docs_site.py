@@ -50,6 +50,7 @@ API_MODULES = (
     "badugi.equity",
     "badugi.engine",
     "badugi.tables",
+    "badugi.solver.sampled",
 )
 
 

@@ -32,8 +32,14 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("hand histories in and out (PHH)", ("badugi.histories",)),
     ("starting-hand tables", ("badugi.tables",)),
     (
-        "solvers and learners: the game code, OpenSpiel, PettingZoo",
-        ("badugi.adapters", "badugi.openspiel", "badugi.openspiel_tables", "badugi.pettingzoo"),
+        "solvers and learners: the game code, OpenSpiel, PettingZoo, the exact and sampled solvers",
+        (
+            "badugi.adapters",
+            "badugi.openspiel",
+            "badugi.openspiel_tables",
+            "badugi.pettingzoo",
+            "badugi.solver",
+        ),
     ),
     ("the table for friends in the browser (badugi serve)", ("badugi.web",)),
     ("the facade and the old names", ("badugi", "badugi._moved")),

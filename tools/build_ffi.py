@@ -51,6 +51,13 @@ HAND_WRITTEN = (
     "tables_showdown.c",  # engine.Tables: the payouts, halves and odd chips
     "tables_api.c",  # engine.Tables: the checked entry points
     "tables_state.c",  # engine.Tables: copies, and the actions a pickle replays
+    "sampled/rules.c",  # sampled CFR: the rules of a heads-up fixed-limit hand, on its public state
+    "sampled/cards.c",  # sampled CFR: the deal, the draws' replacements and the reshuffle
+    "sampled/public_tree.c",  # sampled CFR: the public states a strategy tells apart, and their moves
+    "sampled/infosets.c",  # sampled CFR: where each information set's regrets live
+    "sampled/traverse.c",  # sampled CFR: one external-sampling traversal
+    "sampled/run.c",  # sampled CFR: batches over threads, merging, discounting
+    "sampled/api.c",  # sampled CFR: the checked entry points
 )
 # Written by tools/gen_table.py into csrc/generated/ (or wherever it is told).
 GENERATED = ("badugi_tables.c",)
