@@ -16,7 +16,9 @@ from typing import Any
 import pytest
 
 from badugi.web import downloads
+from badugi.web.connection import SocketConnection
 from badugi.web.limits import Limits
+from badugi.web.table import Table
 from tests.web.conftest import Seat, Server, claim, closed_with, first_legal, http_from, play_out, running
 
 TABLE = {"seats": ["person", "simple"], "clock": 0, "hands": 2}
@@ -124,12 +126,22 @@ def test_a_table_nobody_joined_is_closed_after_abandon_after(tmp_path: Path) -> 
 
 
 def held_on(server: Server) -> dict[str, int]:
-    """How many tables, hands and sockets the server's process still holds (garbage collected first)."""
+    """How many of this server's tables and sockets its process still holds (garbage collected first).
+
+    Only this server's: a worker that ran other tests before may hold their objects (a failure's
+    traceback keeps its frames), which are no business of this one.
+    """
 
     def census() -> dict[str, int]:
         gc.collect()
-        counted = Counter(type(thing).__name__ for thing in gc.get_objects())
-        return {name: counted[name] for name in ("Table", "DealtHand", "SocketConnection") if counted[name]}
+        store, limits = server.room.store, server.room.limits
+        counted: Counter[str] = Counter()
+        for thing in gc.get_objects():
+            if isinstance(thing, Table) and thing.store is store:
+                counted["Table"] += 1
+            elif isinstance(thing, SocketConnection) and thing.limits is limits:
+                counted["SocketConnection"] += 1
+        return dict(counted)
 
     return server.on_loop(census)  # type: ignore[no-any-return]
 
