@@ -25,7 +25,8 @@ WIDE = {"width": 1280, "height": 820}
 
 #: How many line boxes an element's text takes.
 LINES = """e => { const range = document.createRange(); range.selectNodeContents(e);
-    return new Set([...range.getClientRects()].map(r => Math.round(r.top))).size; }"""
+    const tops = [...range.getClientRects()].map(r => r.top).sort((a, b) => a - b);
+    return tops.filter((top, k) => k === 0 || top - tops[k - 1] > 6).length; }"""  # a badge sits a few px off
 #: Whether every legend stays on one line inside its fieldset (a legend that wraps breaks the border).
 LEGENDS_WHOLE = """() => [...document.querySelectorAll('fieldset')].every(f => {
     const legend = f.querySelector('legend');
@@ -33,6 +34,9 @@ LEGENDS_WHOLE = """() => [...document.querySelectorAll('fieldset')].every(f => {
     const range = document.createRange(); range.selectNodeContents(legend);
     const lines = new Set([...range.getClientRects()].map(r => Math.round(r.top))).size;
     return lines === 1 && l.left >= b.left && l.right <= b.right; })"""
+#: Whether two elements sit on one row (their boxes overlap from top to bottom).
+OVERLAP_ROWS = """([a, b]) => { const r = document.querySelector(a).getBoundingClientRect(),
+    s = document.querySelector(b).getBoundingClientRect(); return r.top < s.bottom && s.top < r.bottom; }"""
 #: Whether two elements' boxes overlap.
 OVERLAP = """([a, b]) => { const r = document.querySelector(a).getBoundingClientRect(),
     s = document.querySelector(b).getBoundingClientRect();
@@ -56,6 +60,12 @@ def test_the_pages_keep_their_boxes_and_lines(tmp_path: Path) -> None:
             wide.wait_for_selector("#made:not([hidden])")
             looked["take this seat, lines"] = [
                 wide.eval_on_selector(f"#links li:nth-child({n}) a.take", LINES) for n in (2, 3)
+            ]
+            looked["a link's row, one line"] = [  # the name, the link, Copy and "Take this seat" side by side
+                wide.evaluate(
+                    OVERLAP_ROWS, [f"#links li:nth-child({n}) .who", f"#links li:nth-child({n}) a.take"]
+                )
+                for n in (2, 3)
             ]
             # A busted seat on a phone, and a card picked to throw under the clock, at 1280 px.
             answer = server.create(seats=["person", "person"], stacks=20, ante=10, bets=[20, 40], clock=60)
@@ -83,6 +93,7 @@ def test_the_pages_keep_their_boxes_and_lines(tmp_path: Path) -> None:
             browser.close()
     assert looked["legends whole at 390 px"]
     assert looked["take this seat, lines"] == [1, 1]
+    assert looked["a link's row, one line"] == [True, True]
     assert looked["picked"] is False, "a card picked to throw rose into the clock's bar"
     assert looked["busted chips, lines"] == 1
     assert looked["busted name, lines"] == 1
