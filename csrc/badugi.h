@@ -534,6 +534,9 @@ int badugi_sampled_add(badugi_sampled *solver, int which, const int64_t *values,
  * its information set, or an error code for a view that is not a turn of the seat. */
 int64_t badugi_sampled_policy(const badugi_sampled *solver, const badugi_sampled_view *view, int average,
                               double *out, size_t n);
+/* The strategy of a bucketed solver, as policy gives it, slot by slot in units of 1/65535 (each
+ * information set's shares rounded): what a blueprint ships; n = slots. Exact solvers are refused. */
+int badugi_sampled_export(const badugi_sampled *solver, uint16_t *out, size_t n);
 /* Plays one hand by the rules with the cards told: deal[8] (seat 0's four, then seat 1's), then
  * actions[0..n); each draw's replacements are taken in order from draw_cards. Writes a record of
  * BADUGI_SAMPLED_PLAY_WIDTH int32 after the deal and after each action: phase (0 bet, 1 draw,

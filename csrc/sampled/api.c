@@ -294,6 +294,35 @@ int64_t badugi_sampled_policy(const badugi_sampled *solver, const badugi_sampled
     return slot;
 }
 
+int badugi_sampled_export(const badugi_sampled *solver, uint16_t *out, size_t n)
+{
+    if (solver == NULL || out == NULL) {
+        return BADUGI_E_NULL;
+    }
+    if (solver->exact || n != (size_t)solver->slots.slots) {
+        return BADUGI_E_ARGUMENT;
+    }
+    /* The slots lie node by node, bucket by bucket (infosets.c), so each set's run is its choices. */
+    for (int32_t i = 0; i < solver->automaton.n_nodes; i++) {
+        const sc_node *node = &solver->automaton.nodes[i];
+        int32_t buckets = solver->slots.buckets[node->draws_left];
+        for (int32_t b = 0; b < buckets; b++) {
+            int64_t slot = solver->slots.base[i] + (int64_t)b * node->n_choices;
+            int64_t total = 0;
+            for (int c = 0; c < node->n_choices; c++) {
+                total += solver->average[slot + c];
+            }
+            double sigma[SC_MOST_CHOICES];
+            sc_regret_matching(total > 0 ? solver->average + slot : solver->regret + slot, node->n_choices, sigma);
+            for (int c = 0; c < node->n_choices; c++) {
+                /* The largest share is at least 1/16, so a set never rounds to all zeros. */
+                out[slot + c] = (uint16_t)(sigma[c] * 65535.0 + 0.5);
+            }
+        }
+    }
+    return 0;
+}
+
 static void record(const sc_rules *rules, const sc_public *p, const sc_cards *c, int reshuffled, int32_t *row)
 {
     int legal = 0;

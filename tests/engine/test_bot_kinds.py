@@ -8,11 +8,11 @@ import pickle
 import pytest
 
 from badugi.cli._lineup import bot_kinds
-from badugi.engine import BOTS, BotKind, DrawBot, Match, RandomBot, SimpleBot
+from badugi.engine import BOTS, BotKind, DrawBot, Match, RandomBot, SimpleBot, SolverBot
 from badugi.errors import GameSetupError
 from badugi.games import BADACEY, BADEUCY, BADUGI, GAMES
 
-BUILT = {"simple": SimpleBot, "random": RandomBot, "draw": DrawBot}
+BUILT = {"simple": SimpleBot, "random": RandomBot, "draw": DrawBot, "solver": SolverBot}
 
 
 def test_each_kind_builds_its_bot() -> None:

@@ -281,7 +281,7 @@ def test_history_appends_and_keeps_what_was_there(tmp_path: Path) -> None:
     [
         (["--seat", "6"], "--seat must be 0 to 5 with 6 players, got 6"),
         (["--players", "9"], "argument --players: must be at most 8, got '9'"),
-        (["--bots", "human"], "unknown bot 'human'; choose from simple, random, draw"),
+        (["--bots", "human"], "unknown bot 'human'; choose from simple, random, draw, solver"),
         (
             ["--structure", "pot", "--bets", "10/20"],
             "--bets sets fixed limit's bets; in pot limit the pot sizes them",

@@ -21,6 +21,7 @@ from badugi.engine.hand import Hand
 from badugi.engine.history import public_history
 from badugi.engine.match import Level, Match, MatchResult, Standing, schedule_from
 from badugi.engine.setup import Setup
+from badugi.engine.solver_bot import SolverBot
 from badugi.engine.structures import BettingRound, FixedLimit, HalfPotLimit, PotLimit, Structure
 from badugi.engine.tables import Tables
 from badugi.engine.view import SeatView, view_of
@@ -29,7 +30,7 @@ from badugi.errors import GameSetupError, IllegalActionError
 #: A player: takes what its seat may see (a ``SeatView``), returns "fold", "check",
 #: "call", ("raise", total) or ("draw", [cards to throw]).
 Player = _match.Player
-#: Every kind of bot by name, read-only: ``simple``, ``random``, ``draw``. ``badugi play``, ``badugi
+#: Every kind of bot by name, read-only: ``simple``, ``random``, ``draw``, ``solver``. ``badugi play``, ``badugi
 #: simulate`` and the web table's seats take their bots from it (see ``BotKind``).
 BOTS = _bot_kinds.BOTS
 
@@ -54,6 +55,7 @@ __all__ = [
     "SeatView",
     "Setup",
     "SimpleBot",
+    "SolverBot",
     "Standing",
     "Structure",
     "Tables",

@@ -5,7 +5,7 @@ person reads, a factory that takes a seed, and the games it plays:
 
 >>> from badugi.engine import BOTS
 >>> list(BOTS)
-['simple', 'random', 'draw']
+['simple', 'random', 'draw', 'solver']
 >>> BOTS["draw"].title
 'Draw bot'
 >>> bot = BOTS["random"].make(seed=7)
@@ -29,6 +29,7 @@ from badugi.engine.bots import RandomBot, SimpleBot
 from badugi.engine.drawbot import DrawBot
 from badugi.engine.match import Player
 from badugi.engine.setup import check_seed
+from badugi.engine.solver_bot import SolverBot
 from badugi.errors import GameSetupError
 from badugi.games import Game, GameLike, game_of
 
@@ -107,6 +108,14 @@ BOTS: Mapping[str, BotKind] = MappingProxyType(
             "draws by the best discard; bets, calls or folds by its chance of finishing best",
             lambda seed: DrawBot(seed=seed),
             DrawBot.plays,
+        ),
+        "solver": BotKind(
+            "solver",
+            "Solver bot",
+            "plays the solved heads-up Badugi strategy; elsewhere (three or more seats, other games "
+            "or stakes) it plays as the draw bot",
+            lambda seed: SolverBot(seed=seed),
+            SolverBot.plays,
         ),
     }
 )
