@@ -30,8 +30,8 @@ from badugi.errors import GameSetupError, IllegalActionError
 #: A player: takes what its seat may see (a ``SeatView``), returns "fold", "check",
 #: "call", ("raise", total) or ("draw", [cards to throw]).
 Player = _match.Player
-#: Every kind of bot by name, read-only: ``simple``, ``random``, ``draw``, ``solver``. ``badugi play``, ``badugi
-#: simulate`` and the web table's seats take their bots from it (see ``BotKind``).
+#: Every kind of bot by name, read-only: ``simple``, ``random``, ``draw``, ``solver``. ``badugi
+#: play``, ``badugi simulate`` and the web table's seats take their bots from it (see ``BotKind``).
 BOTS = _bot_kinds.BOTS
 
 __all__ = [

@@ -41,7 +41,7 @@ SHIPPED = "heads-up-badugi.blueprint"
 SECTIONS = ("bucket", "discard", "strategy")
 ACTIONS = 19  # the adapters' actions: fold, call, raise, then a draw of each of the 16 masks
 
-_shipped: Blueprint | None = None
+_shipped: dict[str, Blueprint] = {}  # the package's, once read
 _shipped_lock = threading.Lock()
 
 
@@ -82,7 +82,7 @@ class Blueprint:
         shares = array("H")
         shares.frombytes(strategy)
         if len(shares) != header["slots"]:
-            raise GameSetupError(f"the blueprint's strategy has {len(shares)} slots, its header says {header['slots']}")
+            raise GameSetupError(f"the blueprint's strategy has {len(shares)} slots, not {header['slots']}")
         sums = array("q", shares)
         _check(
             lib.badugi_sampled_set(
@@ -135,15 +135,14 @@ class Blueprint:
         Raises:
             badugi.errors.GameSetupError: the package's file is missing or damaged.
         """
-        global _shipped
         with _shipped_lock:
-            if _shipped is None:
+            if SHIPPED not in _shipped:
                 try:
-                    data = resources.files("badugi").joinpath("data", SHIPPED).read_bytes()
+                    data = resources.files("badugi").joinpath("data").joinpath(SHIPPED).read_bytes()
                 except OSError as exc:
                     raise GameSetupError(f"the shipped blueprint cannot be read: {exc}") from None
-                _shipped = cls.from_bytes(data, SHIPPED)
-            return _shipped
+                _shipped[SHIPPED] = cls.from_bytes(data, SHIPPED)
+            return _shipped[SHIPPED]
 
     def policy(self, view: Any) -> tuple[float, ...] | None:
         """The strategy at a ``badugi_sampled_view``: a share for each of the 19 actions, or None.
@@ -169,7 +168,7 @@ class Blueprint:
 
     # One blueprint a process: copies and pickles are it (the shipped one), or refuse.
     def __reduce__(self) -> tuple[Any, tuple[()]]:
-        if self is not _shipped:
+        if self is not _shipped.get(SHIPPED):
             raise GameSetupError("only the shipped blueprint pickles (by reference); load a file by its path")
         return (Blueprint.shipped, ())
 

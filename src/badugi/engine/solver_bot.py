@@ -144,7 +144,7 @@ def _same_shape(view: SeatView, rules: Mapping[str, Any]) -> bool:
 
 
 def _record_of(view: SeatView) -> tuple[Any, list[int]] | None:
-    """The seat's record as a ``badugi_sampled_view``, and its hand now (ids, ascending); None if unplayable."""
+    """The seat's record as a ``badugi_sampled_view`` and its hand now (ids, ascending); None: unplayable."""
     record = ffi.new("badugi_sampled_view *")
     record.seat = 1 if view.seat == view.button else 0  # the solve's seat 1 has the button
     held: list[int] = []
@@ -153,39 +153,51 @@ def _record_of(view: SeatView) -> tuple[Any, list[int]] | None:
         kind = event.get("event")
         if kind in _QUIET or (kind == "deal" and event.get("seat") != view.seat):
             continue
-        if event.get("all_in"):
-            return None  # the solve plays deep stacks: nobody is ever all in
-        if kind == "deal":
-            if held or len(event.get("cards", ())) != 4:
-                return None
+        if kind == "deal" and not held and len(event.get("cards", ())) == 4:
             held = [_CARD[card] for card in event["cards"]]
             for index, card in enumerate(held):
                 record.dealt[index] = card
             continue
-        if kind in _BETS:
-            code = _BETS[kind]
-        elif kind == "draw" and not event.get("exposed"):
-            code = 3 + int(event["count"])
-            if event.get("seat") == view.seat:
-                if own_draws == 3:
-                    return None
-                thrown = [_CARD[card] for card in event["discards"]]
-                got = [_CARD[card] for card in event["received"]]
-                for index, (out, into) in enumerate(zip(thrown, got, strict=True)):
-                    record.thrown[own_draws][index] = out
-                    record.received[own_draws][index] = into
-                held = [card for card in held if card not in thrown] + got
-                own_draws += 1
-        else:
-            return None  # a dealer's error, or an event the solve never met
-        if moves == _MOST_MOVES:
+        code = _move_code(event)
+        if code is None or moves == _MOST_MOVES:
             return None
+        if code >= 3 and event.get("seat") == view.seat:
+            if own_draws == 3:
+                return None
+            held = _own_draw(record, own_draws, event, held)
+            own_draws += 1
         record.moves[moves] = code
         moves += 1
     if len(held) != 4:
         return None
     record.n_moves = moves
     return record, sorted(held)
+
+
+def _move_code(event: Mapping[str, Any]) -> int | None:
+    """A bet's code (0..2) or a draw's (3 + its count); None for what the solve never met.
+
+    The solve plays deep stacks with no dealer's errors: an all-in, an exposed
+    card or a misdeal is a record it has no strategy for.
+    """
+    kind = event.get("event")
+    if event.get("all_in"):
+        return None
+    if kind in _BETS:
+        return _BETS[kind]
+    if kind == "draw" and not event.get("exposed"):
+        return 3 + int(event["count"])
+    return None
+
+
+def _own_draw(record: Any, index: int, event: Mapping[str, Any], held: list[int]) -> list[int]:
+    """Write the seat's ``index``-th draw into ``record``; the hand it leaves."""
+    thrown = [_CARD[card] for card in event["discards"]]
+    got = [_CARD[card] for card in event["received"]]
+    for place, (out, into) in enumerate(zip(thrown, got, strict=True)):
+        record.thrown[index][place] = out
+        record.received[index][place] = into
+    return [card for card in held if card not in thrown] + got
 
 
 def _as_actions(view: SeatView, hand: list[int], shares: tuple[float, ...]) -> Advice | None:

@@ -44,7 +44,7 @@ def blueprint_bytes(solver: SampledCFR) -> bytes:
         "the strategy",
     )
     c_rules = rules_struct(solver.variant)
-    rules = {name: int(getattr(c_rules, name)) for name in RULE_FIELDS}
+    rules: dict[str, object] = {name: int(getattr(c_rules, name)) for name in RULE_FIELDS}
     rules["deck"] = list(solver.variant.deck)
     tables = {
         "bucket": np.frombuffer(abstraction.buckets, dtype="<u4").astype(np.uint8).tobytes(),
