@@ -14,6 +14,12 @@ Run it in the background, one thread, niced::
     nice -n 15 python tools/make_full_strategy.py --out full.npz --iterations 100000000
 
 It prints the abstraction's sizes, then a progress bar with the time left.
+With ``--blueprint PATH`` it then writes the strategy as the solver bot plays
+it (``badugi.engine.blueprint``); the package's is
+``src/badugi/data/heads-up-badugi.blueprint``, made this way (its header says
+the seed and the iterations). A run's result is the same to the last bit
+however it was stopped and resumed, so the same seed and iterations make the
+same file.
 
 Pruning is on by default from iteration 200,000, as Pluribus pruned after its
 first minutes: after 20,000 iterations 45% of the regrets were below -5 chips,
@@ -32,6 +38,7 @@ import time
 
 from badugi.adapters import Variant
 from badugi.solver.sampled import Schedule, buckets_for, load, solve
+from badugi.solver.sampled.blueprint import write_blueprint
 
 FULL = {"draws": 3, "cap": 4, "small_blind": 1, "big_blind": 2, "small_bet": 2, "big_bet": 4, "stack": 100}
 
@@ -53,6 +60,7 @@ def main() -> None:
     parser.add_argument("--prune-from", type=int, default=200_000, help="the first iteration that prunes")
     parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--every", type=float, default=600.0, help="seconds between checkpoints")
+    parser.add_argument("--blueprint", help="then write the strategy here as a blueprint (the solver bot's)")
     args = parser.parse_args()
     variant = Variant(**FULL)  # type: ignore[arg-type]
     if os.path.exists(args.out):
@@ -92,6 +100,9 @@ def main() -> None:
         f"{solver.iterations:,} iterations; {solver.information_sets:,} information sets, "
         f"{solver.slots:,} slots; checkpoint {args.out} ({os.path.getsize(args.out) / 2**20:.1f} MB)"
     )
+    if args.blueprint:
+        size = write_blueprint(solver, args.blueprint)
+        print(f"blueprint {args.blueprint} ({size / 2**20:.1f} MB)")
 
 
 if __name__ == "__main__":
