@@ -41,6 +41,10 @@ from badugi.solver.sampled import Schedule, buckets_for, load, solve
 from badugi.solver.sampled.blueprint import write_blueprint
 
 FULL = {"draws": 3, "cap": 4, "small_blind": 1, "big_blind": 2, "small_bet": 2, "big_bet": 4, "stack": 100}
+# Seed 003's game heads-up: an ante of half a small bet from each seat, no blinds (the library's default
+# format is this game at ante 10, bets 20/40).
+ANTE = {**FULL, "small_blind": 0, "big_blind": 0, "ante": 1}
+GAMES = {"blinds": FULL, "ante": ANTE}
 
 
 def main() -> None:
@@ -48,6 +52,7 @@ def main() -> None:
     parser.add_argument("--out", required=True, help="the checkpoint (.npz), written and resumed")
     parser.add_argument("--iterations", type=int, required=True)
     parser.add_argument("--seed", type=int, default=44)
+    parser.add_argument("--game", choices=sorted(GAMES), default="blinds", help="blinds, or the ante game")
     parser.add_argument("--sizes", default="64,64,64,64", help="buckets with 0, 1, 2 and 3 draws left")
     parser.add_argument("--remember-bets", action="store_true", help="every round's bets, not only the pot")
     parser.add_argument("--remember-draws", type=int, default=1, help="the latest draws' counts kept")
@@ -62,7 +67,7 @@ def main() -> None:
     parser.add_argument("--every", type=float, default=600.0, help="seconds between checkpoints")
     parser.add_argument("--blueprint", help="then write the strategy here as a blueprint (the solver bot's)")
     args = parser.parse_args()
-    variant = Variant(**FULL)  # type: ignore[arg-type]
+    variant = Variant(**GAMES[args.game])  # type: ignore[arg-type]
     if os.path.exists(args.out):
         previous = load(args.out)
         abstraction, schedule, seed = previous.abstraction, previous.schedule, previous.seed

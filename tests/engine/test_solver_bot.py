@@ -95,14 +95,22 @@ def test_a_damaged_or_foreign_file_is_refused_by_name(small, tmp_path) -> None:
         blueprint_bytes("solver")  # type: ignore[arg-type]
 
 
-def test_the_shipped_blueprint_is_the_full_game() -> None:
-    shipped = Blueprint.shipped()
-    assert Blueprint.shipped() is shipped  # read once
-    rules = shipped.rules
-    assert (rules["small_blind"], rules["big_blind"], rules["small_bet"], rules["big_bet"]) == (1, 2, 2, 4)
-    assert (rules["cap"], rules["draws"], len(rules["deck"]), rules["ante"]) == (4, 3, 52, 0)
-    assert pickle.loads(pickle.dumps(shipped)) is shipped
-    assert copy.deepcopy(shipped) is shipped
+def test_the_shipped_blueprints_are_the_full_games_with_blinds_and_with_an_ante() -> None:
+    blinds, ante = Blueprint.shipped()
+    assert Blueprint.shipped()[0] is blinds  # read once
+    for shipped in (blinds, ante):
+        rules = shipped.rules
+        assert (rules["small_bet"], rules["big_bet"], rules["cap"], rules["draws"]) == (2, 4, 4, 3)
+        assert len(rules["deck"]) == 52
+        assert pickle.loads(pickle.dumps(shipped)) is shipped
+        assert copy.deepcopy(shipped) is shipped
+    assert (blinds.rules["small_blind"], blinds.rules["big_blind"], blinds.rules["ante"]) == (1, 2, 0)
+    assert (ante.rules["small_blind"], ante.rules["big_blind"], ante.rules["ante"]) == (0, 0, 1)
+
+
+def test_a_blueprint_read_from_a_file_does_not_pickle(small) -> None:
+    with pytest.raises(GameSetupError, match="shipped"):
+        pickle.dumps(small[1])
 
 
 def solve_words(hand: Hand, seat: int) -> str:
@@ -155,11 +163,19 @@ def test_the_seats_record_is_the_solves_information_state_on_random_hands() -> N
     assert checked > 600
 
 
-def test_it_plays_the_strategy_heads_up_at_any_multiple_of_the_stakes() -> None:
+@pytest.mark.parametrize(
+    ("stakes", "scaled_stakes"),
+    [
+        ({"structure": FixedLimit(2, 4), "blinds": (1, 2)}, {"structure": FixedLimit(10, 20), "blinds": (5, 10)}),
+        ({"structure": FixedLimit(2, 4), "ante": 1}, {"structure": FixedLimit(20, 40), "ante": 10}),
+    ],
+)
+def test_it_plays_the_strategy_heads_up_at_any_multiple_of_the_stakes(stakes: dict, scaled_stakes: dict) -> None:
     bot = SolverBot(seed=5)
+    scale = scaled_stakes["structure"].big_bet // 4
     for number in range(40):
-        small = Hand([100, 100], number % 2, FixedLimit(2, 4), blinds=(1, 2), seed=number)
-        large = Hand([500, 500], number % 2, FixedLimit(10, 20), blinds=(5, 10), seed=number)
+        small = Hand([100, 100], number % 2, seed=number, **stakes)
+        large = Hand([100 * scale, 100 * scale], number % 2, seed=number, **scaled_stakes)
         while small.actor is not None:
             seat = small.actor
             advice = bot.advice(view_of(small, seat))
@@ -171,12 +187,19 @@ def test_it_plays_the_strategy_heads_up_at_any_multiple_of_the_stakes() -> None:
             assert [share for _, share in advice] == [share for _, share in scaled]
             for (action, _), (big, _) in zip(advice, scaled, strict=True):
                 if isinstance(action, tuple) and action[0] == "raise":
-                    assert big == ("raise", action[1] * 5)
+                    assert big == ("raise", action[1] * scale)
                 else:
                     assert big == action
-            action = advice[0][0]
-            small.act(action)
-            large.act(action if not isinstance(action, tuple) or action[0] != "raise" else scaled[0][0])
+            small.act(advice[0][0])
+            large.act(scaled[0][0])
+
+
+def test_the_two_games_are_played_by_their_own_strategies() -> None:
+    blinds, ante = Blueprint.shipped()
+    hand = Hand([100, 100], 1, FixedLimit(2, 4), ante=1, seed=3)
+    view = view_of(hand, hand.actor)  # type: ignore[arg-type]
+    assert SolverBot(blueprints=[blinds]).advice(view) is None
+    assert SolverBot(blueprints=[ante]).advice(view) == SolverBot().advice(view)
 
 
 def test_its_advice_is_legal_and_what_it_plays() -> None:
@@ -209,7 +232,8 @@ def test_elsewhere_it_plays_as_the_draw_bot_and_says_it_has_no_advice() -> None:
         Hand([100] * 3, 0, FixedLimit(2, 4), blinds=(1, 2), seed=1),  # three seats
         Hand([100, 100], 1, FixedLimit(2, 4), blinds=(1, 3), seed=2),  # other blinds
         Hand([100, 100], 1, FixedLimit(2, 4, cap=3), blinds=(1, 2), seed=3),  # another cap
-        Hand([100, 100], 1, FixedLimit(2, 4), blinds=(1, 2), ante=1, seed=4),  # an ante
+        Hand([100, 100], 1, FixedLimit(2, 4), blinds=(1, 2), ante=1, seed=4),  # an ante and blinds
+        Hand([100, 100], 1, FixedLimit(2, 4), ante=2, seed=4),  # an ante of a small bet
         Hand([100, 100], 1, FixedLimit(2, 4), seed=5),  # no blinds
         Hand([100, 100], 1, FixedLimit(2, 4), blinds=(1, 2), seed=6, game=BADEUCY),  # another game
         Hand([100, 100], 1, FixedLimit(3, 6), blinds=(1, 3), seed=7),  # not the blueprint's shape
@@ -264,8 +288,9 @@ def test_a_seat_not_to_act_and_bad_arguments_are_refused() -> None:
     for seed in (-1, 1.5, "1", True):
         with pytest.raises(GameSetupError, match="seed"):
             SolverBot(seed=seed)  # type: ignore[arg-type]
-    with pytest.raises(GameSetupError, match="Blueprint"):
-        SolverBot(blueprint="shipped")  # type: ignore[arg-type]
+    for blueprints in ("shipped", [None], 3):
+        with pytest.raises(GameSetupError, match="Blueprint"):
+            SolverBot(blueprints=blueprints)  # type: ignore[arg-type]
 
 
 def test_the_kind_copies_and_the_bot_pickles_and_plays_on_alike() -> None:

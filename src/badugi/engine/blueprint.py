@@ -12,8 +12,9 @@ little-endian length, a JSON header, then the three tables, each
 zlib-compressed, their lengths and CRC-32s in the header. No numpy, no pickle:
 the bot that plays it needs neither.
 
-``Blueprint.shipped()`` is the one in the package (made by
-``tools/make_full_strategy.py``), loaded on first use and kept.
+``Blueprint.shipped()`` are the package's (made by
+``tools/make_full_strategy.py``: the blinds game and the ante game), read on
+first use and kept.
 """
 
 from __future__ import annotations
@@ -36,8 +37,8 @@ FORMAT = "badugi blueprint 1"
 MAGIC = FORMAT.encode() + b"\n"
 #: The rules' fields a header states, as ``badugi_sampled_rules`` names them (the deck apart).
 RULE_FIELDS = ("draws", "cap", "small_bet", "big_bet", "small_blind", "big_blind", "ante", "stack")
-#: The shipped blueprint's file name, in ``badugi/data``.
-SHIPPED = "heads-up-badugi.blueprint"
+#: The shipped blueprints' file names, in ``badugi/data``: the blinds game and the ante game.
+SHIPPED = ("heads-up-badugi.blueprint", "heads-up-badugi-ante.blueprint")
 SECTIONS = ("bucket", "discard", "strategy")
 ACTIONS = 19  # the adapters' actions: fold, call, raise, then a draw of each of the 16 masks
 
@@ -91,6 +92,7 @@ class Blueprint:
             "the blueprint's strategy",
         )
         self._out = threading.local()
+        self._name: str | None = None  # a shipped one's file name
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> Blueprint:
@@ -129,20 +131,26 @@ class Blueprint:
             raise GameSetupError(f"{name!r} is a damaged blueprint: {exc!r}") from None
 
     @classmethod
-    def shipped(cls) -> Blueprint:
-        """The blueprint in the package, read on the first call and kept for the process.
+    def shipped(cls) -> tuple[Blueprint, ...]:
+        """The package's blueprints (``SHIPPED``), read on the first call and kept for the process.
 
         Raises:
-            badugi.errors.GameSetupError: the package's file is missing or damaged.
+            badugi.errors.GameSetupError: a file of the package is missing or damaged.
         """
+        return tuple(cls._shipped_one(name) for name in SHIPPED)
+
+    @classmethod
+    def _shipped_one(cls, name: str) -> Blueprint:
         with _shipped_lock:
-            if SHIPPED not in _shipped:
+            if name not in _shipped:
                 try:
-                    data = resources.files("badugi").joinpath("data").joinpath(SHIPPED).read_bytes()
+                    data = resources.files("badugi").joinpath("data").joinpath(name).read_bytes()
                 except OSError as exc:
-                    raise GameSetupError(f"the shipped blueprint cannot be read: {exc}") from None
-                _shipped[SHIPPED] = cls.from_bytes(data, SHIPPED)
-            return _shipped[SHIPPED]
+                    raise GameSetupError(f"the shipped blueprint {name} cannot be read: {exc}") from None
+                blueprint = cls.from_bytes(data, name)
+                blueprint._name = name
+                _shipped[name] = blueprint
+            return _shipped[name]
 
     def policy(self, view: Any) -> tuple[float, ...] | None:
         """The strategy at a ``badugi_sampled_view``: a share for each of the 19 actions, or None.
@@ -166,11 +174,11 @@ class Blueprint:
             f"{self.header.get('iterations', 0):,} iterations, {self.header['slots']:,} slots>"
         )
 
-    # One blueprint a process: copies and pickles are it (the shipped one), or refuse.
-    def __reduce__(self) -> tuple[Any, tuple[()]]:
-        if self is not _shipped.get(SHIPPED):
-            raise GameSetupError("only the shipped blueprint pickles (by reference); load a file by its path")
-        return (Blueprint.shipped, ())
+    # A blueprint is read once a process: a shipped one pickles by its name; copies are itself.
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        if self._name is None:
+            raise GameSetupError("only a shipped blueprint pickles (by name); load a file by its path")
+        return (Blueprint._shipped_one, (self._name,))
 
     def __copy__(self) -> Blueprint:
         return self

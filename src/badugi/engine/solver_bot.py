@@ -1,14 +1,15 @@
 """SolverBot: plays the solved strategy of heads-up fixed-limit Badugi where it has one, else DrawBot's play.
 
-The strategy is the shipped blueprint (``badugi.engine.blueprint``): heads-up
-Badugi with blinds of half a small bet and a small bet, bets of one and two
-small bets, four bets a round (the big blind counting as one) and three draws,
-solved by sampled CFR (the docs' "How the strategy is made"). At any table whose
-stakes are that shape (blinds ``k`` and ``2k``, bets ``2k`` and ``4k``, capped
-at four, no ante) it plays the strategy in units of ``k``: it reads its seat's
-record (its cards, what it threw and got, every bet and every draw's count) as
-the solve's information state, asks the strategy, and samples an action from
-it with its own seeded generator.
+The strategies are the shipped blueprints (``badugi.engine.blueprint``), two
+games of heads-up fixed-limit Badugi with four bets a round and three draws,
+solved by sampled CFR (the docs' "How the strategy is made"): blinds of half a
+small bet and a small bet (the big blind counting as a bet), and an ante of half
+a small bet with no blinds (the library's default format). At any table whose
+stakes are one of those shapes times a whole number of chips (blinds ``k`` and
+``2k`` with bets ``2k`` and ``4k``; or an ante ``k`` with bets ``2k`` and ``4k``),
+it plays that strategy: it reads its seat's record (its cards, what it threw and
+got, every bet and every draw's count) as the solve's information state, asks
+the strategy, and samples an action from it with its own seeded generator.
 
 Everywhere else it plays as ``DrawBot`` (named as such in ``advice``, which
 then says ``None``): three or more seats, another game, other stakes, an ante,
@@ -19,7 +20,7 @@ never made (a fifth bet at a table that does not cap heads-up).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from badugi._native import ffi
@@ -49,30 +50,32 @@ class SolverBot:
 
     Args:
         seed: seeds the choice among the strategy's actions (None: fresh randomness).
-        blueprint: the strategy to play; None for the package's (``Blueprint.shipped()``,
-            read on the first decision that needs it).
+        blueprints: the strategies to play, the first whose stakes fit the table's; None for the
+            package's (``Blueprint.shipped()``, read on the first decision that needs them).
 
     Raises:
         GameSetupError: a seed that is not None or an int from 0 to 2**128 - 1, or a blueprint
             that is not a ``Blueprint``.
     """
 
-    def __init__(self, seed: int | None = None, *, blueprint: Blueprint | None = None) -> None:
+    def __init__(self, seed: int | None = None, *, blueprints: Sequence[Blueprint] | None = None) -> None:
         checked = check_seed(seed)
-        if blueprint is not None and not isinstance(blueprint, Blueprint):
-            raise GameSetupError(f"blueprint must be a Blueprint or None, got {short_repr(blueprint)}")
-        self._blueprint = blueprint
+        if blueprints is not None and (
+            not isinstance(blueprints, (list, tuple)) or not all(isinstance(b, Blueprint) for b in blueprints)
+        ):
+            raise GameSetupError(
+                f"blueprints must be a sequence of Blueprint or None, got {short_repr(blueprints)}"
+            )
+        self._blueprints = None if blueprints is None else tuple(blueprints)
         self._rng = random.Random(checked)
         self._fallback = DrawBot(seed=checked)
 
     plays = staticmethod(DrawBot.plays)
 
     @property
-    def blueprint(self) -> Blueprint:
-        """The strategy it plays (the shipped one is read on first use)."""
-        if self._blueprint is None:
-            return Blueprint.shipped()
-        return self._blueprint
+    def blueprints(self) -> tuple[Blueprint, ...]:
+        """The strategies it plays (the shipped ones are read on first use)."""
+        return Blueprint.shipped() if self._blueprints is None else self._blueprints
 
     def __call__(self, view: SeatView) -> Action:
         """Choose an action for the seat to act: sampled from ``advice``, or DrawBot's where it is None.
@@ -109,8 +112,8 @@ class SolverBot:
             raise IllegalActionError(f"seat {view.seat} has nothing to choose: it is not its turn")
         if view.game is not BADUGI or len(view.stacks) != 2:
             return None
-        blueprint = self.blueprint
-        if not _same_shape(view, blueprint.rules):
+        blueprint = next((b for b in self.blueprints if _same_shape(view, b.rules)), None)
+        if blueprint is None:
             return None
         record = _record_of(view)
         if record is None:
@@ -127,19 +130,24 @@ class SolverBot:
 def _same_shape(view: SeatView, rules: Mapping[str, Any]) -> bool:
     """Whether the hand's stakes are the blueprint's times some whole number of chips."""
     setup = view.history[0] if view.history else None
-    if setup is None or setup.get("event") != "setup" or setup.get("ante"):
+    if setup is None or setup.get("event") != "setup":
         return False
-    structure, blinds = setup.get("structure") or {}, setup.get("blinds")
-    if structure.get("type") != "FixedLimit" or structure.get("uncapped_heads_up") or not blinds:
+    structure = setup.get("structure") or {}
+    if structure.get("type") != "FixedLimit" or structure.get("uncapped_heads_up"):
         return False
-    unit = rules["small_blind"]
-    scale, left = divmod(blinds[0], unit)
+    scale, left = divmod(structure.get("big_bet", 0), rules["big_bet"])
+    small, big = setup.get("blinds") or (0, 0)
     return (
         scale > 0
         and left == 0
         and structure.get("cap") == rules["cap"]
-        and (blinds[1], structure.get("small_bet"), structure.get("big_bet"))
-        == (scale * rules["big_blind"], scale * rules["small_bet"], scale * rules["big_bet"])
+        and (small, big, setup.get("ante"), structure.get("small_bet"))
+        == (
+            scale * rules["small_blind"],
+            scale * rules["big_blind"],
+            scale * rules["ante"],
+            scale * rules["small_bet"],
+        )
     )
 
 
