@@ -34,6 +34,7 @@ each seat; every bot kind faces the same deals in the same run.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import math
 import multiprocessing
@@ -165,8 +166,13 @@ class Range:
 
 def keep_counting(hand: list[str]) -> list[str]:
     """The cards that count (SimpleBot's draw): what a rollout keeps."""
+    return list(_kept(tuple(sorted(hand))))
+
+
+@functools.lru_cache(maxsize=1 << 18)
+def _kept(hand: tuple[str, ...]) -> tuple[str, ...]:
     throw = set(read_hand(BADUGI, hand).throw)
-    return [card for card in hand if card not in throw]
+    return tuple(card for card in hand if card not in throw)
 
 
 def win_chance(mine: list[str], draws_to_come: int, particles: list[Particle], rng: random.Random) -> float:

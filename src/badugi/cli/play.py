@@ -23,6 +23,7 @@ from badugi.cli._lineup import bot_kinds, bots, playing, qualifier, qualifier_op
 from badugi.cli._look import Look, look_for
 from badugi.cli._printable import printable
 from badugi.cli._stakes import Stakes, add_stakes_options, stakes_of
+from badugi.engine import BOTS
 from badugi.errors import BadugiError
 from badugi.games import GAMES, Game
 
@@ -53,8 +54,7 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
     play_cmd.add_argument(
         "--bots",
         default=None,
-        help="comma-separated bots, repeated round the other seats: simple, random, draw "
-        "(default draw,simple)",
+        help=f"comma-separated bots, repeated round the other seats: {', '.join(BOTS)} (default draw,simple)",
     )
     game_option(play_cmd)
     qualifier_option(play_cmd)

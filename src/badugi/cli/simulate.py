@@ -11,6 +11,7 @@ from badugi.cli._history_file import history_options, open_history
 from badugi.cli._lineup import MOST_MATCHES, bot_seed, bots, match_seed, qualifier, qualifier_option
 from badugi.cli._stakes import add_stakes_options, stakes_of
 from badugi.cli._streams import bar_stream, say, stderr_is_terminal
+from badugi.engine import BOTS
 from badugi.errors import BadugiError
 from badugi.games import GAMES
 
@@ -41,7 +42,7 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
     simulate_cmd.add_argument(
         "--bots",
         default="simple,random",
-        help="comma-separated bots, repeated round the table: simple, random, draw (default simple,random)",
+        help=f"comma-separated bots, repeated round the table: {', '.join(BOTS)} (default simple,random)",
     )
     progress_options(
         simulate_cmd,
