@@ -6,8 +6,9 @@ the twin hand); the luck of the deal cancels and what is left is the play.
 With ``--seats`` 3 or more, the first kind sits at each seat in turn against
 the second kind everywhere else, on the same deal.
 
-Blinds of 1 and 2, bets of 2 and 4, four bets a round (the solve's game), stacks
-of 200 chips reset every hand: nobody is ever all in. A hand's result is the
+Blinds of 1 and 2 (``--game ante``: an ante of 1, no blinds), bets of 2 and 4,
+four bets a round (the solves' games), stacks of 200 chips reset every hand:
+nobody is ever all in. A hand's result is the
 first kind's chips won; the interval is 1.96 standard errors of the deals'
 means (each deal's hands are one sample, so the pairing's correlation counts).
 
@@ -36,15 +37,16 @@ from badugi.engine import BOTS, FixedLimit, Hand, view_of
 BIG_BET = 4
 STACK = 200
 CHUNK = 500  # deals a task plays
+STAKES: dict[str, dict[str, Any]] = {"blinds": {"blinds": (1, 2)}, "ante": {"ante": 1}}
 
 
-def play_deal(players: list[Any], seats: int, seed: int) -> float:
+def play_deal(players: list[Any], seats: int, seed: int, game: str) -> float:
     """The first kind's chips won on one deal, summed over its seats (the others are the second kind)."""
     first, second = players
     won = 0
     for place in range(seats):
         lineup = [first if seat == place else second for seat in range(seats)]
-        hand = Hand([STACK] * seats, seats - 1, FixedLimit(2, 4), blinds=(1, 2), seed=seed)
+        hand = Hand([STACK] * seats, seats - 1, FixedLimit(2, 4), seed=seed, **STAKES[game])
         while hand.actor is not None:
             seat = hand.actor
             hand.act(lineup[seat](view_of(hand, seat)))
@@ -54,21 +56,23 @@ def play_deal(players: list[Any], seats: int, seed: int) -> float:
     return won / seats
 
 
-def play_chunk(task: tuple[str, str, int, int, int]) -> tuple[int, float, float]:
+def play_chunk(task: tuple[str, str, int, int, int, str]) -> tuple[int, float, float]:
     """Deals ``start .. start + CHUNK - 1``: their count, and the sum and sum of squares of their means."""
-    first, second, seats, seed, start = task
+    first, second, seats, seed, start, game = task
     players = [BOTS[first].make(seed=seed * 2**32 + start), BOTS[second].make(seed=seed * 2**32 + start + 1)]
     total = squares = 0.0
     for deal in range(start, start + CHUNK):
-        won = play_deal(players, seats, seed * 2**40 + deal)
+        won = play_deal(players, seats, seed * 2**40 + deal, game)
         total += won
         squares += won * won
     return CHUNK, total, squares
 
 
-def tasks(first: str, second: str, seats: int, seed: int, deals: int) -> Iterator[tuple[str, str, int, int, int]]:
+def tasks(
+    args: argparse.Namespace, first: str, second: str, deals: int
+) -> Iterator[tuple[str, str, int, int, int, str]]:
     for start in range(0, deals, CHUNK):
-        yield first, second, seats, seed, start
+        yield first, second, args.seats, args.seed, start, args.game
 
 
 def main() -> None:
@@ -77,6 +81,7 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=100_000, help="hands in all (deals times seats)")
     parser.add_argument("--seats", type=int, default=2)
     parser.add_argument("--seed", type=int, default=44)
+    parser.add_argument("--game", choices=sorted(STAKES), default="blinds")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--json", type=Path, help="append the result, as a JSON line, to this file")
     args = parser.parse_args()
@@ -90,7 +95,7 @@ def main() -> None:
     started = time.perf_counter()
     count = 0
     total = squares = 0.0
-    jobs = list(tasks(first, second, args.seats, args.seed, deals))
+    jobs = list(tasks(args, first, second, deals))
     with multiprocessing.Pool(args.workers) as pool, tqdm(total=deals, unit="deal", file=sys.stderr) as bar:
         for done, part, part_squares in pool.imap_unordered(play_chunk, jobs):
             count += done
@@ -103,6 +108,7 @@ def main() -> None:
         "first": first,
         "second": second,
         "seats": args.seats,
+        "game": args.game,
         "hands": count * args.seats,
         "mbb_per_hand": 1000 * mean / BIG_BET,
         "interval_95": 1000 * 1.96 * spread / BIG_BET,
@@ -110,7 +116,7 @@ def main() -> None:
         "seed": args.seed,
     }
     print(
-        f"{first} against {second}, {args.seats} seats: {result['mbb_per_hand']:+.1f} ± "
+        f"{first} against {second}, {args.game} game, {args.seats} seats: {result['mbb_per_hand']:+.1f} ± "
         f"{result['interval_95']:.1f} mbb/hand over {result['hands']:,} hands ({result['seconds']} s)"
     )
     if args.json:
