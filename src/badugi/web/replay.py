@@ -9,6 +9,11 @@ replay is the engine's, not a second account of the rules; and each frame is
 built as the live one was (``badugi.web.views``), so a seat sees in a replay
 exactly what it may see, and a watcher or the host no card at all.
 
+A seat's replay also says, at each of its decisions, what the solved
+strategy would have done there (``advice``: ``badugi.engine.SolverBot``'s
+shares, from that seat's own view alone) and what the seat did, where the
+table's game and stakes are ones a strategy was solved for.
+
 Reading a stored hand and playing it is the work of a thread, not the event
 loop's (``Store.reader()``).
 """
@@ -19,12 +24,35 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from badugi.engine import FixedLimit, Hand, Level, Setup
+from badugi.engine import FixedLimit, Hand, Level, Setup, SolverBot, view_of
 from badugi.web.driver import actions_of
 from badugi.web.store import StoredHand
 from badugi.web.views import Scene, SeatScene, event_frame, public_state, spectator_event, state_frame
 
-__all__ = ["replay_hand"]
+__all__ = ["advice_frame", "replay_hand"]
+
+_ADVISOR = SolverBot(seed=0)  # only its advice is asked: the shares, never a sampled action
+
+
+def _action_frame(action: Any) -> dict[str, Any]:
+    """An engine action as the page reads it: ``{"action": a}``, a raise with ``"to"``, a draw ``"cards"``."""
+    if isinstance(action, (tuple, list)) and action[0] == "draw":
+        return {"action": "draw", "cards": list(action[1])}
+    if isinstance(action, (tuple, list)):
+        return {"action": "raise", "to": action[1]}
+    return {"action": action}
+
+
+def advice_frame(hand: Hand, seat: int, played: Any) -> dict[str, Any] | None:
+    """The solved strategy's shares where ``seat`` of ``hand`` acts, and what it did; or None."""
+    shares = _ADVISOR.advice(view_of(hand, seat))
+    if shares is None:
+        return None
+    ranked = sorted(shares, key=lambda pair: -pair[1])
+    return {
+        "advice": [{**_action_frame(action), "share": round(share, 4)} for action, share in ranked],
+        "played": _action_frame(played),
+    }
 
 
 def _level_of(setup: Setup) -> Level:
@@ -96,7 +124,16 @@ def replay_hand(
         steps.append({"events": json.loads(json.dumps(events)), "state": state})
 
     step()
-    for _, action in actions_of(stored.history):
+    mine = _hand_seat(stored.seated, seat)
+    for actor, action in actions_of(stored.history):
+        advice = advice_frame(hand, actor, action) if actor == mine else None
+        if advice is not None:
+            steps[-1]["advice"] = advice
         hand.act(action)
         step()
     return steps
+
+
+def _hand_seat(seated: Sequence[int], table_seat: int | None) -> int | None:
+    """The hand's seat of a table's seat (a hand seats only those dealt in); None for nobody's."""
+    return seated.index(table_seat) if table_seat in seated else None

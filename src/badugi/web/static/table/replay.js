@@ -7,6 +7,22 @@ import { $, SEAT, TABLE, nameOf, withKey } from "./page.js";
 import { drawFelt } from "./render.js";
 
 let steps = [];
+
+// An action of a step's advice in words: {"action": "raise", "to": 8} is "bet or raise to 8".
+function actionText(frame) {
+  if (frame.action === "raise") return `bet or raise to ${frame.to}`;
+  if (frame.action !== "draw") return frame.action;
+  return frame.cards.length ? `draw ${frame.cards.length} (${frame.cards.join(" ")})` : "stand pat";
+}
+
+// What the solved strategy does at this step's decision of the seat, and what the seat did.
+function drawAdvice(step) {
+  const line = $("replay-advice");
+  line.hidden = !step.advice;
+  if (!step.advice) return;
+  const shares = step.advice.advice.map((a) => `${actionText(a)} ${Math.round(100 * a.share)}%`);
+  line.textContent = `The solved strategy here: ${shares.join(", ")}. You: ${actionText(step.advice.played)}.`;
+}
 let at = 0;
 let offered = 0;
 let autoplay = null;
@@ -25,6 +41,7 @@ function drawStep() {
       for (const [text, kind] of eventLines(frame, names)) say(text, kind, log);
     }
   }
+  drawAdvice(step);
   $("replay-step").textContent = `step ${at + 1} of ${steps.length}`;
   $("replay-prev").disabled = $("replay-first").disabled = at === 0;
   $("replay-next").disabled = $("replay-last").disabled = at === steps.length - 1;
