@@ -20,7 +20,8 @@ function drawAdvice(step) {
   const line = $("replay-advice");
   line.hidden = !step.advice;
   if (!step.advice) return;
-  const shares = step.advice.advice.map((a) => `${actionText(a)} ${Math.round(100 * a.share)}%`);
+  const percent = (share) => (share < 0.005 ? "under 1%" : `${Math.round(100 * share)}%`);
+  const shares = step.advice.advice.map((a) => `${actionText(a)} ${percent(a.share)}`);
   line.textContent = `The solved strategy here: ${shares.join(", ")}. You: ${actionText(step.advice.played)}.`;
 }
 let at = 0;
