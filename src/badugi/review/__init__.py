@@ -1,0 +1,43 @@
+"""A seat's decisions in a hand history, each valued: ``badugi review`` and ``badugi drill`` in Python.
+
+``review_file(path, seat)`` reads a hand-history file of any format the
+library reads and gives, hand by hand, each decision of the seat: played
+again through the engine (the history is checked, never trusted), with its
+equity and pot odds at a bet, the best discard and what the discard made
+cost at a draw, and the solved strategy's probabilities where it has an
+answer. ``largest_mistakes`` ranks them. ``deal_drill`` and ``answer_drill``
+are the discard drill.
+
+What each value measures is defined in ``badugi.review.values``; an advisor
+(the strategy's probabilities) in ``badugi.review.advice``.
+"""
+
+from badugi.review.advice import Action, Advice, Advisor, default_advisor
+from badugi.review.decisions import COST_TOLERANCE, RARE, Decision
+from badugi.review.drill import Drill, DrillAnswer, answer_drill, deal_drill
+from badugi.review.reviews import SOLVER, HandReview, largest_mistakes, mistake_rank, review_file, review_hand
+from badugi.review.values import DrawCost, Equity, draw_cost, pot_odds
+
+__all__ = [
+    "COST_TOLERANCE",
+    "RARE",
+    "SOLVER",
+    "Action",
+    "Advice",
+    "Advisor",
+    "Decision",
+    "DrawCost",
+    "Drill",
+    "DrillAnswer",
+    "Equity",
+    "HandReview",
+    "answer_drill",
+    "deal_drill",
+    "default_advisor",
+    "draw_cost",
+    "largest_mistakes",
+    "mistake_rank",
+    "pot_odds",
+    "review_file",
+    "review_hand",
+]

@@ -1,0 +1,148 @@
+"""What a decision is worth by the library's draw values: equity at a bet, pot odds, a draw's cost.
+
+* **Equity** at a bet: the seat's share of the pot with the draws to come
+  (``badugi.equity``, every player drawing its best), against the cards
+  the live opponents held then where the file shows them (after the last draw,
+  a hand shown at the showdown is the hand held), else against a hand dealt
+  uniformly at random from the cards the seat cannot see (``RANDOM_HANDS``
+  such hands, each played out). Not yet against the range the strategy implies
+  for the actions seen.
+* **Pot odds**: the call over the pot after calling.
+* **A draw's cost**: the expected final strength (``badugi.best_discard``: the
+  share of all hands the final hand beats) of the best discard minus that of the
+  discard made, with the seat's own earlier discards dead; 0 for the best.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from badugi.cards import CARD_TEXT
+from badugi.equity import best_discard, equity, run_equity
+from badugi.games import Game
+from badugi.review.moments import UNKNOWN
+
+__all__ = [
+    "EQUITY_SAMPLES",
+    "RANDOM_HANDS",
+    "DrawCost",
+    "Equity",
+    "draw_cost",
+    "equity_at",
+    "pot_odds",
+]
+
+#: Monte Carlo deals of an equity that cannot be counted exactly (more than one draw to come).
+EQUITY_SAMPLES = 20_000
+#: Random hands an unseen opponent is given, each played out, for an equity against a random hand.
+RANDOM_HANDS = 200
+#: The deals each of those hands is played out over.
+RANDOM_HAND_SAMPLES = 200
+
+
+@dataclass(frozen=True)
+class Equity:
+    """A seat's equity at a bet, and what it was counted against.
+
+    Attributes:
+        share: the seat's expected share of the pot, 0 to 1.
+        against: ``"cards"`` (every live opponent's cards shown) or ``"random"``
+            (an unseen opponent is a random hand of the cards the seat cannot see).
+    """
+
+    share: float
+    against: str
+
+
+@dataclass(frozen=True)
+class DrawCost:
+    """A draw valued by the draw values: the best discard and what the one made gave up.
+
+    Attributes:
+        best: the best discard (``badugi.best_discard``), its cards highest first.
+        best_value: its expected final strength.
+        made_value: the expected final strength of the discard made.
+        cost: ``best_value - made_value``, never below 0.
+    """
+
+    best: tuple[str, ...]
+    best_value: float
+    made_value: float
+    cost: float
+
+
+def pot_odds(call_amount: int, pot: int) -> float | None:
+    """The call over the pot after calling (``pot``: every chip put in so far); None with nothing to call."""
+    if call_amount <= 0:
+        return None
+    return call_amount / (pot + call_amount)
+
+
+def draw_cost(
+    cards: Sequence[str], thrown: Sequence[str], draws: int, dead: Sequence[str], game: Game
+) -> DrawCost:
+    """What throwing ``thrown`` from ``cards`` gave up, ``draws`` draws to come counting this one.
+
+    Raises:
+        InvalidHandError: cards that are not a hand of ``game``, or ``thrown`` not among them.
+    """
+    kept_dead = [card for card in dead if card not in cards]  # a reshuffle can deal a discard back
+    choice = best_discard(list(cards), draws=draws, dead=kept_dead, game=game)
+    made = frozenset(thrown)
+    value = next((o.expected for o in choice.options if frozenset(o.discard) == made), None)
+    if value is None:
+        from badugi.errors import InvalidHandError  # noqa: PLC0415 - only a wrong throw needs it
+
+        raise InvalidHandError(f"{' '.join(thrown)} is not a discard of {' '.join(cards)}")
+    return DrawCost(choice.discard, choice.expected, value, max(0.0, choice.expected - value))
+
+
+def equity_at(
+    cards: Sequence[str],
+    opponents: Sequence[Sequence[str]],
+    draws: int,
+    dead: Sequence[str],
+    game: Game,
+    *,
+    seed: int = 0,
+) -> Equity | None:
+    """The seat's equity holding ``cards`` against ``opponents`` (each a hand, ``"??"`` for a card unseen).
+
+    None when the seat's own cards are not all shown or nobody is left to play against.
+
+    Raises:
+        InvalidHandError: cards that cannot be dealt together.
+    """
+    if not opponents or UNKNOWN in cards:
+        return None
+    held = {card for hand in (cards, *opponents) for card in hand if card != UNKNOWN}
+    out = [card for card in dead if card not in held]
+    if all(UNKNOWN not in hand for hand in opponents):
+        shown = [list(cards), *(list(hand) for hand in opponents)]
+        result = equity(shown, draws=draws, dead=out, samples=EQUITY_SAMPLES, seed=seed, threads=1, game=game)
+        return Equity(result.equity[0], "cards")
+    unseen = [card for card in CARD_TEXT if card not in held and card not in out]
+    rng = random.Random(seed)
+    total = 0.0
+    for k in range(RANDOM_HANDS):
+        pool = list(unseen)
+        rng.shuffle(pool)
+        hands = [list(cards)]
+        for hand in opponents:
+            hands.append([pool.pop() for _ in hand] if UNKNOWN in hand else list(hand))
+        # Monte Carlo even where every deal could be counted: a few hundred deals a hand are plenty
+        # when the hands themselves are a sample, and cost a tenth of a count.
+        result = run_equity(
+            hands,
+            draws=draws,
+            dead=out,
+            samples=RANDOM_HAND_SAMPLES,
+            seed=seed + k,
+            threads=1,
+            monte_carlo=draws > 0,
+            game=game,
+        )
+        total += result.equity[0]
+    return Equity(total / RANDOM_HANDS, "random")
