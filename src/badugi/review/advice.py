@@ -71,7 +71,8 @@ def checked_advice(given: object) -> Advice | None:
     """The advisor's answer as a tuple of (action, probability), or None.
 
     Raises:
-        HandHistoryError: an answer that is neither None nor pairs of an action and a probability in 0..1.
+        badugi.errors.HandHistoryError: an answer that is neither None nor pairs of an action and a
+            probability in 0..1.
     """
     if given is None:
         return None

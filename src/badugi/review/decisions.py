@@ -137,8 +137,9 @@ def value_moments(
     ``seed`` seeds the Monte Carlo equities (decision ``k`` takes ``seed + 1000 * k``), so a review repeats.
 
     Raises:
-        HandHistoryError: a seat that is not one of the hand's, or an advisor's answer that is not advice.
-        GameSetupError: a dealt hand's history that does not replay.
+        badugi.errors.HandHistoryError: a seat that is not one of the hand's, or an advisor's answer
+            that is not advice.
+        badugi.errors.GameSetupError: a dealt hand's history that does not replay.
     """
     wanted = tuple(seats)
     for seat in wanted:

@@ -72,7 +72,7 @@ def deal_drill(seed: int | None = None) -> Drill:
     """A random spot: four cards from a shuffled deck, 1 to 3 draws to come, 1 to 3 opponents' draws.
 
     Raises:
-        GameSetupError: a seed that is not None or a whole number.
+        badugi.errors.GameSetupError: a seed that is not None or a whole number.
     """
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise GameSetupError(f"seed must be a whole number or None, got {quote(seed)}")
@@ -87,7 +87,8 @@ def parse_throw(drill: Drill, text: str) -> tuple[str, ...]:
     """The cards a typed answer throws (``"Kh 9s"``, ``"Kh9s"``; ``"-"`` or nothing for pat).
 
     Raises:
-        InvalidHandError: text that is not cards, a card twice, or a card the hand does not hold.
+        badugi.errors.InvalidHandError: text that is not cards, a card twice, or a card the hand
+            does not hold.
     """
     if not isinstance(text, str):
         raise InvalidHandError(f"a throw is text, got {quote(text)}")
@@ -105,8 +106,8 @@ def answer_drill(drill: Drill, throw: str | Sequence[str]) -> DrillAnswer:
     """The exact best discard and what ``throw`` (text, or a sequence of the cards) cost.
 
     Raises:
-        InvalidHandError: a throw that is not cards of the hand.
-        GameSetupError: ``drill`` is not a Drill.
+        badugi.errors.InvalidHandError: a throw that is not cards of the hand.
+        badugi.errors.GameSetupError: ``drill`` is not a Drill.
     """
     if not isinstance(drill, Drill):
         raise GameSetupError(f"answer_drill takes a Drill, got {quote(drill)}")

@@ -97,8 +97,8 @@ def moments_of(hand: Hand, seats: Collection[int]) -> list[Moment]:
     followed hand from its record.
 
     Raises:
-        GameSetupError: a dealt hand's history that does not replay.
-        HandHistoryError: a followed hand whose record does not follow.
+        badugi.errors.GameSetupError: a dealt hand's history that does not replay.
+        badugi.errors.HandHistoryError: a followed hand whose record does not follow.
     """
     caught: list[Moment] = []
     thrown: dict[int, list[str]] = {}

@@ -77,7 +77,8 @@ def review_hand(
     the solved strategy by default, where the library has one; None for none.
 
     Raises:
-        HandHistoryError: not a hand, a seat that is not one of its seats, an advisor that is not one.
+        badugi.errors.HandHistoryError: not a hand, a seat that is not one of its seats, an advisor
+            that is not one.
     """
     if not isinstance(hand, Hand):
         raise HandHistoryError(f"review_hand takes a badugi.engine.Hand, got {quote(hand)}")
@@ -118,7 +119,7 @@ def review_file(
     Monte Carlo equities are seeded by the hand's number, so a review repeats.
 
     Raises:
-        HandHistoryError: a file that cannot be read or whose format is not
+        badugi.errors.HandHistoryError: a file that cannot be read or whose format is not
             recognised, a seat or an advisor that is not one.
     """
     wanted = _seat_of(seat)

@@ -86,7 +86,7 @@ def draw_cost(
     """What throwing ``thrown`` from ``cards`` gave up, ``draws`` draws to come counting this one.
 
     Raises:
-        InvalidHandError: cards that are not a hand of ``game``, or ``thrown`` not among them.
+        badugi.errors.InvalidHandError: cards that are not a hand of ``game``, or ``thrown`` not among them.
     """
     kept_dead = [card for card in dead if card not in cards]  # a reshuffle can deal a discard back
     choice = best_discard(list(cards), draws=draws, dead=kept_dead, game=game)
@@ -113,7 +113,7 @@ def equity_at(
     None when the seat's own cards are not all shown or nobody is left to play against.
 
     Raises:
-        InvalidHandError: cards that cannot be dealt together.
+        badugi.errors.InvalidHandError: cards that cannot be dealt together.
     """
     if not opponents or UNKNOWN in cards:
         return None
