@@ -109,6 +109,17 @@ def test_the_strategy_columns_show_the_advisor_s_probabilities(
     assert re.search(r"check .*90\.0%$", _row(out, 1, "seat 0", "bet 2"))
 
 
+def test_no_strategy_leaves_the_advisor_out(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(badugi.review, "default_advisor", lambda: fake_advisor)
+    assert main(["review", str(_scripted_file(tmp_path, "json")), "--seat", "0", "--no-strategy"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("The solved strategy is left out (--no-strategy): no strategy column.")
+    assert "strategy: " not in out
+    assert re.search(r"25\.0%\s+-$", _row(out, 1, "seat 0", "bet 1"))
+
+
 def test_without_a_strategy_the_output_says_so(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -152,3 +163,10 @@ def test_bad_input_is_one_line_and_status_2(argv: list[str], message: str, tmp_p
     assert lines[0].startswith("badugi review: error: ")
     assert lines[0].endswith("(see 'badugi review --help')")
     assert "Traceback" not in result.stderr
+
+
+def test_a_seat_with_no_decision_to_make_says_so() -> None:
+    result = piped("review", str(FILES / "pokerstars_bom_crlf.txt"), "--no-strategy")
+    assert result.returncode == 0, result.stderr
+    assert "Hand 2: PokerStars hand #224310601377, seat 1 (Vesna_K): no decision to make" in result.stdout
+    assert result.stderr.strip().endswith("2 hands read, 1 reviewed")

@@ -181,3 +181,32 @@ def test_every_hand_of_a_phh_file_reviews_every_seat_it_shows() -> None:
     for review, read in zip(reviews, reads, strict=True):
         assert review.seats == tuple(range(read.hand.n_seats))
         assert all(d.equity is None or d.equity.against == "cards" for d in review.decisions)
+
+
+class _Kind:
+    """A bot kind whose bots are ``bot``."""
+
+    def __init__(self, bot: object) -> None:
+        self.bot = bot
+
+    def make(self, seed: int | None = None) -> object:
+        return self.bot
+
+
+class _Advising:
+    def advice(self, view: object) -> None:
+        return None
+
+
+def test_the_default_advisor_is_the_solver_bot_s_advice_where_it_has_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from badugi.review import advice  # noqa: PLC0415
+
+    bot = _Advising()
+    monkeypatch.setattr(advice, "BOTS", {"solver": _Kind(bot)})
+    assert advice.default_advisor() == bot.advice
+    monkeypatch.setattr(advice, "BOTS", {"solver": _Kind(object())})  # a solver that gives no advice
+    assert advice.default_advisor() is None
+    monkeypatch.setattr(advice, "BOTS", {"simple": _Kind(bot)})
+    assert advice.default_advisor() is None

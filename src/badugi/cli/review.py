@@ -1,6 +1,6 @@
 """``badugi review``: each decision of a seat in a hand-history file, valued, and the largest mistakes.
 
-    badugi review FILE [--seat N] [--from FORMAT] [--top N]
+    badugi review FILE [--seat N] [--from FORMAT] [--top N] [--no-strategy]
 
 Every hand is played again through the engine (``badugi.review``): at a bet,
 the seat's equity and pot odds; at a draw, the best discard and what the one
@@ -51,6 +51,11 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
     )
     review_cmd.add_argument(
         "--from", dest="source", choices=_READABLE, default=None, help="the file's format (default: detected)"
+    )
+    review_cmd.add_argument(
+        "--no-strategy",
+        action="store_true",
+        help="leave the solved strategy's probabilities out (default: shown where the library has it)",
     )
     review_cmd.add_argument(
         "--top", type=count, default=5, metavar="N", help="the file's N largest mistakes (default 5)"
@@ -174,11 +179,14 @@ def _print_hand(review: Any) -> bool:
         print(f"\nHand {review.number}: {printable(review.label)}: {printable(review.note)}")
     seats = review.seats
     for seat in seats:
-        print(f"\nHand {review.number}: {printable(review.label)}, {_seat_name(review, seat)}")
+        mine = [decision for decision in review.decisions if decision.seat == seat]
+        told = f"\nHand {review.number}: {printable(review.label)}, {_seat_name(review, seat)}"
+        if not mine:  # every other player folded before its turn, or it was all in from the blinds
+            print(f"{told}: no decision to make")
+            continue
+        print(told)
         print(_HEADER)
-        for decision in review.decisions:
-            if decision.seat != seat:
-                continue
+        for decision in mine:
             print(_line(decision))
             advice = _advice_line(decision)
             if advice:
@@ -198,8 +206,10 @@ def run(args: argparse.Namespace) -> int:
     hands = reviewed = 0
     top: list[tuple[Any, Any]] = []
     try:
-        advisor = default_advisor()
-        if advisor is None:
+        advisor = None if args.no_strategy else default_advisor()
+        if args.no_strategy:
+            print("The solved strategy is left out (--no-strategy): no strategy column.")
+        elif advisor is None:
             print("The solved strategy is not in this version of the library: no strategy column.")
         print("equity: the share of the pot with the draws to come, against the cards shown (cards) else a")
         print("random hand (random); cost: the expected final strength the draw gave up; * a mistake")
