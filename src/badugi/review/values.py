@@ -5,8 +5,9 @@
   the live opponents held then where the file shows them (after the last draw,
   a hand shown at the showdown is the hand held), else against a hand dealt
   uniformly at random from the cards the seat cannot see (``RANDOM_HANDS``
-  such hands, each played out). Not yet against the range the strategy implies
-  for the actions seen.
+  such hands, each played out over ``RANDOM_HAND_SAMPLES`` deals; with no draw
+  to come, ``RANDOM_HANDS_AT_SHOWDOWN`` showdowns). Not yet against the range
+  the strategy implies for the actions seen.
 * **Pot odds**: the call over the pot after calling.
 * **A draw's cost**: the expected final strength (``badugi.best_discard``: the
   share of all hands the final hand beats) of the best discard minus that of the
@@ -27,6 +28,8 @@ from badugi.review.moments import UNKNOWN
 __all__ = [
     "EQUITY_SAMPLES",
     "RANDOM_HANDS",
+    "RANDOM_HANDS_AT_SHOWDOWN",
+    "RANDOM_HAND_SAMPLES",
     "DrawCost",
     "Equity",
     "draw_cost",
@@ -40,6 +43,8 @@ EQUITY_SAMPLES = 20_000
 RANDOM_HANDS = 200
 #: The deals each of those hands is played out over.
 RANDOM_HAND_SAMPLES = 200
+#: Random hands with no draw to come, where each one is a showdown that costs next to nothing.
+RANDOM_HANDS_AT_SHOWDOWN = 1_000
 
 
 @dataclass(frozen=True)
@@ -126,7 +131,8 @@ def equity_at(
     unseen = [card for card in CARD_TEXT if card not in held and card not in out]
     rng = random.Random(seed)
     total = 0.0
-    for k in range(RANDOM_HANDS):
+    hands_dealt = RANDOM_HANDS_AT_SHOWDOWN if draws == 0 else RANDOM_HANDS
+    for k in range(hands_dealt):
         pool = list(unseen)
         rng.shuffle(pool)
         hands = [list(cards)]
@@ -145,4 +151,4 @@ def equity_at(
             game=game,
         )
         total += result.equity[0]
-    return Equity(total / RANDOM_HANDS, "random")
+    return Equity(total / hands_dealt, "random")
