@@ -137,6 +137,22 @@ def test_at_a_terminal_the_review_is_the_same_and_a_bar_may_show(tmp_path: Path)
     assert "Traceback" not in terminal.shown
     assert f"cost {_cost(BUTTON_CARDS, BAD_THROW, 3):.4f}" in terminal.shown
     assert "1 hand read, 1 reviewed" in terminal.shown
+    assert "review:" in terminal.shown  # the bar, asked for
+    # Cleared before each hand is printed, and at the end: the screen keeps no trace of it.
+    screen = _screen(terminal.shown)
+    assert not [line for line in screen if "review:" in line], screen
+    assert "Hand 1: PokerStars hand #3, seat 0 (Ann)" in screen
+
+
+def _screen(shown: str) -> list[str]:
+    """The lines a terminal keeps of ``shown``: a carriage return goes back to the line's start."""
+    lines = []
+    for line in shown.replace("\r\n", "\n").split("\n"):
+        kept = ""
+        for part in line.split("\r"):
+            kept = part + kept[len(part) :]
+        lines.append(kept.rstrip())
+    return lines
 
 
 @pytest.mark.parametrize(

@@ -202,7 +202,7 @@ def run(args: argparse.Namespace) -> int:
     from badugi.review import default_advisor, mistake_rank  # noqa: PLC0415
 
     file = _open(args.file)
-    bar = _bar(args, file)
+    bar = None
     hands = reviewed = 0
     top: list[tuple[Any, Any]] = []
     try:
@@ -213,11 +213,17 @@ def run(args: argparse.Namespace) -> int:
             print("The solved strategy is not in this version of the library: no strategy column.")
         print("equity: the share of the pot with the draws to come, against the cards shown (cards) else a")
         print("random hand (random); cost: the expected final strength the draw gave up; * a mistake")
+        sys.stdout.flush()
+        bar = _bar(args, file)  # drawn after the lines above: a terminal shows both on its screen
         for review in _reviews(args, file, advisor):
             hands += 1
             if bar is not None:
+                bar.clear()  # the bar's line is taken by the hand's, then drawn again below them
+            printed = _print_hand(review)
+            if bar is not None:
+                sys.stdout.flush()
                 bar.update(file.tell() - bar.n)
-            if not _print_hand(review):
+            if not printed:
                 continue
             reviewed += 1
             top = sorted(
