@@ -111,6 +111,8 @@ def answer_drill(drill: Drill, throw: str | Sequence[str]) -> DrillAnswer:
     """
     if not isinstance(drill, Drill):
         raise GameSetupError(f"answer_drill takes a Drill, got {quote(drill)}")
-    text = throw if isinstance(throw, str) else " ".join(str(card) for card in throw)
-    thrown = parse_throw(drill, text)
+    if isinstance(throw, str):
+        thrown = parse_throw(drill, throw)
+    else:  # cards one an item (text or ids), checked as every hand of the library is
+        thrown = parse_throw(drill, " ".join(CARD_TEXT[card] for card in parse_cards(throw)) or PAT)
     return DrillAnswer(thrown, draw_cost(drill.cards, thrown, drill.draws, (), BADUGI))

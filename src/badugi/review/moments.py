@@ -107,7 +107,8 @@ def moments_of(hand: Hand, seats: Collection[int]) -> list[Moment]:
         mine = thrown.setdefault(view.seat, [])
         caught.append(Moment(view, event, holdings, tuple(mine)))
         if event["event"] == "draw":
-            mine.extend(card for card in event.get("discards") or () if card and card != UNKNOWN)
+            # Once each: after a reshuffle a card can come back and be thrown again.
+            mine.extend(c for c in event.get("discards") or () if c and c != UNKNOWN and c not in mine)
 
     watch = {"_seats": frozenset(seats), "_caught": staticmethod(catch)}
     if isinstance(hand, FollowedHand):

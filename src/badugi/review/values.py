@@ -20,9 +20,10 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from badugi.cards import CARD_TEXT
+from badugi.cards import CARD_TEXT, parse_cards, quote
 from badugi.equity import best_discard, equity, run_equity
-from badugi.games import Game
+from badugi.errors import GameSetupError, InvalidHandError
+from badugi.games import Game, GameLike, game_of
 from badugi.review.moments import UNKNOWN
 
 __all__ = [
@@ -78,29 +79,50 @@ class DrawCost:
     cost: float
 
 
+def _chips(value: object, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise GameSetupError(f"{what} must be a whole number of chips from 0, got {quote(value)}")
+    return value
+
+
 def pot_odds(call_amount: int, pot: int) -> float | None:
-    """The call over the pot after calling (``pot``: every chip put in so far); None with nothing to call."""
-    if call_amount <= 0:
+    """The call over the pot after calling (``pot``: every chip put in so far); None with nothing to call.
+
+    Raises:
+        badugi.errors.GameSetupError: an amount that is not a whole number of chips from 0.
+    """
+    call, before = _chips(call_amount, "call_amount"), _chips(pot, "pot")
+    if call == 0:
         return None
-    return call_amount / (pot + call_amount)
+    return call / (before + call)
+
+
+def _texts(cards: object) -> list[str]:
+    return [CARD_TEXT[card] for card in parse_cards(cards)]  # type: ignore[arg-type]
 
 
 def draw_cost(
-    cards: Sequence[str], thrown: Sequence[str], draws: int, dead: Sequence[str], game: Game
+    cards: Sequence[str], thrown: Sequence[str], draws: int, dead: Sequence[str], game: GameLike
 ) -> DrawCost:
     """What throwing ``thrown`` from ``cards`` gave up, ``draws`` draws to come counting this one.
 
+    ``dead`` are the cards the seat has seen out of the deck (its own earlier discards);
+    ``game`` a game of ``badugi.games`` or its name.
+
     Raises:
-        badugi.errors.InvalidHandError: cards that are not a hand of ``game``, or ``thrown`` not among them.
+        badugi.errors.InvalidHandError: cards that are not a hand of ``game``, ``thrown`` not among
+            them, dead cards that are not cards, draws out of 1..3, or not a game.
     """
-    kept_dead = [card for card in dead if card not in cards]  # a reshuffle can deal a discard back
-    choice = best_discard(list(cards), draws=draws, dead=kept_dead, game=game)
-    made = frozenset(thrown)
+    named = game_of(game)
+    if named is None:
+        raise InvalidHandError(f"game must be a badugi.games.Game or its name, got {quote(game)}")
+    hand, throw = _texts(cards), _texts(thrown)
+    kept_dead = [card for card in _texts(dead) if card not in hand]  # a reshuffle can deal a discard back
+    choice = best_discard(hand, draws=draws, dead=kept_dead, game=named)
+    made = frozenset(throw)
     value = next((o.expected for o in choice.options if frozenset(o.discard) == made), None)
     if value is None:
-        from badugi.errors import InvalidHandError  # noqa: PLC0415 - only a wrong throw needs it
-
-        raise InvalidHandError(f"{' '.join(thrown)} is not a discard of {' '.join(cards)}")
+        raise InvalidHandError(f"{' '.join(throw) or 'nothing'} is not a discard of {' '.join(hand)}")
     return DrawCost(choice.discard, choice.expected, value, max(0.0, choice.expected - value))
 
 
