@@ -54,7 +54,8 @@ def test_on_a_pipe_each_answer_is_the_exact_best_discard_and_a_wrong_throw_s_cos
         else:
             assert f"  you: {_said(thrown)}: the best discard" in block
     assert result.stdout.strip().endswith(f"cost {total:.4f} in all, {total / 3:.4f} a hand")
-    assert result.stdout.strip().splitlines()[-1].startswith("3 hands answered: ")
+    best = result.stdout.count(": the best discard")
+    assert result.stdout.strip().splitlines()[-1].startswith(f"3 hands answered: {best} best, ")
     assert "throw>" not in result.stdout  # no prompt on a pipe: the lines are echoed instead
     assert "> " + answers[0] in result.stdout
 
@@ -120,3 +121,13 @@ def test_bad_arguments_are_one_line_and_status_2(argv: list[str], message: str) 
     assert result.returncode == 2
     assert message in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_the_best_discard_answered_is_counted_best_and_costs_nothing() -> None:
+    spot = _spots(piped("drill", "--seed", "12", stdin="q\n").stdout)[0]
+    best = badugi.best_discard(spot[0], draws=spot[1]).discard
+    result = piped("drill", "--seed", "12", "--hands", "1", stdin=" ".join(best) + "\n")
+    assert f"  you: {_said(best)}: the best discard" in result.stdout
+    assert (
+        result.stdout.strip().splitlines()[-1] == "1 hand answered: 1 best, cost 0.0000 in all, 0.0000 a hand"
+    )

@@ -186,3 +186,12 @@ def test_a_seat_with_no_decision_to_make_says_so() -> None:
     assert result.returncode == 0, result.stderr
     assert "Hand 2: PokerStars hand #224310601377, seat 1 (Vesna_K): no decision to make" in result.stdout
     assert result.stderr.strip().endswith("2 hands read, 1 reviewed")
+
+
+def test_actions_are_told_as_a_player_says_them() -> None:
+    from badugi.cli.review import describe_action  # noqa: PLC0415
+
+    told = [
+        describe_action(a) for a in ["call", ("bet", 4), ("raise", 8), ("draw", ("Kd", "4s")), ("draw", ())]
+    ]
+    assert told == ["call", "bet 4", "raise to 8", "throw Kd 4s", "pat"]

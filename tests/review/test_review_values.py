@@ -210,3 +210,30 @@ def test_the_default_advisor_is_the_solver_bot_s_advice_where_it_has_one(
     assert advice.default_advisor() is None
     monkeypatch.setattr(advice, "BOTS", {"simple": _Kind(bot)})
     assert advice.default_advisor() is None
+
+
+def test_an_action_is_matched_to_the_advice_whatever_its_spelling() -> None:
+    from badugi.review.advice import chosen_probability  # noqa: PLC0415
+
+    advice = ((("raise", 4), 0.7), (("draw", ("Kd", "Ah")), 0.2), ("fold", 0.1))
+    assert chosen_probability(advice, ("bet", 4)) == pytest.approx(0.7)  # a bet is a raise from nothing
+    assert chosen_probability(advice, ("raise", 6)) == 0.0
+    assert chosen_probability(advice, ("draw", ("Ah", "Kd"))) == pytest.approx(0.2)  # in any order
+    assert chosen_probability(advice, "check") == 0.0
+
+
+def test_equity_against_a_random_hand_at_the_showdown_is_the_share_of_hands_beaten() -> None:
+    from itertools import combinations  # noqa: PLC0415
+
+    from badugi.games import BADUGI  # noqa: PLC0415
+    from badugi.review.values import equity_at  # noqa: PLC0415
+
+    mine = ["Ah", "7s", "3d", "Kd"]
+    unseen = [badugi.card_id(c) for c in badugi.cards.CARD_TEXT if c not in mine]
+    ranks = badugi.rank_many(bytes(card for hand in combinations(unseen, 4) for card in hand))
+    own = badugi.rank(mine)
+    exact = (sum(rank > own for rank in ranks) + sum(rank == own for rank in ranks) / 2) / len(ranks)
+    found = equity_at(mine, [("??",) * 4], 0, [], BADUGI, seed=3)
+    assert found is not None
+    assert found.against == "random"
+    assert found.share == pytest.approx(exact, abs=0.04)  # 1,000 showdowns: a standard error near 0.01
