@@ -237,3 +237,18 @@ def test_equity_against_a_random_hand_at_the_showdown_is_the_share_of_hands_beat
     assert found is not None
     assert found.against == "random"
     assert found.share == pytest.approx(exact, abs=0.04)  # 1,000 showdowns: a standard error near 0.01
+
+
+def test_the_strategy_is_not_asked_about_cards_the_file_does_not_show() -> None:
+    asked: list[tuple[str, ...]] = []
+
+    def advisor(view: Any) -> None:
+        asked.append(view.cards)
+
+    reviews = list(review_file(str(FILES / "pokerstars_cash.txt"), 4, advisor=advisor))
+    assert reviews[0].decisions
+    assert all(d.advice is None and d.equity is None and d.draw is None for r in reviews for d in r.decisions)
+    assert asked == []
+    list(review_file(str(FILES / "pokerstars_cash.txt"), 2, advisor=advisor))
+    assert asked
+    assert all("??" not in cards for cards in asked)

@@ -41,7 +41,8 @@ class Decision:
         action: what it did, as the engine takes it (``"call"``, ``("raise", 8)``, ``("draw", ("Kd",))``).
         equity: at a bet, its equity then and against what (``badugi.review.values``); else None.
         pot_odds: at a bet facing a call, the call over the pot after calling; else None.
-        advice: the strategy's probability of each legal action, or None (no strategy, or no answer there).
+        advice: the strategy's probability of each legal action, or None (no strategy, no answer
+            there, or the seat's cards not shown).
         probability: the strategy's probability of the action taken, or None without advice.
         draw: at a draw whose cards are shown, the best discard and what the one made cost; else None.
         view: what the seat saw (``badugi.engine.SeatView``).
@@ -98,12 +99,13 @@ def _opponents(moment: Moment, final: Sequence[Sequence[str]]) -> list[tuple[str
 def _valued(moment: Moment, final: Sequence[Sequence[str]], advisor: Advisor | None, seed: int) -> Decision:
     view = moment.view
     action = action_of(moment.event)
-    advice = checked_advice(advisor(view)) if advisor is not None else None
+    known = UNKNOWN not in view.cards
+    # A strategy plays the cards held: where the file does not show them, it is not asked.
+    advice = checked_advice(advisor(view)) if advisor is not None and known else None
     probability = None if advice is None else chosen_probability(advice, action)
     equity: Equity | None = None
     odds: float | None = None
     draw: DrawCost | None = None
-    known = UNKNOWN not in view.cards
     if view.phase == "draw":
         if known:
             thrown = action[1]
