@@ -252,3 +252,16 @@ def test_the_strategy_is_not_asked_about_cards_the_file_does_not_show() -> None:
     list(review_file(str(FILES / "pokerstars_cash.txt"), 2, advisor=advisor))
     assert asked
     assert all("??" not in cards for cards in asked)
+
+
+def test_a_spot_too_deep_for_the_stub_deals_the_seat_s_discards_again() -> None:
+    from badugi.cards import CARD_TEXT  # noqa: PLC0415
+    from badugi.games import BADEUCY  # noqa: PLC0415
+    from badugi.review.values import equity_at  # noqa: PLC0415
+
+    # Eight seats of a five-card game, twelve discards seen: 35 cards unseen for 35 unknown ones.
+    mine, dead = CARD_TEXT[47:], CARD_TEXT[:12]
+    found = equity_at(mine, [("??",) * 5] * 7, 2, dead, BADEUCY, seed=1)
+    assert found is not None
+    assert 0 <= found.share <= 1
+    assert equity_at(mine, [], 2, dead, BADEUCY) is None

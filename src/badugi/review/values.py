@@ -137,13 +137,28 @@ def equity_at(
 ) -> Equity | None:
     """The seat's equity holding ``cards`` against ``opponents`` (each a hand, ``"??"`` for a card unseen).
 
-    None when the seat's own cards are not all shown or nobody is left to play against.
-
-    Raises:
-        badugi.errors.InvalidHandError: cards that cannot be dealt together.
+    None when the seat's own cards are not all shown, nobody is left to play against, or the
+    cards leave no stub to draw from (``badugi.equity`` refuses the spot: many seats deep in a
+    hand of a five-card game). ``cards`` and ``opponents`` are a hand's cards as the engine
+    dealt them: this values a spot, it does not check one.
     """
     if not opponents or UNKNOWN in cards:
         return None
+    try:
+        return _equity_at(cards, opponents, draws, dead, game, seed=seed)
+    except InvalidHandError:
+        return None
+
+
+def _equity_at(
+    cards: Sequence[str],
+    opponents: Sequence[Sequence[str]],
+    draws: int,
+    dead: Sequence[str],
+    game: Game,
+    *,
+    seed: int,
+) -> Equity:
     held = {card for hand in (cards, *opponents) for card in hand if card != UNKNOWN}
     out = [card for card in dead if card not in held]
     if all(UNKNOWN not in hand for hand in opponents):
@@ -151,6 +166,10 @@ def equity_at(
         result = equity(shown, draws=draws, dead=out, samples=EQUITY_SAMPLES, seed=seed, threads=1, game=game)
         return Equity(result.equity[0], "cards")
     unseen = [card for card in CARD_TEXT if card not in held and card not in out]
+    needed = sum(len(hand) for hand in opponents if UNKNOWN in hand)
+    if len(unseen) <= needed:  # the seat's discards come back with a reshuffle: deal them too
+        out = []
+        unseen = [card for card in CARD_TEXT if card not in held]
     rng = random.Random(seed)
     total = 0.0
     hands_dealt = RANDOM_HANDS_AT_SHOWDOWN if draws == 0 else RANDOM_HANDS
