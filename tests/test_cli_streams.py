@@ -60,6 +60,8 @@ COMMANDS: dict[str, list[str]] = {
     "history show": ["history", "show", str(HISTORY)],
     "serve": ["serve", "--help"],  # a run serves until it is stopped: its help is what prints and ends
     "history convert": ["history", "convert", str(HISTORY), "--to", "json"],
+    "review": ["review", str(HISTORY), "--seat", "0"],
+    "drill": ["drill", "--seed", "1", "--hands", "1"],  # stdin at its end: no hand answered, a summary
 }
 #: Runs that show a bar on stderr, for the stderr cases.
 WITH_BARS: dict[str, list[str]] = {
@@ -89,6 +91,7 @@ WITH_BARS: dict[str, list[str]] = {
         "--out",
         "{dir}/p.csv",
     ],
+    "review --progress": ["review", str(HISTORY), "--seat", "0", "--progress"],
     "bad input": ["rank", "Zz"],
 }
 

@@ -49,6 +49,7 @@ API_MODULES = (
     "badugi.references.lowball",
     "badugi.equity",
     "badugi.engine",
+    "badugi.review",
     "badugi.tables",
     "badugi.solver.sampled",
 )

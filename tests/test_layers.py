@@ -30,6 +30,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("draw equity", ("badugi.equity",)),
     ("the hand engine", ("badugi.engine",)),
     ("hand histories in and out (PHH)", ("badugi.histories",)),
+    ("a seat's decisions in a hand history, valued (badugi review, badugi drill)", ("badugi.review",)),
     ("starting-hand tables", ("badugi.tables",)),
     (
         "solvers and learners: the game code, OpenSpiel, PettingZoo, the exact and sampled solvers",

@@ -8,6 +8,8 @@
     badugi draw HAND         the best discard and every option
     badugi table TABLE       starting-hand tables to a CSV file (vs-random, heads-up), and a chart
     badugi history ACTION    hand-history files: show a hand, or convert (PHH, PokerStars, JSON)
+    badugi review FILE       each decision of a seat in a hand-history file, valued
+    badugi drill             the best discard, asked and answered
     badugi serve             a table for friends in the browser (the web extra)
     --json                   machine-readable output
 
@@ -20,7 +22,8 @@ tools killed by SIGPIPE do; a standard output that is closed or refuses a write
 full stderr costs only its messages and progress bars (see ``badugi.cli._streams``).
 
 Each command is one module of this package (``rank``, ``compare``, ``simulate``,
-``play``, ``equity``, ``draw``, ``table``, ``history``, ``serve``): its arguments and what it runs.
+``play``, ``equity``, ``draw``, ``table``, ``history``, ``review``, ``drill``, ``serve``): its arguments
+and what it runs.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from badugi.cli import compare, draw, equity, history, play, rank, serve, simulate, table
+from badugi.cli import compare, draw, drill, equity, history, play, rank, review, serve, simulate, table
 from badugi.cli._common import (
     EXIT_BROKEN_PIPE,
     EXIT_FAILURE,
@@ -46,7 +49,7 @@ from badugi.errors import BadugiError
 __all__ = ["main"]
 
 #: The commands, in the order ``badugi --help`` lists them.
-COMMANDS = (rank, compare, simulate, play, equity, draw, table, history, serve)
+COMMANDS = (rank, compare, simulate, play, equity, draw, table, history, review, drill, serve)
 
 
 def _parser() -> tuple[OneLineParser, dict[str, OneLineParser]]:

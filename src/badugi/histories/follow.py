@@ -37,8 +37,9 @@ _SEAT = re.compile(r"\bseat (\d+)(?:'s)?")
 class _Follower:
     """Plays one record's steps, naming the hand and the line in every error."""
 
-    def __init__(self, record: HandRecord) -> None:
+    def __init__(self, record: HandRecord, hand_type: type[FollowedHand] = FollowedHand) -> None:
         self.record = record
+        self.hand_type = hand_type
         self.collected = [0] * len(record.players)
         self.returned = [0] * len(record.players)
         self.settled = False
@@ -65,7 +66,7 @@ class _Follower:
     def start(self) -> FollowedHand:
         record = self.record
         try:
-            return FollowedHand(
+            return self.hand_type(
                 [player.stack for player in record.players],
                 record.button,
                 record.structure,
@@ -320,8 +321,11 @@ def _check_record(record: HandRecord) -> str | None:  # noqa: PLR0911 - one answ
     return None
 
 
-def follow(record: HandRecord) -> FollowedHand:
+def follow(record: HandRecord, *, hand_type: type[FollowedHand] = FollowedHand) -> FollowedHand:
     """Play ``record`` through the engine; returns the ``FollowedHand``, settled.
+
+    ``hand_type`` is the class of the hand built: a subclass of ``FollowedHand`` that
+    watches each action as it comes (``badugi.review`` rebuilds a seat's decisions so).
 
     Raises:
         HandHistoryError: a step the rules refuse, a record that stops before
@@ -334,7 +338,9 @@ def follow(record: HandRecord) -> FollowedHand:
     if wrong is not None:
         label = record.label if isinstance(record.label, str) else "a record"
         raise HandHistoryError(cut(f"{label[:60]}: {wrong}"))
-    follower = _Follower(record)
+    if not (isinstance(hand_type, type) and issubclass(hand_type, FollowedHand)):
+        raise HandHistoryError(f"hand_type must be FollowedHand or a subclass, got {quote(hand_type)}")
+    follower = _Follower(record, hand_type)
     return follower.play()
 
 

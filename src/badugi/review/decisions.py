@@ -1,0 +1,154 @@
+"""A seat's decisions in one hand, each valued: ``review_hand``.
+
+For each decision of the seat (found by playing the hand again through the
+engine, ``badugi.review.moments``): at a bet, its equity and pot odds
+(``badugi.review.values``); at a draw, the best discard and what the one made
+cost; at both, the strategy's probability of each action and of the one taken
+(``badugi.review.advice``). A draw that cost more than ``COST_TOLERANCE``, or a
+bet the strategy makes less often than ``RARE``, is a mistake.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from badugi.engine import Hand, SeatView
+from badugi.engine._checks import short_repr
+from badugi.errors import HandHistoryError
+from badugi.review.advice import Action, Advice, Advisor, action_of, checked_advice, chosen_probability
+from badugi.review.moments import UNKNOWN, Moment, moments_of
+from badugi.review.values import DrawCost, Equity, draw_cost, equity_at, pot_odds
+
+__all__ = ["COST_TOLERANCE", "RARE", "Decision", "seats_shown", "value_moments"]
+
+#: A bet the strategy makes with a probability below this is a mistake.
+RARE = 0.05
+#: A draw giving up more expected final strength than this is a mistake (below it: a tie in floating point).
+COST_TOLERANCE = 1e-9
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of a seat, valued.
+
+    Attributes:
+        seat: the engine's seat (from 0).
+        phase: ``"bet"`` or ``"draw"``.
+        round_index: the betting round (0 before the first draw), or the round before the draw.
+        draws_left: the draws to come after this decision.
+        cards: the seat's cards then, ``"??"`` for a card the file does not show.
+        action: what it did, as the engine takes it (``"call"``, ``("raise", 8)``, ``("draw", ("Kd",))``).
+        equity: at a bet, its equity then and against what (``badugi.review.values``); else None.
+        pot_odds: at a bet facing a call, the call over the pot after calling; else None.
+        advice: the strategy's probability of each legal action, or None (no strategy, no answer
+            there, or the seat's cards not shown).
+        probability: the strategy's probability of the action taken, or None without advice.
+        draw: at a draw whose cards are shown, the best discard and what the one made cost; else None.
+        view: what the seat saw (``badugi.engine.SeatView``).
+    """
+
+    seat: int
+    phase: str
+    round_index: int
+    draws_left: int
+    cards: tuple[str, ...]
+    action: Action
+    equity: Equity | None
+    pot_odds: float | None
+    advice: Advice | None
+    probability: float | None
+    draw: DrawCost | None
+    view: SeatView
+
+    @property
+    def cost(self) -> float | None:
+        """At a draw, the expected final strength it gave up (0 for the best discard); else None."""
+        return None if self.draw is None else self.draw.cost
+
+    @property
+    def mistake(self) -> bool:
+        """A draw that gave up strength, or a bet the strategy almost never makes (below ``RARE``)."""
+        if self.phase == "draw":
+            return self.draw is not None and self.draw.cost > COST_TOLERANCE
+        return self.probability is not None and self.probability < RARE
+
+
+def seats_shown(hand: Hand) -> tuple[int, ...]:
+    """The seats whose cards the hand's history shows from the deal: every seat of a dealt hand."""
+    return tuple(
+        event["seat"]
+        for event in hand.history
+        if event["event"] == "deal" and UNKNOWN not in tuple(event.get("cards") or (UNKNOWN,))
+    )
+
+
+def _opponents(moment: Moment, final: Sequence[Sequence[str]]) -> list[tuple[str, ...]]:
+    """The live opponents' hands then; after the last draw, a hand shown at the end is the hand held."""
+    view = moment.view
+    hands: list[tuple[str, ...]] = []
+    for other, held in enumerate(moment.holdings):
+        if other == view.seat or view.folded[other] or not held:
+            continue
+        shown = tuple(final[other]) if other < len(final) else ()
+        after_the_last_draw = UNKNOWN in held and view.draws_left == 0 and shown and UNKNOWN not in shown
+        hands.append(shown if after_the_last_draw else held)
+    return hands
+
+
+def _valued(moment: Moment, final: Sequence[Sequence[str]], advisor: Advisor | None, seed: int) -> Decision:
+    view = moment.view
+    action = action_of(moment.event)
+    known = UNKNOWN not in view.cards
+    # A strategy plays the cards held: where the file does not show them, it is not asked.
+    advice = checked_advice(advisor(view)) if advisor is not None and known else None
+    probability = None if advice is None else chosen_probability(advice, action)
+    equity: Equity | None = None
+    odds: float | None = None
+    draw: DrawCost | None = None
+    if view.phase == "draw":
+        if known:
+            thrown = action[1]
+            draw = draw_cost(view.cards, thrown, view.draws_left + 1, moment.discarded, view.game)
+    else:
+        odds = pot_odds(view.legal.call_amount if view.legal.call else 0, view.pot)
+        if known:
+            opponents = _opponents(moment, final)
+            equity = equity_at(view.cards, opponents, view.draws_left, moment.discarded, view.game, seed=seed)
+    return Decision(
+        view.seat,
+        view.phase,
+        view.round_index,
+        view.draws_left,
+        view.cards,
+        action,
+        equity,
+        odds,
+        advice,
+        probability,
+        draw,
+        view,
+    )
+
+
+def value_moments(
+    hand: Hand, seats: Iterable[int], advisor: Advisor | None, seed: int = 0
+) -> tuple[Decision, ...]:
+    """Every decision of ``seats`` in ``hand`` (a hand that is over), valued, in the order made.
+
+    ``seed`` seeds the Monte Carlo equities (decision ``k`` takes ``seed + 1000 * k``), so a review repeats.
+
+    Raises:
+        badugi.errors.HandHistoryError: a seat that is not one of the hand's, or an advisor's answer
+            that is not advice.
+        badugi.errors.GameSetupError: a dealt hand's history that does not replay.
+    """
+    wanted = tuple(seats)
+    for seat in wanted:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < hand.n_seats:
+            raise HandHistoryError(
+                f"seat {short_repr(seat)} is not a seat of this hand (0..{hand.n_seats - 1})"
+            )
+    final = hand.hands
+    moments = moments_of(hand, wanted)
+    return tuple(_valued(moment, final, advisor, seed + 1000 * k) for k, moment in enumerate(moments))
