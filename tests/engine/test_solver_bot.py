@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 import pickle
 import random
+from typing import Any
 
 import pytest
 
@@ -29,6 +30,7 @@ from badugi.solver.sampled.views import view_of as sampled_view_of  # noqa: E402
 
 TEN = Variant(draws=1, ranks="A2345", suits="cd", small_blind=0, big_blind=0, ante=1, cap=2)
 ID = {text: card for card, text in enumerate(CARD_TEXT)}
+Stakes = dict[str, Any]
 WORDS = {"fold": "fold", "check": "check", "call": "call", "bet": "bet", "raise": "raise"}
 
 
@@ -163,14 +165,19 @@ def test_the_seats_record_is_the_solves_information_state_on_random_hands() -> N
     assert checked > 600
 
 
+BLINDS: Stakes = {"structure": FixedLimit(2, 4), "blinds": (1, 2)}
+
+
 @pytest.mark.parametrize(
     ("stakes", "scaled_stakes"),
     [
-        ({"structure": FixedLimit(2, 4), "blinds": (1, 2)}, {"structure": FixedLimit(10, 20), "blinds": (5, 10)}),
+        (BLINDS, {"structure": FixedLimit(10, 20), "blinds": (5, 10)}),
         ({"structure": FixedLimit(2, 4), "ante": 1}, {"structure": FixedLimit(20, 40), "ante": 10}),
     ],
 )
-def test_it_plays_the_strategy_heads_up_at_any_multiple_of_the_stakes(stakes: dict, scaled_stakes: dict) -> None:
+def test_it_plays_the_strategy_heads_up_at_any_multiple_of_the_stakes(
+    stakes: Stakes, scaled_stakes: Stakes
+) -> None:
     bot = SolverBot(seed=5)
     scale = scaled_stakes["structure"].big_bet // 4
     for number in range(40):
