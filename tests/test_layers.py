@@ -33,13 +33,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("starting-hand tables", ("badugi.tables",)),
     (
         "solvers and learners: the game code, OpenSpiel, PettingZoo, the exact and sampled solvers",
-        (
-            "badugi.adapters",
-            "badugi.openspiel",
-            "badugi.openspiel_tables",
-            "badugi.pettingzoo",
-            "badugi.solver",
-        ),
+        ("badugi.adapters", "badugi.solver"),
     ),
     ("the table for friends in the browser (badugi serve)", ("badugi.web",)),
     ("the facade and the old names", ("badugi", "badugi._moved")),

@@ -1,8 +1,8 @@
-"""The Badugi family as a PettingZoo AEC environment: ``badugi.pettingzoo.env(...)``.
+"""The Badugi family as a PettingZoo AEC environment: ``badugi.adapters.pettingzoo.env(...)``.
 
 Needs the ``pettingzoo`` extra (``pip install 'badugi[pettingzoo]'``). One
 episode is one hand of a ``badugi.adapters.Variant`` (the same game code as
-``badugi.openspiel``): the environment deals the cards itself, from the
+``badugi.adapters.openspiel``): the environment deals the cards itself, from the
 seed ``reset`` takes, so agents act only at their own decisions.
 
 Each agent observes a dict: ``"observation"``, the table as it sees it
@@ -11,7 +11,7 @@ chips in, the folds, the draw counts), and ``"action_mask"``, 1 for each legal
 action of ``Discrete(3 + 2**hand_size)``: 0 fold, 1 check or call, 2 bet or
 raise, ``3 + mask`` a draw. Rewards are the chips won or lost, at the end.
 
->>> from badugi.pettingzoo import env
+>>> from badugi.adapters.pettingzoo import env
 >>> table = env(draws=0, ranks="A23", suits="cdh")
 >>> table.reset(seed=1)
 >>> table.agent_selection                  # the button posts the small blind and acts first
@@ -80,7 +80,7 @@ def raw_env(render_mode: str | None = None, **variant: Any) -> BadugiEnv:
     Raises:
         badugi.errors.GameSetupError: a bad parameter, named in the message.
     """
-    return BadugiEnv(variant_from(variant, "badugi.pettingzoo.env"), render_mode=render_mode)
+    return BadugiEnv(variant_from(variant, "badugi.adapters.pettingzoo.env"), render_mode=render_mode)
 
 
 class BadugiEnv(AECEnv):  # type: ignore[misc]

@@ -1,6 +1,6 @@
 """The full-deck games stepped in C as an OpenSpiel game: ``python_badugi_tables``.
 
-Registered by ``import badugi.openspiel`` (the ``openspiel`` extra, Python 3.11 or
+Registered by ``import badugi.adapters.openspiel`` (the ``openspiel`` extra, Python 3.11 or
 later), beside ``python_badugi``. Each state is one table of ``badugi.engine.Tables``
 playing one hand: the library's rules and settlement in C, in every structure
 ``Tables`` plays (fixed limit, pot limit, half-pot limit), with blinds or antes, for

@@ -1,4 +1,4 @@
-"""The Badugi family as an OpenSpiel game: ``import badugi.openspiel`` registers ``python_badugi``.
+"""The Badugi family as an OpenSpiel game: ``import badugi.adapters.openspiel`` registers ``python_badugi``.
 
 Needs the ``openspiel`` extra (``pip install 'badugi[openspiel]'``, Python
 3.11 or later). The game is a ``badugi.adapters.Variant`` played by a
@@ -256,4 +256,4 @@ class BadugiObserver:
 pyspiel.register_game(_GAME_TYPE, BadugiGame)
 
 # The full-deck games stepped in C register beside this one (their module imports nothing of this).
-import badugi.openspiel_tables  # noqa: E402, F401
+import badugi.adapters.openspiel_tables  # noqa: E402, F401
