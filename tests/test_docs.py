@@ -97,7 +97,7 @@ def shell_environment() -> dict[str, str]:
 
 
 #: Commands that need an optional extra, and the module it brings.
-NEEDS = {"badugi table plot": "matplotlib"}
+NEEDS = {"badugi chart plot": "matplotlib"}
 
 
 def missing_extra(command: str) -> str | None:

@@ -49,7 +49,7 @@ API_MODULES = (
     "badugi.references.lowball",
     "badugi.equity",
     "badugi.engine",
-    "badugi.tables",
+    "badugi.charts",
     "badugi.solver.sampled",
 )
 

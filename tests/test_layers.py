@@ -30,7 +30,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("draw equity", ("badugi.equity",)),
     ("the hand engine", ("badugi.engine",)),
     ("hand histories in and out (PHH)", ("badugi.histories",)),
-    ("starting-hand tables", ("badugi.tables",)),
+    ("starting-hand charts", ("badugi.charts",)),
     (
         "solvers and learners: the game code, OpenSpiel, PettingZoo, the exact and sampled solvers",
         ("badugi.adapters", "badugi.solver"),

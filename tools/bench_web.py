@@ -120,7 +120,7 @@ def create_table(base: str, seed: int) -> list[str]:
         "stacks": 10**8,
         "clock": 0,
     }
-    answer = post(f"{base}/api/tables", body)
+    answer = post(f"{base}/api/charts", body)
     links = []
     for seat in answer["seats"]:
         if "socket" in seat:  # a server before invitations were claimed for keys
@@ -129,7 +129,7 @@ def create_table(base: str, seed: int) -> list[str]:
             page, invite = seat["join"].split("#", 1)
             table, number = page.rsplit("/", 2)[1:]
             links.append(
-                post(f"{base}/api/tables/{table}/seats/{number}/claim", {"invite": invite})["socket"]
+                post(f"{base}/api/charts/{table}/seats/{number}/claim", {"invite": invite})["socket"]
             )
     return links
 

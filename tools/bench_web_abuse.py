@@ -69,7 +69,7 @@ def claim(base: str, seat: dict[str, Any]) -> str:
     join = seat["join"]
     page, invite = join.split("#", 1)
     table, number = page.rsplit("/", 2)[1:]
-    return str(post(f"{base}/api/tables/{table}/seats/{number}/claim", {"invite": invite})["socket"])
+    return str(post(f"{base}/api/charts/{table}/seats/{number}/claim", {"invite": invite})["socket"])
 
 
 # -- the normal table and the echo, measured by phase ---------------------------------------------------
@@ -183,12 +183,12 @@ async def flood(base: str, port: int, stop: float, answered: Counter[str], table
 
     async def creates() -> None:
         while time.monotonic() < stop:
-            body = post_text("/api/tables", {"seats": ["person", "simple"]}, port)
+            body = post_text("/api/charts", {"seats": ["person", "simple"]}, port)
             answered[f"create {await request(port, body)}"] += 1
 
     async def reads() -> None:
         text = (
-            f"GET /api/tables/{table_id}/hands HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+            f"GET /api/charts/{table_id}/hands HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
             f"Authorization: Bearer {watch_key}\r\nConnection: close\r\n\r\n"
         )
         while time.monotonic() < stop:
@@ -243,12 +243,12 @@ async def flood(base: str, port: int, stop: float, answered: Counter[str], table
 
 async def run(base: str, port: int, pid: int, seconds: float) -> dict[str, Any]:
     answer = post(
-        f"{base}/api/tables", {"seats": ["person", "person"], "clock": 0, "hands": 1000, "stacks": 10**8}
+        f"{base}/api/charts", {"seats": ["person", "person"], "clock": 0, "hands": 1000, "stacks": 10**8}
     )
     links = [claim(base, seat) for seat in answer["seats"]]
     # The flooder's own table, made from its address: a watch key to read with, a seat to reconnect.
     flooder = post(
-        f"{base}/api/tables", {"seats": ["person", "simple"], "clock": 0, "hands": 1000, "stacks": 10**8}
+        f"{base}/api/charts", {"seats": ["person", "simple"], "clock": 0, "hands": 1000, "stacks": 10**8}
     )
     flooder["flooder_socket"] = claim(base, flooder["seats"][0])
     flooder.setdefault("watch", "#none")  # a server without watchers: its reads are refused, as a stranger's

@@ -81,7 +81,7 @@ class Server:
 
     def create(self, **settings: Any) -> dict[str, Any]:
         """A new table (201 asserted): the API's answer."""
-        status, answer = self.api("/api/tables", settings)
+        status, answer = self.api("/api/charts", settings)
         assert status == 201, answer
         return answer  # type: ignore[no-any-return]
 
@@ -287,7 +287,7 @@ def claim(join: str, name: str | None = None, source: str | None = None) -> dict
     body: dict[str, Any] = {"invite": invite}
     if name is not None:
         body["name"] = name
-    status, answer = http(f"{base}/api/tables/{table}/seats/{seat}/claim", body)
+    status, answer = http(f"{base}/api/charts/{table}/seats/{seat}/claim", body)
     assert status == 200, answer
     return answer  # type: ignore[no-any-return]
 

@@ -122,7 +122,7 @@ def test_a_request_that_does_not_arrive_in_time_is_closed(tmp_path: Path) -> Non
             assert conn.recv(1) == b""
         assert 0.3 < time.monotonic() - began < 3
         conn.close()
-        assert http(server.base + "/api/tables/x")[0] == 404
+        assert http(server.base + "/api/charts/x")[0] == 404
 
 
 def test_a_client_that_never_reads_is_dropped_and_the_table_plays_on(tmp_path: Path) -> None:
@@ -180,7 +180,7 @@ def test_sigterm_with_busy_tables_stops_cleanly(tmp_path: Path) -> None:
     with badugi_serve(data, *options) as (process, base):
         seats = []
         for _ in range(30):
-            status, answer = http(f"{base}/api/tables", {"seats": ["person", "simple", "random"], "clock": 0})
+            status, answer = http(f"{base}/api/charts", {"seats": ["person", "simple", "random"], "clock": 0})
             assert status == 201
             seat = Seat(claim(answer["seats"][0]["join"])["socket"]).open()
             seat.dealt()
@@ -204,4 +204,4 @@ def test_sigterm_with_busy_tables_stops_cleanly(tmp_path: Path) -> None:
     with badugi_serve(data) as (_process, base):
         for seat in seats:
             table = seat.url.split("/ws/")[1].split("/")[0]
-            assert http(f"{base}/api/tables/{table}")[1]["status"] == "playing"
+            assert http(f"{base}/api/charts/{table}")[1]["status"] == "playing"

@@ -65,18 +65,18 @@ def test_the_creator_holds_no_seat_once_a_friend_claimed_it(server: Server) -> N
         assert code == 4003, what
         for form in ("json", "phh", "pokerstars"):
             status, said = server.api(
-                f"/api/tables/{table}/seats/1/history?format={form}",
+                f"/api/charts/{table}/seats/1/history?format={form}",
                 headers={"Authorization": f"Bearer {secret}"},
             )
             assert status == 403, (what, form, said)
     # The invitation, once claimed, claims nothing again, whatever name it brings.
     status, said = server.api(
-        f"/api/tables/{table}/seats/1/claim", {"invite": secrets["the friend's invitation"], "name": "Eve"}
+        f"/api/charts/{table}/seats/1/claim", {"invite": secrets["the friend's invitation"], "name": "Eve"}
     )
     assert status == 409
     # The friend's own key is the one that works.
     status, _ = server.api(
-        f"/api/tables/{table}/seats/1/history", headers={"Authorization": f"Bearer {friend['key']}"}
+        f"/api/charts/{table}/seats/1/history", headers={"Authorization": f"Bearer {friend['key']}"}
     )
     assert status == 200
     friend_seat.close()
@@ -108,7 +108,7 @@ def test_a_reissued_invitation_makes_the_old_key_worthless(server: Server) -> No
     old = claim(answer["seats"][0]["join"])
     seat = Seat(old["socket"]).open()
     seat.dealt()
-    status, said = server.api(f"/api/tables/{table}/host", {"key": host_key, "do": "reissue", "seat": 0})
+    status, said = server.api(f"/api/charts/{table}/host", {"key": host_key, "do": "reissue", "seat": 0})
     assert status == 200, said
     assert said["join"].startswith(f"{server.base}/join/{table}/0#")
     assert seat.error().startswith("this seat's link was reissued")
@@ -116,7 +116,7 @@ def test_a_reissued_invitation_makes_the_old_key_worthless(server: Server) -> No
     _first, code = refused_socket(old["socket"])
     assert code == 4003
     status, _ = server.api(
-        f"/api/tables/{table}/seats/0/claim", {"invite": answer["seats"][0]["join"].split("#")[1]}
+        f"/api/charts/{table}/seats/0/claim", {"invite": answer["seats"][0]["join"].split("#")[1]}
     )
     assert status == 403
     new = claim(said["join"], name="Ann")
@@ -133,9 +133,9 @@ def test_a_seeded_table_says_so_to_every_seat(server: Server) -> None:
     for answer, expected in ((seeded, True), (fresh, False)):
         seat = Seat(claim(answer["seats"][0]["join"])["socket"]).open()
         assert seat.until(lambda f: f["type"] == "state")["seeded"] is expected
-        assert server.api(f"/api/tables/{answer['table']}")[1]["seeded"] is expected
+        assert server.api(f"/api/charts/{answer['table']}")[1]["seeded"] is expected
         seat.close()
-    status, said = server.api("/api/tables", {"seats": ["person", "simple"], "seeded": False})
+    status, said = server.api("/api/charts", {"seats": ["person", "simple"], "seeded": False})
     assert status == 400
     assert "seeded" in said["error"]
 
@@ -144,7 +144,7 @@ def test_a_seeded_table_says_so_to_every_seat(server: Server) -> None:
 def test_a_name_that_mimics_a_seat_or_a_bot_is_refused(server: Server, name: str) -> None:
     answer = server.create(seats=["person", "person", "simple"], names=["Player 1", None, None], clock=0)
     status, said = server.api(
-        f"/api/tables/{answer['table']}/seats/1/claim",
+        f"/api/charts/{answer['table']}/seats/1/claim",
         {"invite": answer["seats"][1]["join"].split("#")[1], "name": name},
     )
     assert status == 400, (name, said)
@@ -158,6 +158,6 @@ def test_each_seat_s_kind_is_shown(server: Server) -> None:
     seat = Seat(claim(answer["seats"][0]["join"])["socket"]).open()
     players = seat.until(lambda f: f["type"] == "state")["players"]
     assert [p["kind"] for p in players] == ["person", "draw", "random"]
-    about = http(f"{server.base}/api/tables/{answer['table']}")[1]
+    about = http(f"{server.base}/api/charts/{answer['table']}")[1]
     assert [s["kind"] for s in about["seats"]] == ["person", "draw", "random"]
     seat.close()

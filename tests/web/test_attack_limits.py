@@ -25,12 +25,12 @@ TABLE = {"seats": ["person", "simple"], "clock": 0, "hands": 2}
 
 
 def create_from(server: Server, source: str, **extra: Any) -> tuple[int, Any, dict[str, str]]:
-    return http_from(source, f"{server.base}/api/tables", {**TABLE, **extra})
+    return http_from(source, f"{server.base}/api/charts", {**TABLE, **extra})
 
 
 def host(server: Server, answer: dict[str, Any], do: str, **fields: Any) -> dict[str, Any]:
     status, said = server.api(
-        f"/api/tables/{answer['table']}/host", {"key": answer["host"].split("#")[1], "do": do, **fields}
+        f"/api/charts/{answer['table']}/host", {"key": answer["host"].split("#")[1], "do": do, **fields}
     )
     assert status == 200, said
     return said  # type: ignore[no-any-return]
@@ -50,7 +50,7 @@ def test_one_address_makes_at_most_its_open_tables_and_another_is_not_locked_out
         assert create_from(server, "127.0.1.7")[0] == 201  # another visitor is served
         # A table that is over no longer counts: its maker may make another.
         server.api(
-            f"/api/tables/{made[0]['table']}/host", {"key": made[0]["host"].split("#")[1], "do": "end"}
+            f"/api/charts/{made[0]['table']}/host", {"key": made[0]["host"].split("#")[1], "do": "end"}
         )
         assert create_from(server, "127.0.0.2")[0] == 201
         assert create_from(server, "127.0.0.2")[0] == 429
@@ -84,21 +84,21 @@ def test_forwarded_for_names_the_visitor_only_behind_a_named_proxy(tmp_path: Pat
     with running(tmp_path / "a.sqlite3", limits=Limits(tables_open=1)) as server:
         # No proxy named: a visitor who says another address is still counted by its own.
         assert (
-            http_from("127.0.0.6", f"{server.base}/api/tables", TABLE, {"X-Forwarded-For": "203.0.113.1"})[0]
+            http_from("127.0.0.6", f"{server.base}/api/charts", TABLE, {"X-Forwarded-For": "203.0.113.1"})[0]
             == 201
         )
-        assert http_from("127.0.0.6", f"{server.base}/api/tables", TABLE, spoofed)[0] == 429
+        assert http_from("127.0.0.6", f"{server.base}/api/charts", TABLE, spoofed)[0] == 429
     with running(
         tmp_path / "b.sqlite3", limits=Limits(tables_open=1), forwarded_allow_ips=["127.0.0.7"]
     ) as server:
         # Behind the named proxy, each visitor it names is counted by its own address.
         for visitor in ("203.0.113.1", "203.0.113.2"):
             assert (
-                http_from("127.0.0.7", f"{server.base}/api/tables", TABLE, {"X-Forwarded-For": visitor})[0]
+                http_from("127.0.0.7", f"{server.base}/api/charts", TABLE, {"X-Forwarded-For": visitor})[0]
                 == 201
             )
         assert (
-            http_from("127.0.0.7", f"{server.base}/api/tables", TABLE, {"X-Forwarded-For": "203.0.113.1"})[0]
+            http_from("127.0.0.7", f"{server.base}/api/charts", TABLE, {"X-Forwarded-For": "203.0.113.1"})[0]
             == 429
         )
 
@@ -111,17 +111,17 @@ def test_a_table_nobody_joined_is_closed_after_abandon_after(tmp_path: Path) -> 
         seat = Seat(claim(played["seats"][0]["join"])["socket"]).open()
         seat.dealt()
         deadline = time.monotonic() + 10
-        while server.api(f"/api/tables/{lonely['table']}")[1]["status"] != "closed":
+        while server.api(f"/api/charts/{lonely['table']}")[1]["status"] != "closed":
             assert time.monotonic() < deadline, "the abandoned table was not closed"
             time.sleep(0.1)
-        assert server.api(f"/api/tables/{played['table']}")[1]["status"] == "playing"  # its person is there
+        assert server.api(f"/api/charts/{played['table']}")[1]["status"] == "playing"  # its person is there
         assert server.on_loop(lambda: lonely["table"] in server.room.tables) is False
         seat.close()  # now everyone has left this one too
-        while server.api(f"/api/tables/{played['table']}")[1]["status"] != "closed":
+        while server.api(f"/api/charts/{played['table']}")[1]["status"] != "closed":
             assert time.monotonic() < deadline, "the table everyone left was not closed"
             time.sleep(0.1)
         key = played["host"].split("#")[1]
-        status, _said = server.api(f"/api/tables/{played['table']}/host", {"key": key, "do": "pause"})
+        status, _said = server.api(f"/api/charts/{played['table']}/host", {"key": key, "do": "pause"})
         assert status == 409  # a closed table takes no more orders
 
 
@@ -161,7 +161,7 @@ def test_done_tables_leave_memory_and_stay_readable(tmp_path: Path) -> None:
             assert time.monotonic() < deadline, f"still held: {held_on(server)}"
             time.sleep(0.1)
         last = answers[-1]
-        about = server.api(f"/api/tables/{last['table']}")[1]
+        about = server.api(f"/api/charts/{last['table']}")[1]
         assert about["over"]
         assert about["hands_played"] == 1
         watcher = Seat(
@@ -182,18 +182,18 @@ def test_a_table_whose_people_are_away_deals_nothing(tmp_path: Path) -> None:
             lambda f: f["type"] == "state" and f["paused"] == "away" and f["players"][0]["away"], timeout=20
         )
         time.sleep(1.0)  # a table that played itself would deal hundreds of hands meanwhile
-        _status, about = server.api(f"/api/tables/{answer['table']}")
+        _status, about = server.api(f"/api/charts/{answer['table']}")
         assert about["hands_played"] == held["hand"]
         seat.close()
 
 
 def test_a_clock_under_five_seconds_is_refused(server: Server) -> None:
     for clock in (0.001, 1, 4.9):
-        status, said = server.api("/api/tables", {**TABLE, "clock": clock})
+        status, said = server.api("/api/charts", {**TABLE, "clock": clock})
         assert status == 400
         assert "between 5 and 3600" in said["error"]
-    assert server.api("/api/tables", {**TABLE, "clock": 5})[0] == 201
-    assert server.api("/api/tables", {**TABLE, "clock": 0})[0] == 201
+    assert server.api("/api/charts", {**TABLE, "clock": 5})[0] == 201
+    assert server.api("/api/charts", {**TABLE, "clock": 0})[0] == 201
 
 
 def test_downloads_are_built_off_the_event_loop_kept_once_made_and_limited(
@@ -214,7 +214,7 @@ def test_downloads_are_built_off_the_event_loop_kept_once_made_and_limited(
         play_out([me])
         me.close()
         loop_thread = server.on_loop(lambda: threading.current_thread().name)
-        path = f"/api/tables/{answer['table']}/seats/0/history?format=pokerstars"
+        path = f"/api/charts/{answer['table']}/seats/0/history?format=pokerstars"
         auth = {"Authorization": f"Bearer {got['key']}"}
         first = server.api(path, headers=auth, raw=True)
         second = server.api(path, headers=auth, raw=True)

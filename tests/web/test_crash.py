@@ -136,7 +136,7 @@ def test_kill_9_at_random_moments_loses_nothing(tmp_path: Path) -> None:  # noqa
     finished_seen = 0  # the last hand a seat was shown ending: a restart never deals it again
     end: dict[str, Any] | None = None
     with badugi_serve(data, port):
-        status, answer = http(f"http://127.0.0.1:{port}/api/tables", body)
+        status, answer = http(f"http://127.0.0.1:{port}/api/charts", body)
         assert status == 201
     with badugi_serve(data, port):
         links = [claim(s["join"])["socket"] for s in answer["seats"] if "join" in s]

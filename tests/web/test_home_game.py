@@ -18,7 +18,7 @@ FAST = Pacing(bot_delay=0.0, between_hands=0.0)
 
 def host(server: Server, answer: dict[str, Any], do: str, **fields: Any) -> tuple[int, dict[str, Any]]:
     return server.api(  # type: ignore[no-any-return]
-        f"/api/tables/{answer['table']}/host", {"key": answer["host"].split("#")[1], "do": do, **fields}
+        f"/api/charts/{answer['table']}/host", {"key": answer["host"].split("#")[1], "do": do, **fields}
     )
 
 
@@ -79,7 +79,7 @@ def test_a_table_does_not_start_before_its_people_and_nobody_is_on_the_clock(ser
     assert waiting["clock"] is None
     assert waiting["players"][1]["claimed"] is False
     time.sleep(0.5)
-    assert server.api(f"/api/tables/{answer['table']}")[1]["hands_played"] == 0
+    assert server.api(f"/api/charts/{answer['table']}")[1]["hands_played"] == 0
     claim(answer["seats"][1]["join"], name="Bob")
     started = me.until(lambda f: f["type"] == "state" and f["hand"] == 1)
     assert started["players"][1]["name"] == "Bob"
@@ -97,7 +97,7 @@ def test_the_host_pauses_resumes_and_ends(tmp_path: Path) -> None:
         me.send({"type": "act", "action": "fold"})
         assert me.error() == "the host has paused the table"
         time.sleep(0.5)
-        assert server.api(f"/api/tables/{answer['table']}")[1]["hands_played"] == paused["hand"] - (
+        assert server.api(f"/api/charts/{answer['table']}")[1]["hands_played"] == paused["hand"] - (
             0 if paused["status"] == "between" else 1
         )
         assert host(server, answer, "resume")[0] == 200
@@ -171,7 +171,7 @@ def test_the_host_s_requests_are_checked(server: Server) -> None:
         ({"key": answer["host"].split("#")[1], "do": "clock", "seconds": "30"}, 400),
         ([], 400),
     ):
-        got, said = server.api(f"/api/tables/{table}/host", body)
+        got, said = server.api(f"/api/charts/{table}/host", body)
         assert got == status, (body, said)
         assert set(said) == {"error"}
 
@@ -299,7 +299,7 @@ def test_a_home_game_sits_out_rebuys_and_keeps_a_ledger(tmp_path: Path) -> None:
         c = Seat(claim(answer["seats"][2]["join"], name="Cy")["socket"]).open()
         answer_turns([a, b, c], lambda f: f["type"] == "state" and f["seated"] == [0, 1, 2])
         status, ledger = server.api(
-            f"/api/tables/{answer['table']}/ledger", headers=keyed(a.url.split("key=")[1])
+            f"/api/charts/{answer['table']}/ledger", headers=keyed(a.url.split("key=")[1])
         )
         assert status == 200
         rows = {row["name"]: row for row in ledger["rows"]}
@@ -308,7 +308,7 @@ def test_a_home_game_sits_out_rebuys_and_keeps_a_ledger(tmp_path: Path) -> None:
         assert ledger["total"] == 0
         assert sum(row["net"] for row in ledger["rows"]) == 0
         status, text = server.api(
-            f"/api/tables/{answer['table']}/ledger?format=csv",
+            f"/api/charts/{answer['table']}/ledger?format=csv",
             headers=keyed(a.url.split("key=")[1]),
             raw=True,
         )
@@ -344,7 +344,7 @@ def test_a_home_game_rebuy_the_host_approves(tmp_path: Path) -> None:
     ],
 )
 def test_home_game_settings_are_checked(server: Server, body: dict[str, Any], message: str) -> None:
-    status, said = server.api("/api/tables", body)
+    status, said = server.api("/api/charts", body)
     assert status == 400
     assert message in said["error"]
 
@@ -371,7 +371,7 @@ def test_every_hand_replays_as_each_holder_saw_it(tmp_path: Path) -> None:
         seen_live = [
             f for f in me.frames if f["type"] == "state" and f["hand"] == 2 and f["phase"] == "over"
         ][-1]
-        status, replay = server.api(f"/api/tables/{answer['table']}/replay/2", headers=keyed(got["key"]))
+        status, replay = server.api(f"/api/charts/{answer['table']}/replay/2", headers=keyed(got["key"]))
         assert status == 200
         assert replay["seat"] == 0
         steps = replay["steps"]
@@ -383,12 +383,12 @@ def test_every_hand_replays_as_each_holder_saw_it(tmp_path: Path) -> None:
             p["chips"] for p in seen_live["players"]
         ]
         status, public = server.api(
-            f"/api/tables/{answer['table']}/replay/2", headers=keyed(answer["watch"].split("#")[1])
+            f"/api/charts/{answer['table']}/replay/2", headers=keyed(answer["watch"].split("#")[1])
         )
         assert status == 200
         assert public["seat"] is None
         assert all(step["state"]["cards"] == [] for step in public["steps"])
-        assert server.api(f"/api/tables/{answer['table']}/replay/9", headers=keyed(got["key"]))[0] == 404
-        assert server.api(f"/api/tables/{answer['table']}/replay/2")[0] == 403
-        assert http(f"{server.base}/api/tables/{answer['table']}/replay/2", headers=keyed("x" * 30))[0] == 403
+        assert server.api(f"/api/charts/{answer['table']}/replay/9", headers=keyed(got["key"]))[0] == 404
+        assert server.api(f"/api/charts/{answer['table']}/replay/2")[0] == 403
+        assert http(f"{server.base}/api/charts/{answer['table']}/replay/2", headers=keyed("x" * 30))[0] == 403
         me.close()

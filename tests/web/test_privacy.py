@@ -192,16 +192,16 @@ def play_matches(server: Server, count: int, seed: int, refusals: bool = False) 
         keys += [(None, answer["watch"].split("#")[1]), (None, host_key)]
         for seat, key in keys:
             for number in hands:
-                status, replay = server.api(f"/api/tables/{table_id}/replay/{number}", headers=bearer(key))
+                status, replay = server.api(f"/api/charts/{table_id}/replay/{number}", headers=bearer(key))
                 assert status == 200, replay
                 played.reads.append((seat, f"replay {number}", json.dumps(replay, separators=(",", ":"))))
-            status, public = server.api(f"/api/tables/{table_id}/hands", headers=bearer(key), raw=True)
+            status, public = server.api(f"/api/charts/{table_id}/hands", headers=bearer(key), raw=True)
             assert status == 200
             played.reads.append((None, "hands", public))
             if seat is not None:
                 for form in ("json", "phh", "pokerstars"):
                     status, text = server.api(
-                        f"/api/tables/{table_id}/seats/{seat}/history?format={form}",
+                        f"/api/charts/{table_id}/seats/{seat}/history?format={form}",
                         headers=bearer(key),
                         raw=True,
                     )

@@ -32,7 +32,7 @@ def test_a_new_table_answers_its_links(server: Server) -> None:
     socket = claim(join)["socket"]
     assert socket.startswith(f"ws://127.0.0.1:{server.port}/ws/{answer['table']}/0?key=")
     assert socket.split("key=")[1] not in secrets
-    status, about = server.api(f"/api/tables/{answer['table']}")
+    status, about = server.api(f"/api/charts/{answer['table']}")
     assert status == 200
     assert about["game"] == "badugi"
     assert about["hands"] == 50
@@ -378,8 +378,8 @@ def test_finished_hands_replay_and_the_public_record_hides_the_cards(server: Ser
     for history in full:
         assert Hand.replay(history).history[-1]["event"] == "payouts"
     key = me.url.split("key=")[1]
-    hands = f"/api/tables/{answer['table']}/hands"
+    hands = f"/api/charts/{answer['table']}/hands"
     status, _text = server.api(hands, headers={"Authorization": f"Bearer {key}"})
     assert status == 200
-    assert server.api(f"/api/tables/{answer['table']}/hands")[0] == 403  # a key of the table, or nothing
+    assert server.api(f"/api/charts/{answer['table']}/hands")[0] == 403  # a key of the table, or nothing
     me.close()

@@ -45,7 +45,7 @@ def test_a_damaged_table_is_left_out_and_the_others_play_on(
     old = f"127.0.0.1:{server.port}"
     with running(data) as server:  # on another port: the links' paths and secrets are what count
         new = f"127.0.0.1:{server.port}"
-        status, said = server.api(f"/api/tables/{damaged['table']}")
+        status, said = server.api(f"/api/charts/{damaged['table']}")
         assert status == 500
         assert said == {"error": "this table's data is damaged: the server could not restore it"}
         refused = Seat(me.url.replace(old, new)).open()

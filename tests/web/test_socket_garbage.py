@@ -211,29 +211,29 @@ BAD_BODIES: list[Any] = [
 
 def test_bad_table_requests_answer_400_with_one_line(server: Server) -> None:
     for body in BAD_BODIES:
-        status, answer = server.api("/api/tables", body)
+        status, answer = server.api("/api/charts", body)
         assert status == 400, (body, answer)
         assert set(answer) == {"error"}, body
         assert "\n" not in answer["error"], body
         assert len(answer["error"]) < 300, body
-    status, answer = server.api("/api/tables", b"{" + b" " * 20000 + b"}")
+    status, answer = server.api("/api/charts", b"{" + b" " * 20000 + b"}")
     assert status == 413
     assert "at most" in answer["error"]
     status, answer = server.api(
-        "/api/tables", {"seats": ["person", "simple"]}, headers={"Origin": "http://evil.example"}
+        "/api/charts", {"seats": ["person", "simple"]}, headers={"Origin": "http://evil.example"}
     )
     assert status == 403
-    assert server.api("/api/tables/nosuchtable")[0] == 404
-    assert server.api("/api/tables/nosuchtable/hands")[0] == 404
+    assert server.api("/api/charts/nosuchtable")[0] == 404
+    assert server.api("/api/charts/nosuchtable/hands")[0] == 404
     # A write from another site's form: no Origin, a body that is no JSON's type (a "simple" request).
     status, answer = server.api(
-        "/api/tables",
+        "/api/charts",
         json.dumps({"seats": ["person", "simple"]}).encode(),
         headers={"Content-Type": "text/plain"},
     )
     assert status == 415, answer
     status, answer = server.api(
-        "/api/tables",
+        "/api/charts",
         {"seats": ["person", "simple"]},
         headers={"Origin": f"https://127.0.0.1:{server.port}"},  # the scheme counts
     )
@@ -241,9 +241,9 @@ def test_bad_table_requests_answer_400_with_one_line(server: Server) -> None:
     status, answer = server.api("/no/such/page")
     assert status == 404
     assert "error" in answer
-    status, answer = http(f"http://localhost:{server.port}/api/tables/x")  # a name of ours
+    status, answer = http(f"http://localhost:{server.port}/api/charts/x")  # a name of ours
     assert status == 404
-    request = urllib.request.Request(f"{server.base}/api/tables/x", headers={"Host": "evil.example"})
+    request = urllib.request.Request(f"{server.base}/api/charts/x", headers={"Host": "evil.example"})
     status, answer = http_with(request)
     assert status == 421
 
@@ -260,7 +260,7 @@ def test_claims_and_downloads_refuse_what_is_not_theirs(server: Server) -> None:
     answer = server.create(seats=["person", "simple"], seed=22, clock=0, hands=1)
     table = answer["table"]
     invite = answer["seats"][0]["join"].split("#")[1]
-    claim = f"/api/tables/{table}/seats/0/claim"
+    claim = f"/api/charts/{table}/seats/0/claim"
     for body in (
         b"nope",
         [],
@@ -272,7 +272,7 @@ def test_claims_and_downloads_refuse_what_is_not_theirs(server: Server) -> None:
         status, refused = server.api(claim, body)
         assert status in (400, 403), body
         assert set(refused) == {"error"}, body
-    assert server.api(f"/api/tables/{table}/seats/1/claim", {"invite": invite})[0] == 403  # a bot's seat
+    assert server.api(f"/api/charts/{table}/seats/1/claim", {"invite": invite})[0] == 403  # a bot's seat
     status, first = server.api(claim, {"invite": invite})
     assert status == 200
     assert len(first["key"]) >= 22
@@ -282,7 +282,7 @@ def test_claims_and_downloads_refuse_what_is_not_theirs(server: Server) -> None:
     assert "already used" in again["error"]
     me = Seat(first["socket"]).open()
     play_out([me])
-    history = f"/api/tables/{table}/seats/0/history"
+    history = f"/api/charts/{table}/seats/0/history"
     for headers in ({}, {"Authorization": "Bearer wrong"}, {"Authorization": "Basic x"}):
         assert server.api(history, headers=headers)[0] == 403
     assert server.api(history + "?format=xml", headers={"Authorization": f"Bearer {first['key']}"})[0] == 400

@@ -35,7 +35,7 @@ __all__ = ["Api"]
 
 log = logging.getLogger("badugi.web")
 
-#: What the host may do (``POST /api/tables/ID/host``), and the fields each takes beside ``key`` and ``do``.
+#: What the host may do (``POST /api/charts/ID/host``), and the fields each takes beside ``key`` and ``do``.
 HOST_DOES: dict[str, frozenset[str]] = {
     "start": frozenset(),
     "pause": frozenset(),
@@ -132,7 +132,7 @@ class Api:
         return int(seat)
 
     async def create(self, request: Request) -> Response:
-        """``POST /api/tables``: a new table; its invitations, host link and watch link (201)."""
+        """``POST /api/charts``: a new table; its invitations, host link and watch link (201)."""
         check_origin(request)
         body = await json_body(request)
         try:
@@ -162,7 +162,7 @@ class Api:
         return JSONResponse(answer, status_code=201)
 
     async def about(self, request: Request) -> Response:
-        """``GET /api/tables/ID``: what anyone with the table's id may know of it."""
+        """``GET /api/charts/ID``: what anyone with the table's id may know of it."""
         record = self._record(request)
         table = self._live(record)
         seats = self.room.store.seats(record.id)

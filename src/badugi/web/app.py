@@ -8,11 +8,11 @@ contract in full):
   ``GET /watch/ID`` and ``GET /host/ID`` the table's page for a seat's
   invitation, a watcher and the host (each secret after ``#``, which no
   browser sends to a server); ``GET /static/...`` the pages' files;
-* ``POST /api/tables`` makes a table; ``GET /api/tables/ID`` says what it is;
-  ``POST /api/tables/ID/seats/SEAT/claim`` uses an invitation;
-  ``GET /api/tables/ID/hands``, ``/replay/N``, ``/ledger`` and
+* ``POST /api/charts`` makes a table; ``GET /api/charts/ID`` says what it is;
+  ``POST /api/charts/ID/seats/SEAT/claim`` uses an invitation;
+  ``GET /api/charts/ID/hands``, ``/replay/N``, ``/ledger`` and
   ``/seats/SEAT/history`` read the hands (a key as ``Authorization: Bearer``);
-  ``POST /api/tables/ID/host`` is the host's;
+  ``POST /api/charts/ID/host`` is the host's;
 * ``WS /ws/ID/SEAT?key=``, ``/ws/ID/watch?key=``, ``/ws/ID/host?key=``.
 
 What faces the internet is checked: the ``Host`` of every request (when the
@@ -152,14 +152,14 @@ def create_app(
         Route("/watch/{table}", api.table_page),
         Route("/host/{table}", api.table_page),
         Route("/api/bots", api.bots),
-        Route("/api/tables", api.create, methods=["POST"]),
-        Route("/api/tables/{table}", api.about),
-        Route("/api/tables/{table}/hands", api.hands),
-        Route("/api/tables/{table}/ledger", api.ledger),
-        Route("/api/tables/{table}/replay/{number:int}", api.replay),
-        Route("/api/tables/{table}/host", api.host, methods=["POST"]),
-        Route("/api/tables/{table}/seats/{seat:int}/claim", api.claim, methods=["POST"]),
-        Route("/api/tables/{table}/seats/{seat:int}/history", api.history),
+        Route("/api/charts", api.create, methods=["POST"]),
+        Route("/api/charts/{table}", api.about),
+        Route("/api/charts/{table}/hands", api.hands),
+        Route("/api/charts/{table}/ledger", api.ledger),
+        Route("/api/charts/{table}/replay/{number:int}", api.replay),
+        Route("/api/charts/{table}/host", api.host, methods=["POST"]),
+        Route("/api/charts/{table}/seats/{seat:int}/claim", api.claim, methods=["POST"]),
+        Route("/api/charts/{table}/seats/{seat:int}/history", api.history),
         WebSocketRoute("/ws/{table}/watch", sockets.watcher),
         WebSocketRoute("/ws/{table}/host", sockets.host),
         WebSocketRoute("/ws/{table}/{seat:int}", sockets.seat),

@@ -1,4 +1,4 @@
-"""A table's settings: what ``POST /api/tables`` may ask for, checked, with the standard game's defaults.
+"""A table's settings: what ``POST /api/charts`` may ask for, checked, with the standard game's defaults.
 
 The standard game unless told otherwise: fixed limit with an ante of 10 and
 bets of 20/40, 1,000 chips each, the stakes rising every 5 hands along the

@@ -6,7 +6,7 @@ Each is checked before it is read: its ``Origin`` (a page of this server
 only), how many sockets its address holds, its key, and for a seat how often
 it reconnects. A seat's messages are read, rate-limited, parsed and handed
 to its table one at a time; a watcher and the host only listen (the host acts
-through ``POST /api/tables/ID/host``). A socket to a table that is over gets
+through ``POST /api/charts/ID/host``). A socket to a table that is over gets
 the end and is closed.
 """
 

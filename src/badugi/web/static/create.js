@@ -1,4 +1,4 @@
-// The page that makes a table: POST /api/tables, then one invitation a person seat, the host link and the
+// The page that makes a table: POST /api/charts, then one invitation a person seat, the host link and the
 // watch link, kept in this browser so that a reload shows them again.
 "use strict";
 
@@ -139,7 +139,7 @@ async function make(event) {
   const button = document.getElementById("make");
   button.disabled = true;
   try {
-    const response = await fetch("/api/tables", {
+    const response = await fetch("/api/charts", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(body(form)),

@@ -26,7 +26,7 @@ export function setUpDownloads() {
   for (const button of document.querySelectorAll(".download")) {
     button.addEventListener("click", async () => {
       const format = button.dataset.format;
-      const response = await download(`/api/tables/${TABLE}/seats/${SEAT}/history?format=${format}`, `hands.${format}`);
+      const response = await download(`/api/charts/${TABLE}/seats/${SEAT}/history?format=${format}`, `hands.${format}`);
       if (!response) return;
       const left = Number(response.headers.get("X-Hands-Left-Out") || 0);
       $("download-note").textContent = left

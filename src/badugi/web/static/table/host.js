@@ -6,7 +6,7 @@ import { $, TABLE, STORED } from "./page.js";
 
 async function order(what, fields = {}) {
   $("host-problem").textContent = "";
-  const response = await fetch(`/api/tables/${TABLE}/host`, {
+  const response = await fetch(`/api/charts/${TABLE}/host`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ key: localStorage.getItem(STORED), do: what, ...fields }),

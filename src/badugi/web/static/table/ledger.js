@@ -4,7 +4,7 @@ import { $, TABLE, withKey } from "./page.js";
 import { download } from "./downloads.js";
 
 export async function showLedger() {
-  const response = await fetch(`/api/tables/${TABLE}/ledger`, withKey());
+  const response = await fetch(`/api/charts/${TABLE}/ledger`, withKey());
   if (!response.ok) return;
   const ledger = await response.json();
   const body = $("ledger").querySelector("tbody");
@@ -23,5 +23,5 @@ export async function showLedger() {
 }
 
 export function setUpLedger() {
-  $("ledger-csv").addEventListener("click", () => download(`/api/tables/${TABLE}/ledger?format=csv`, `badugi-${TABLE}-ledger.csv`));
+  $("ledger-csv").addEventListener("click", () => download(`/api/charts/${TABLE}/ledger?format=csv`, `badugi-${TABLE}-ledger.csv`));
 }

@@ -209,7 +209,7 @@ function finish(frame) {
 
 // The hands a table has played, offered for replay (a table that is over sends no state to count them).
 async function offerPlayed() {
-  const response = await fetch(`/api/tables/${TABLE}`);
+  const response = await fetch(`/api/charts/${TABLE}`);
   if (response.ok) offerHands((await response.json()).hands_played);
 }
 
@@ -359,7 +359,7 @@ function connect(key) {
 // -- taking a seat: a name, then the invitation claimed (once) ----------------------------------------------
 
 async function takeSeat(invite) {
-  const about = await fetch(`/api/tables/${TABLE}`);
+  const about = await fetch(`/api/charts/${TABLE}`);
   if (about.ok) {
     const table = await about.json();
     const seat = table.seats[SEAT];
@@ -375,7 +375,7 @@ async function takeSeat(invite) {
     $("take-form").addEventListener("submit", async (event) => {
       event.preventDefault();
       $("take-problem").textContent = "";
-      const response = await fetch(`/api/tables/${TABLE}/seats/${SEAT}/claim`, {
+      const response = await fetch(`/api/charts/${TABLE}/seats/${SEAT}/claim`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ invite, name: $("take-name").value }),

@@ -60,7 +60,7 @@ function close() {
 async function open() {
   const hand = Number($("replay-hand").value);
   if (!hand) return;
-  const response = await fetch(`/api/tables/${TABLE}/replay/${hand}`, withKey());
+  const response = await fetch(`/api/charts/${TABLE}/replay/${hand}`, withKey());
   const answer = await response.json();
   if (!response.ok) {
     $("error").textContent = answer.error;

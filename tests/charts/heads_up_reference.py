@@ -1,7 +1,7 @@
 """The heads-up cell as it was computed before issue 17 part 3: a Python loop, one C call per matchup.
 
 A test-only copy of the loop the C batch (``badugi_heads_up_monte_carlo``,
-``badugi.tables._matrix``) replaced, kept as the reference it must equal to
+``badugi.charts._matrix``) replaced, kept as the reference it must equal to
 the last bit: each matchup ``j`` of a's representative against b's
 relabellings gets ``ceil(samples / k)`` deals from ``unit_seed(seed, a, b, j)``
 through ``Spot.monte_carlo``, and the cell averages them.
@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import math
 
+from badugi.charts._hands import representative_ids
+from badugi.charts._pairs import Result, matchups, unit_seed
 from badugi.equity._run import BEST, KEEP_BY_STRATEGY, Spot
-from badugi.tables._hands import representative_ids
-from badugi.tables._pairs import Result, matchups, unit_seed
 
 
 def reference_cell(  # noqa: PLR0917 - one cell's whole description

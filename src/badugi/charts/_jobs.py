@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import math
 
+from badugi.charts._hands import representative_ids
+from badugi.charts._matrix import monte_carlo_cells
+from badugi.charts._pairs import Result, dealt_pair, matchups, unit_seed
 from badugi.equity._args import NAMED_STRATEGIES
 from badugi.equity._run import KEEP_BY_STRATEGY, PAT, WORST, Spot, Sums, completion_ranks
 from badugi.games import BADUGI, GAMES, Game
 from badugi.ranking.four_card import rank
-from badugi.tables._hands import representative_ids
-from badugi.tables._matrix import monte_carlo_cells
-from badugi.tables._pairs import Result, dealt_pair, matchups, unit_seed
 
 __all__ = ["HEADS_UP", "MAX_CHUNK_SIZE", "VS_RANDOM", "Job", "Result", "run_chunk", "unit_seed"]
 

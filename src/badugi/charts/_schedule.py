@@ -20,10 +20,10 @@ import secrets
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from badugi.charts._jobs import Job, Result, run_chunk
+from badugi.charts._store import ChunkStore, brief
 from badugi.equity._args import read_threads
 from badugi.errors import BadugiError
-from badugi.tables._jobs import Job, Result, run_chunk
-from badugi.tables._store import ChunkStore, brief
 
 # typing is not imported at run time (see badugi.ranking.four_card).
 TYPE_CHECKING = False

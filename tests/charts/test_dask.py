@@ -15,9 +15,9 @@ from typing import Any
 
 import pytest
 
+from badugi.charts import TableRunError, canonical_hands, heads_up, vs_random
 from badugi.errors import InvalidHandError
-from badugi.tables import TableRunError, canonical_hands, heads_up, vs_random
-from tests.tables.loopback import LOOPBACK_ONLY
+from tests.charts.loopback import LOOPBACK_ONLY
 
 distributed = pytest.importorskip("distributed")
 
@@ -228,7 +228,7 @@ def _failing_chunk(task: object) -> object:
 def test_a_task_that_fails_on_the_cluster_is_a_table_run_error(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("badugi.tables._schedule.run_chunk", _failing_chunk)
+    monkeypatch.setattr("badugi.charts._schedule.run_chunk", _failing_chunk)
     with (
         distributed.LocalCluster(
             n_workers=1, threads_per_worker=1, processes=False, **LOOPBACK_ONLY

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from badugi import InvalidHandError
-from badugi.tables import TableFileError, heads_up, vs_random
+from badugi.charts import TableFileError, heads_up, vs_random
 
 HANDS = ["Ac 2d 3h 4s", "Kc Kd Kh Ks"]
 HUGE = 10**5000
@@ -149,8 +149,8 @@ def test_lookups_refuse_hands_not_in_the_table() -> None:
 
 def test_importing_the_tables_imports_no_dask(tmp_path: Path) -> None:
     code = (
-        "import sys, badugi, badugi.tables\n"
-        "badugi.tables.vs_random(draws=0, hands=['Ac2d3h4s'])\n"
+        "import sys, badugi, badugi.charts\n"
+        "badugi.charts.vs_random(draws=0, hands=['Ac2d3h4s'])\n"
         "roots = ('dask', 'distributed', 'matplotlib', 'tqdm')\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in roots))"
     )
@@ -166,7 +166,7 @@ TOO_LONG = ["x" * 5000 + ".png", "d" * 300 + "/chart.png"]
 
 @pytest.mark.parametrize("out", PLOT_GARBAGE, ids=_name)
 def test_plot_file_out(tmp_path: Path, out: object) -> None:
-    from badugi.tables.plot import plot_file  # noqa: PLC0415
+    from badugi.charts.plot import plot_file  # noqa: PLC0415
 
     table = tmp_path / "t.csv"
     vs_random(draws=0, hands=HANDS, out=table)
@@ -177,7 +177,7 @@ def test_plot_file_out(tmp_path: Path, out: object) -> None:
 
 @pytest.mark.parametrize("path", PLOT_GARBAGE, ids=_name)
 def test_plot_file_path(tmp_path: Path, path: object) -> None:
-    from badugi.tables.plot import plot_file, read_vs_random  # noqa: PLC0415
+    from badugi.charts.plot import plot_file, read_vs_random  # noqa: PLC0415
 
     with pytest.raises(TableFileError, match="the table"):
         read_vs_random(path)  # type: ignore[arg-type]
@@ -188,7 +188,7 @@ def test_plot_file_path(tmp_path: Path, path: object) -> None:
 
 @pytest.mark.parametrize("kind", ["missing", "folder", "fifo", "huge", "not utf-8"])
 def test_plot_file_of_what_is_no_table_file(tmp_path: Path, kind: str) -> None:
-    from badugi.tables.plot import plot_file  # noqa: PLC0415
+    from badugi.charts.plot import plot_file  # noqa: PLC0415
 
     path = tmp_path / "t.csv"
     if kind == "folder":
@@ -206,7 +206,7 @@ def test_plot_file_of_what_is_no_table_file(tmp_path: Path, kind: str) -> None:
 
 @pytest.mark.parametrize("out", TOO_LONG, ids=["name", "folder"])
 def test_plot_file_out_too_long(tmp_path: Path, out: str) -> None:
-    from badugi.tables.plot import plot_file  # noqa: PLC0415
+    from badugi.charts.plot import plot_file  # noqa: PLC0415
 
     table = tmp_path / "t.csv"
     vs_random(draws=0, hands=HANDS, out=table)
@@ -215,7 +215,7 @@ def test_plot_file_out_too_long(tmp_path: Path, out: str) -> None:
 
 
 def test_what_a_cluster_raises_is_said_in_a_few_words() -> None:
-    from badugi.tables._schedule import _cause  # noqa: PLC0415
+    from badugi.charts._schedule import _cause  # noqa: PLC0415
 
     class Mute(Exception):
         def __str__(self) -> str:

@@ -18,9 +18,9 @@ from pathlib import Path
 
 import pytest
 
+from badugi.charts import TableFileError, heads_up, vs_random
+from badugi.charts._tables import _percentiles
 from badugi.cli import main
-from badugi.tables import TableFileError, heads_up, vs_random
-from badugi.tables._tables import _percentiles
 
 HANDS = ["Ac 2d 3h Ks", "Kc Kd Kh Ks", "5c 6d 7h 8s"]
 PARAMS = {"draws": 1, "samples": 100, "seed": 1, "hands": HANDS, "chunk_size": 1}  # 3 chunks

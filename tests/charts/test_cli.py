@@ -1,4 +1,5 @@
-"""``badugi table``: the CSV it writes, the chart, the scheduler option and one-line errors."""
+"""``badugi chart`` (and its old name, ``badugi table``): the CSV it writes, the plot, the scheduler
+option and one-line errors."""
 
 from __future__ import annotations
 
@@ -10,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from badugi._extras import install_command
+from badugi.charts import canonical_hands, heads_up, vs_random
 from badugi.cli import main
-from badugi.tables import canonical_hands, heads_up, vs_random
-from tests.tables.loopback import LOOPBACK_ONLY
+from tests.charts.loopback import LOOPBACK_ONLY
 
 HANDS = ["Ac2d3h4s", "Kc9d4h2s", "KcKdKhKs"]
 
@@ -216,7 +217,7 @@ def test_plot_draws_a_png(capsys: pytest.CaptureFixture[str], tmp_path: Path) ->
 def test_a_chart_s_points_are_as_large_as_its_hands_leave_room_for(hands: int, area: float) -> None:
     """A chart of three hands drew points of area 2, too small to see; 16,432 hands still need it."""
     pytest.importorskip("matplotlib")
-    from badugi.tables.plot import Hand, chart  # noqa: PLC0415
+    from badugi.charts.plot import Hand, chart  # noqa: PLC0415
 
     rows = [Hand(h.text, h.count, 0.5, 50.0) for h in canonical_hands()[:hands]]
     figure = chart(rows, "a chart")
@@ -371,3 +372,19 @@ def test_a_table_out_that_names_no_file_is_one_line(
     assert main(["table", command, *hands, "--draws", "0", "--out", out.format(dir=tmp_path)]) == 2
     assert "folder" in _error(capsys)
     assert sorted(p.name for p in tmp_path.rglob("*")) == ["tables"]
+
+
+def test_the_old_name_runs_the_same_command_and_warns(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    args = ["vs-random", *HANDS, "--draws", "0", "--no-progress"]
+    assert main(["chart", *args, "--out", str(tmp_path / "new.csv")]) == 0
+    warned = "'badugi table' is now 'badugi chart'; the old name goes in 0.4.0"
+    with pytest.warns(DeprecationWarning, match=warned):
+        assert main(["table", *args, "--out", str(tmp_path / "old.csv")]) == 0
+    assert (tmp_path / "old.csv").read_text() == (tmp_path / "new.csv").read_text()
+    capsys.readouterr()
+    assert main(["--help"]) == 0
+    listed = capsys.readouterr().out
+    assert "chart" in listed
+    assert "table" not in listed.replace("a table for friends", "")  # the old name is not listed

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import hashlib
 
-from badugi.tables._hands import relabellings
+from badugi.charts._hands import relabellings
 
 __all__ = ["SEAT_BLIND", "Result", "dealt_pair", "matchups", "unit_seed"]
 

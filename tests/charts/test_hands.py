@@ -1,4 +1,4 @@
-"""badugi.tables.canonical_hands and starting_hand, against a brute force over every hand."""
+"""badugi.charts.canonical_hands and starting_hand, against a brute force over every hand."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pytest
 
 import badugi
 from badugi import InvalidHandError
-from badugi.tables import StartingHand, canonical_hands, starting_hand
+from badugi.charts import StartingHand, canonical_hands, starting_hand
 
 
 @cache

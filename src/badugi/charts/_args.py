@@ -12,12 +12,12 @@ from pathlib import Path
 
 from badugi._extras import install_command
 from badugi.cards import as_index, hand_list, quote
+from badugi.charts._hands import canonical_hands, read_table_game, starting_hand
+from badugi.charts._jobs import MAX_CHUNK_SIZE
+from badugi.charts._store import TableFileError
 from badugi.equity._args import short
 from badugi.errors import InvalidHandError
 from badugi.games import BADUGI, Game
-from badugi.tables._hands import canonical_hands, read_table_game, starting_hand
-from badugi.tables._jobs import MAX_CHUNK_SIZE
-from badugi.tables._store import TableFileError
 
 # typing is not imported at run time (see badugi.ranking.four_card).
 TYPE_CHECKING = False

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import math
 
+from badugi.charts._pairs import Result, dealt_pair, matchups, unit_seed
 from badugi.equity._args import NAMED_STRATEGIES
 from badugi.equity._run import HEADS_UP_SUMS, heads_up_runs, mean_share, share_error
-from badugi.tables._pairs import Result, dealt_pair, matchups, unit_seed
 
 __all__ = ["monte_carlo_cells"]
 

@@ -1,4 +1,4 @@
-"""Starting-hand tables: every starting hand's equity with draws to come.
+"""Starting-hand charts: every starting hand's equity with draws to come.
 
 * ``canonical_hands(game)``: the starting hands up to the suits, each with
   the number of the game's hands it stands for (16,432 of Badugi's 270,725
@@ -12,17 +12,17 @@ Both run their chunks on this machine's cores, or on a Dask cluster given a
 ``dask.distributed.Client``; with ``out`` they save each finished chunk and
 resume where a stopped run left off. A cluster that fails during the run
 raises ``TableRunError``, the finished chunks kept, so a rerun resumes.
-``import badugi.tables`` imports no Dask: only a run given a client does.
+``import badugi.charts`` imports no Dask: only a run given a client does.
 """
 
 from __future__ import annotations
 
-from badugi.tables import _tables
-from badugi.tables._hands import StartingHand, canonical_hands, starting_hand
-from badugi.tables._schedule import TableRunError
-from badugi.tables._store import TableFileError
-from badugi.tables._tables import heads_up, vs_random
-from badugi.tables._values import HeadsUpCell, HeadsUpTable, VsRandomRow, VsRandomTable
+from badugi.charts import _tables
+from badugi.charts._hands import StartingHand, canonical_hands, starting_hand
+from badugi.charts._schedule import TableRunError
+from badugi.charts._store import TableFileError
+from badugi.charts._tables import heads_up, vs_random
+from badugi.charts._values import HeadsUpCell, HeadsUpTable, VsRandomRow, VsRandomTable
 
 #: Monte Carlo deals per hand (vs_random) or per pair (heads_up) when ``samples`` is not given.
 DEFAULT_TABLE_SAMPLES = _tables.DEFAULT_TABLE_SAMPLES

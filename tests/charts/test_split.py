@@ -1,4 +1,4 @@
-"""badugi.tables for the split games: five-card starting hands and their vs-random rows.
+"""badugi.charts for the split games: five-card starting hands and their vs-random rows.
 
 The classes are checked against a numpy brute force over every five-card hand
 (tests/five_card_hands.py's sweep, its own relabelling); the rows against an
@@ -22,8 +22,7 @@ import pytest
 
 from badugi import InvalidHandError
 from badugi.cards import card_id, parse_cards
-from badugi.games import BADACEY, BADEUCY, BADUGI, Game
-from badugi.tables import (
+from badugi.charts import (
     StartingHand,
     TableFileError,
     VsRandomTable,
@@ -31,9 +30,10 @@ from badugi.tables import (
     starting_hand,
     vs_random,
 )
-from badugi.tables._hands import relabellings
+from badugi.charts._hands import relabellings
+from badugi.games import BADACEY, BADEUCY, BADUGI, Game
+from tests.charts.simulated_rows import simulated_share
 from tests.five_card_hands import HANDS, all_hands
-from tests.tables.simulated_rows import simulated_share
 
 SPLIT = [BADEUCY, BADACEY]
 
@@ -280,7 +280,7 @@ def test_the_command_line_writes_and_draws_a_split_games_table(
 
 def test_the_charts_columns_are_the_low_halfs_top_card_best_first_then_pairs() -> None:
     pytest.importorskip("matplotlib")
-    from badugi.tables.plot import Hand, _columns  # noqa: PLC0415
+    from badugi.charts.plot import Hand, _columns  # noqa: PLC0415
 
     rows = [
         ("7c 5s 4h 3d 2c", "7"),
@@ -325,7 +325,7 @@ def test_what_the_review_found_is_refused_or_said_right(tmp_path: Path) -> None:
 
 def test_a_chart_of_another_game_than_its_folder_names_is_refused(tmp_path: Path) -> None:
     pytest.importorskip("matplotlib")
-    from badugi.tables.plot import plot_file  # noqa: PLC0415
+    from badugi.charts.plot import plot_file  # noqa: PLC0415
 
     out = tmp_path / "c.csv"
     vs_random(1, 100, "best", seed=1, hands=["Kh 7d 3s 2h Ad"], out=out, game=BADEUCY)

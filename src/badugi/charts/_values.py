@@ -7,15 +7,15 @@ import io
 
 from badugi._frozen import Frozen
 from badugi.cards import HandLike
+from badugi.charts._hands import read_table_game, starting_hand
 from badugi.errors import InvalidHandError
 from badugi.games import BADUGI, Game, GameLike
-from badugi.tables._hands import read_table_game, starting_hand
 
 __all__ = ["HeadsUpCell", "HeadsUpTable", "VsRandomRow", "VsRandomTable"]
 
 
 class VsRandomRow(Frozen):
-    """One starting hand against a random hand (``badugi.tables.vs_random``).
+    """One starting hand against a random hand (``badugi.charts.vs_random``).
 
     Attributes:
         hand: the starting hand's representative, e.g. "4s 3h 2d Ac".
@@ -148,7 +148,7 @@ class VsRandomTable(Frozen):
 
 
 class HeadsUpCell(Frozen):
-    """Starting hand a against starting hand b (``badugi.tables.heads_up``).
+    """Starting hand a against starting hand b (``badugi.charts.heads_up``).
 
     Attributes:
         hand_a, hand_b: the two starting hands' representatives.

@@ -1,4 +1,4 @@
-"""badugi.tables.vs_random and heads_up run here: the numbers, against references that share no code."""
+"""badugi.charts.vs_random and heads_up run here: the numbers, against references that share no code."""
 
 from __future__ import annotations
 
@@ -13,11 +13,11 @@ import pytest
 
 import badugi
 from badugi.cards import parse_cards
+from badugi.charts import HeadsUpTable, VsRandomTable, canonical_hands, heads_up, starting_hand, vs_random
+from badugi.charts._jobs import unit_seed
 from badugi.equity._run import BEST, KEEP_BY_STRATEGY, Spot, Sums
 from badugi.games import BADUGI
-from badugi.tables import HeadsUpTable, VsRandomTable, canonical_hands, heads_up, starting_hand, vs_random
-from badugi.tables._jobs import unit_seed
-from tests.tables.simulated_rows import simulated_share
+from tests.charts.simulated_rows import simulated_share
 
 # A slice across the whole order: badugis, three-, two- and one-card hands.
 SLICE = [h.cards for h in canonical_hands()[::1369]]
@@ -200,7 +200,7 @@ def test_heads_up_cells_average_their_matchups() -> None:
 
 def test_heads_up_is_its_mirror_from_the_other_seat() -> None:
     # With "best", the cell below the diagonal is the one above it read from the other seat
-    # (tests/tables/test_matrix.py deals both ways to show the two agree within the error);
+    # (tests/charts/test_matrix.py deals both ways to show the two agree within the error);
     # a pair of the 5-5 class against itself is 1/2 within the error.
     hands = ["Ac 2d 3h Ks", "Kc Kd Kh 2s", "5c 5d 9h Qh"]
     for draws in (1, 3):

@@ -1,6 +1,9 @@
-"""``badugi table``: starting-hand tables (vs-random, heads-up) to a CSV file, and their chart.
+"""``badugi chart``: starting-hand charts (vs-random, heads-up) to a CSV file, and their plot.
 
-Only the argument parsers load with the command line; ``badugi.tables``,
+``badugi table`` is its old name, kept until 0.4.0: the same subcommands, with a
+``DeprecationWarning`` (see docs/guide/glossary.md for the words).
+
+Only the argument parsers load with the command line; ``badugi.charts``,
 tqdm, Dask and matplotlib are imported when a subcommand runs, each only by
 the subcommand that needs it.
 """
@@ -11,6 +14,7 @@ import argparse
 import contextlib
 import importlib
 import logging
+import warnings
 from collections.abc import Callable
 
 from badugi._extras import install_command
@@ -30,16 +34,30 @@ __all__ = ["add_command"]
 EVERY_HAND = "all"
 
 
+#: The command's old name, which ``badugi --help`` no longer lists, and the release that drops it.
+OLD_NAME, GONE_IN = "table", "0.4.0"
+
+
 def add_command(commands: Any) -> argparse.ArgumentParser:
-    """Add ``badugi table`` and its subcommands to the command line's subcommands; returns its parser."""
-    table_cmd: argparse.ArgumentParser = commands.add_parser(
-        "table",
-        help="starting-hand tables: vs-random, heads-up, plot",
-        description="Starting-hand tables with draws to come, written to a CSV file (pandas.read_csv reads "
-        "it); finished chunks are kept beside it in FILE.chunks, so a rerun resumes a stopped run.",
+    """Add ``badugi chart`` and its subcommands to the command line's subcommands; returns its parser.
+
+    Its old name, ``badugi table``, is added too, unlisted: the same subcommands, which warn.
+    """
+    _add(commands, OLD_NAME, old=True)
+    return _add(commands, "chart", old=False)
+
+
+def _add(commands: Any, name: str, *, old: bool) -> argparse.ArgumentParser:
+    """``badugi NAME`` and its subcommands; the old name's parser has no help line, so no listing."""
+    described = (f"The old name of 'badugi chart', kept until {GONE_IN}. " if old else "") + (
+        "Starting-hand charts with draws to come, written to a CSV file (pandas.read_csv reads "
+        "it); finished chunks are kept beside it in FILE.chunks, so a rerun resumes a stopped run."
     )
-    tables = table_cmd.add_subparsers(
-        dest="table", required=True, metavar="TABLE", parser_class=OneLineParser
+    listed = {} if old else {"help": "starting-hand charts: vs-random, heads-up, plot"}
+    chart_cmd: argparse.ArgumentParser = commands.add_parser(name, description=described, **listed)
+    chart_cmd.set_defaults(old_name=old)
+    tables = chart_cmd.add_subparsers(
+        dest="chart", required=True, metavar="CHART", parser_class=OneLineParser
     )
 
     vs_random_cmd = tables.add_parser(
@@ -77,7 +95,7 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
         "makes now, and the mean equity by the made hand's size and top card. Needs matplotlib "
         "(pip install 'badugi[plot]').",
     )
-    plot_cmd.add_argument("file", metavar="FILE", help="a table written by 'badugi table vs-random'")
+    plot_cmd.add_argument("file", metavar="FILE", help="a chart written by 'badugi chart vs-random'")
     plot_cmd.add_argument(
         "--out", required=True, help="the picture to write, its type from its ending: .png, .svg, .pdf, ..."
     )
@@ -89,7 +107,17 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
         help="the table's game (default: the one its chunk folder's manifest names, else badugi)",
     )
     plot_cmd.set_defaults(run=_cmd_plot)
-    return table_cmd
+    return chart_cmd
+
+
+def _warn_if_old(args: argparse.Namespace) -> None:
+    """A run under the old name (``badugi table``) warns that the name goes."""
+    if getattr(args, "old_name", False):
+        warnings.warn(
+            f"'badugi {OLD_NAME}' is now 'badugi chart'; the old name goes in {GONE_IN}",
+            DeprecationWarning,
+            stacklevel=2,
+        )
 
 
 def _common(command: argparse.ArgumentParser) -> None:
@@ -118,8 +146,9 @@ def _common(command: argparse.ArgumentParser) -> None:
 
 
 def _cmd_vs_random(args: argparse.Namespace) -> int:
-    from badugi.tables import vs_random  # noqa: PLC0415 - loaded only when asked for
-    from badugi.tables._hands import class_count  # noqa: PLC0415
+    _warn_if_old(args)
+    from badugi.charts import vs_random  # noqa: PLC0415 - loaded only when asked for
+    from badugi.charts._hands import class_count  # noqa: PLC0415
 
     def run(client: Any, progress: Any) -> Any:
         return vs_random(
@@ -154,7 +183,8 @@ def _whom(rows: int, hands: str) -> str:
 
 
 def _cmd_heads_up(args: argparse.Namespace) -> int:
-    from badugi.tables import heads_up  # noqa: PLC0415 - loaded only when asked for
+    _warn_if_old(args)
+    from badugi.charts import heads_up  # noqa: PLC0415 - loaded only when asked for
 
     def run(client: Any, progress: Any) -> Any:
         return heads_up(
@@ -191,8 +221,8 @@ def _how(table: Any, at_least: bool = False) -> str:
 
 def _run(args: argparse.Namespace, run: Callable[[Any, Any], Any]) -> Any:
     """Connect to the scheduler if asked, run with a progress bar if shown, say any OS error in one line."""
-    from badugi.tables import TableRunError  # noqa: PLC0415 - the subcommand has loaded the tables
-    from badugi.tables._store import brief  # noqa: PLC0415
+    from badugi.charts import TableRunError  # noqa: PLC0415 - the subcommand has loaded the tables
+    from badugi.charts._store import brief  # noqa: PLC0415
 
     stream = bar_stream()  # None: no stderr to draw on
     show = stream is not None and (stderr_is_terminal() if args.progress is None else args.progress)
@@ -267,7 +297,8 @@ def _connect(address: str, timeout: int) -> Any:
 
 
 def _cmd_plot(args: argparse.Namespace) -> int:
-    from badugi.tables.plot import plot_file  # noqa: PLC0415 - matplotlib loads only here
+    _warn_if_old(args)
+    from badugi.charts.plot import plot_file  # noqa: PLC0415 - matplotlib loads only here
 
     try:
         plot_file(args.file, args.out, None if args.game is None else GAMES[args.game])

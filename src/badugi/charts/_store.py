@@ -34,9 +34,9 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from badugi.cards import QUOTE_LIMIT
+from badugi.charts._jobs import Job, Result
+from badugi.charts._manifest import FORMAT, OLDER_LAYOUTS, manifest_problem
 from badugi.errors import BadugiError
-from badugi.tables._jobs import Job, Result
-from badugi.tables._manifest import FORMAT, OLDER_LAYOUTS, manifest_problem
 
 __all__ = ["FORMAT", "ChunkStore", "TableFileError", "brief", "read_text"]
 
@@ -70,7 +70,7 @@ class TableFileError(BadugiError, ValueError):
     does not hold what its name says (its checksums included), or a chunk
     folder of an older badugi (whose chunks carry no checksum: delete it to
     compute the table again). Nothing on disk is changed first. The
-    chart (``badugi.tables.plot``) raises it too, for an ``out`` that names
+    chart (``badugi.charts.plot``) raises it too, for an ``out`` that names
     no picture file and a table file that cannot be read or is none.
     """
 

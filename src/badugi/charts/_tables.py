@@ -6,9 +6,7 @@ import math
 from collections.abc import Callable, Iterable
 
 from badugi.cards import HandLike
-from badugi.equity._args import fresh_seed, read_draws, read_samples, read_seed
-from badugi.games import BADUGI, GameLike
-from badugi.tables._args import (
+from badugi.charts._args import (
     read_chunk_size,
     read_client,
     read_hand_set,
@@ -17,10 +15,12 @@ from badugi.tables._args import (
     read_strategy,
     read_table_game,
 )
-from badugi.tables._hands import canonical_hands
-from badugi.tables._jobs import HEADS_UP, VS_RANDOM, Job, Result
-from badugi.tables._schedule import run_job
-from badugi.tables._store import ChunkStore
+from badugi.charts._hands import canonical_hands
+from badugi.charts._jobs import HEADS_UP, VS_RANDOM, Job, Result
+from badugi.charts._schedule import run_job
+from badugi.charts._store import ChunkStore
+from badugi.equity._args import fresh_seed, read_draws, read_samples, read_seed
+from badugi.games import BADUGI, GameLike
 
 # typing is not imported at run time (see badugi.ranking.four_card).
 TYPE_CHECKING = False
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     import os
     from typing import Any
 
-    from badugi.tables._values import HeadsUpTable, VsRandomTable
+    from badugi.charts._values import HeadsUpTable, VsRandomTable
 
 __all__ = ["DEFAULT_TABLE_SAMPLES", "heads_up", "vs_random"]
 
@@ -223,7 +223,7 @@ def _run(
 
 
 def _vs_random_table(job: Job, results: list[Result]) -> VsRandomTable:
-    from badugi.tables._values import VsRandomRow, VsRandomTable  # noqa: PLC0415 - see _heads_up_table
+    from badugi.charts._values import VsRandomRow, VsRandomTable  # noqa: PLC0415 - see _heads_up_table
 
     hands = canonical_hands(job.game)
     chosen = [hands[i] for i in job.hands_a]
@@ -267,7 +267,7 @@ def _percentiles(equities: list[float], weights: list[int]) -> list[float]:
 
 
 def _heads_up_table(job: Job, results: list[Result]) -> HeadsUpTable:
-    from badugi.tables._values import HeadsUpCell, HeadsUpTable  # noqa: PLC0415 - one import per table
+    from badugi.charts._values import HeadsUpCell, HeadsUpTable  # noqa: PLC0415 - one import per table
 
     hands = canonical_hands()
     hands_b = job.hands_b or []

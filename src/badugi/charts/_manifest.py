@@ -13,10 +13,10 @@ import itertools
 from collections.abc import Iterator
 
 from badugi.cards import quote
+from badugi.charts._hands import class_count
+from badugi.charts._jobs import HEADS_UP, MAX_CHUNK_SIZE, VS_RANDOM
 from badugi.equity._args import MAX_SAMPLES
 from badugi.games import BADUGI, GAMES
-from badugi.tables._hands import class_count
-from badugi.tables._jobs import HEADS_UP, MAX_CHUNK_SIZE, VS_RANDOM
 
 __all__ = ["FORMAT", "manifest_problem"]
 
@@ -24,7 +24,7 @@ __all__ = ["FORMAT", "manifest_problem"]
 #: file ends with the checksums of its rows and of the table's parameters (version 1 had none).
 #: Version 3: a Monte Carlo heads-up cell below the diagonal is its mirror's deals read from the
 #: other seat (version 2 dealt it on its own seeds, so its chunks would mix two rules).
-FORMAT = {"format": "badugi starting-hand table chunks", "version": 3}
+FORMAT = {"format": "badugi starting-hand chart chunks", "version": 3}
 #: Why a folder of each older layout cannot be resumed, for its error message.
 OLDER_LAYOUTS = {
     1: "its chunks carry no checksum to check them by",

@@ -1,4 +1,4 @@
-"""The chart of a vs-random table (``badugi table plot``); needs matplotlib (``pip install 'badugi[plot]'``).
+"""The chart of a vs-random table (``badugi chart plot``); needs matplotlib (``pip install 'badugi[plot]'``).
 
 Two panels a player reads at a glance: every starting hand's equity against
 the rank of the made hand it holds now (1 is A-2-3-4), coloured by that made
@@ -21,13 +21,13 @@ from pathlib import Path
 
 from badugi._extras import install_command
 from badugi.cards import ID_BY_TEXT, RANK_NAMES, card_rank
+from badugi.charts._args import read_table_game
+from badugi.charts._jobs import VS_RANDOM
+from badugi.charts._manifest import manifest_problem
+from badugi.charts._store import TableFileError, brief, read_text
 from badugi.equity._args import short
 from badugi.errors import InvalidHandError
 from badugi.games import BADUGI, GAMES, Game, GameLike
-from badugi.tables._args import read_table_game
-from badugi.tables._jobs import VS_RANDOM
-from badugi.tables._manifest import manifest_problem
-from badugi.tables._store import TableFileError, brief, read_text
 
 # typing is not imported at run time (see badugi.ranking.four_card).
 TYPE_CHECKING = False

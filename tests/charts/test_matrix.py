@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 
 from badugi._native import ffi, lib
+from badugi.charts import canonical_hands, heads_up
+from badugi.charts._jobs import HEADS_UP, Job, run_chunk
+from badugi.charts._matrix import monte_carlo_cells
+from badugi.charts._pairs import Result, dealt_pair
 from badugi.equity._run import BEST, CALLBACK, KEEP_BY_STRATEGY, PAT, Spot, heads_up_runs
-from badugi.tables import canonical_hands, heads_up
-from badugi.tables._jobs import HEADS_UP, Job, run_chunk
-from badugi.tables._matrix import monte_carlo_cells
-from badugi.tables._pairs import Result, dealt_pair
-from tests.tables.heads_up_reference import reference_cell, with_ids
+from tests.charts.heads_up_reference import reference_cell, with_ids
 
 # Eight classes across the table, and two that share every card with some (A-A-A-A, K-K-K-K).
 INDICES = [0, 7, 1500, 4100, 8000, 12_000, 16_000, 16_431]
@@ -110,7 +110,7 @@ def test_a_resumed_matrix_is_the_matrix_computed_at_once(tmp_path: Path) -> None
 
 
 def test_a_pair_whose_two_halves_are_in_the_chunk_is_dealt_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    import badugi.tables._matrix as matrix  # noqa: PLC0415 - the module whose C call is counted
+    import badugi.charts._matrix as matrix  # noqa: PLC0415 - the module whose C call is counted
 
     dealt: list[int] = []
 

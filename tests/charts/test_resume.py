@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from badugi.tables import TableFileError, canonical_hands, heads_up, vs_random
+from badugi.charts import TableFileError, canonical_hands, heads_up, vs_random
 
 HANDS = [h.cards for h in canonical_hands()[::1500]]  # 11 hands
 PARAMS = {"draws": 2, "samples": 1500, "seed": 8, "hands": HANDS, "chunk_size": 2}  # 6 chunks
@@ -72,7 +72,7 @@ def test_without_a_seed_the_resumed_table_keeps_its_own(tmp_path: Path) -> None:
 
 SCRIPT = """
 import sys, time
-from badugi.tables import canonical_hands, vs_random
+from badugi.charts import canonical_hands, vs_random
 hands = [h.cards for h in canonical_hands()[::1500]]
 def progress(done, total):
     print(done, flush=True)
@@ -190,8 +190,8 @@ def test_a_chunk_finished_by_another_run_is_kept(tmp_path: Path) -> None:
     out = tmp_path / "table.csv"
     with pytest.raises(Stop):
         vs_random(**PARAMS, out=out, progress=_stop_after(1))  # type: ignore[arg-type]
-    from badugi.tables._jobs import Job  # noqa: PLC0415
-    from badugi.tables._store import ChunkStore  # noqa: PLC0415
+    from badugi.charts._jobs import Job  # noqa: PLC0415
+    from badugi.charts._store import ChunkStore  # noqa: PLC0415
 
     manifest = json.loads((tmp_path / "table.csv.chunks" / "manifest.json").read_text())
     job = Job(
@@ -216,7 +216,7 @@ def test_a_chunk_finished_by_another_run_is_kept(tmp_path: Path) -> None:
 
 KILLED = """
 import os, signal, sys
-from badugi.tables import canonical_hands, vs_random
+from badugi.charts import canonical_hands, vs_random
 hands = [h.cards for h in canonical_hands()[::1500]]
 when, target = sys.argv[2], sys.argv[3]
 real = {"replace": os.replace, "link": os.link}
@@ -322,7 +322,7 @@ def test_a_file_whose_name_is_not_quite_a_temporary_of_ours_is_left_alone(tmp_pa
 def test_two_new_runs_of_other_tables_on_one_path_keep_the_first_manifest(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from badugi.tables._store import ChunkStore  # noqa: PLC0415
+    from badugi.charts._store import ChunkStore  # noqa: PLC0415
 
     with pytest.raises(Stop):
         vs_random(**PARAMS, out=tmp_path / "other.csv", progress=_stop_after(1))  # type: ignore[arg-type]
