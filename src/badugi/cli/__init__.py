@@ -21,6 +21,9 @@ full stderr costs only its messages and progress bars (see ``badugi.cli._streams
 
 Each command is one module of this package (``rank``, ``compare``, ``simulate``,
 ``play``, ``equity``, ``draw``, ``chart``, ``history``, ``serve``): its arguments and what it runs.
+``play`` is a package, the game at the terminal: its command in ``play/__init__.py``, and its parts
+(the lineup, the stakes, the narrator, the screen, the seat's person...) beside it. The modules that
+start with ``_`` here are what the commands share.
 ``badugi table`` is ``badugi chart``'s old name, until 0.4.0 (unlisted, and warns).
 """
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from badugi.cli._look import Look
-from badugi.cli._narrator import hand_value, ordinal
+from badugi.cli.play._look import Look
+from badugi.cli.play._narrator import hand_value, ordinal
 from badugi.engine.view import SeatView
 
 __all__ = ["is_raise", "legal_now", "screen"]

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from badugi.cli._look import Look
-from badugi.cli._narrator import Narrator, hand_value
-from badugi.cli._settlement import settlement
+from badugi.cli.play._look import Look
+from badugi.cli.play._narrator import Narrator, hand_value
+from badugi.cli.play._settlement import settlement
 from badugi.engine import Hand
 from badugi.engine.followed import FollowedHand
 

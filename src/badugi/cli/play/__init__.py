@@ -2,7 +2,7 @@
 
 The match is ``simulate``'s (the standard game unless the stakes options say
 otherwise); one seat reads its decisions from standard input, one line each
-(``badugi.cli._typed`` says what a line may be), and sees the hand told as it
+(``badugi.cli.play._typed`` says what a line may be), and sees the hand told as it
 is played. At the end of the input, on ``quit`` or on Ctrl-C the hand in play
 is abandoned, the hands finished so far are kept, and the standings are shown.
 """
@@ -19,10 +19,10 @@ from typing import Any
 
 from badugi.cli._common import EXIT_INTERRUPTED, count, counted, game_option, players_count, seed
 from badugi.cli._history_file import HistoryFile, history_options, open_history
-from badugi.cli._lineup import bot_kinds, bots, playing, qualifier, qualifier_option
-from badugi.cli._look import Look, look_for
-from badugi.cli._printable import printable
-from badugi.cli._stakes import Stakes, add_stakes_options, stakes_of
+from badugi.cli.play._lineup import bot_kinds, bots, playing, qualifier, qualifier_option
+from badugi.cli.play._look import Look, look_for
+from badugi.cli.play._printable import printable
+from badugi.cli.play._stakes import Stakes, add_stakes_options, stakes_of
 from badugi.errors import BadugiError
 from badugi.games import GAMES, Game
 
@@ -154,7 +154,7 @@ def run(args: argparse.Namespace) -> int:
     history = open_history(args.history, args.history_format, stakes, game, rule)
     say = print
     look = look_for(sys.stdout)
-    from badugi.cli._person import LeftTable, Person, SeatFailed  # noqa: PLC0415 - the engine loads only here
+    from badugi.cli.play._person import LeftTable, Person, SeatFailed  # noqa: PLC0415 - the engine loads only here
 
     read, confirm = _reader(say)
     person = Person(read, say, look=look, hints=args.hints, confirm=confirm)
@@ -232,8 +232,8 @@ def _play_out(  # noqa: PLR0917 - private, called once
     history: HistoryFile | None,
     say: Callable[[str], object],
 ) -> None:
-    from badugi.cli._narrator import Narrator  # noqa: PLC0415 - the engine loads only here
-    from badugi.cli._settlement import settlement  # noqa: PLC0415 - with the narrator
+    from badugi.cli.play._narrator import Narrator  # noqa: PLC0415 - the engine loads only here
+    from badugi.cli.play._settlement import settlement  # noqa: PLC0415 - with the narrator
 
     out_on: int | None = None
     level = match.level()

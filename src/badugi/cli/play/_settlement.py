@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from badugi.cli._narrator import Narrator
+from badugi.cli.play._narrator import Narrator
 from badugi.engine import Hand
 
 __all__ = ["settlement"]

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from badugi.cli._hints import hint_lines
-from badugi.cli._look import Look
-from badugi.cli._screen import legal_now, screen
-from badugi.cli._typed import HELP, read_typed, refusal
+from badugi.cli.play._hints import hint_lines
+from badugi.cli.play._look import Look
+from badugi.cli.play._screen import legal_now, screen
+from badugi.cli.play._typed import HELP, read_typed, refusal
 from badugi.engine.view import SeatView
 
 __all__ = ["LeftTable", "Person"]

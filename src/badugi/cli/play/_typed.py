@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from badugi.cards import CARD_TEXT, parse_cards
 from badugi.cli._common import MOST_DIGITS, digits_value
-from badugi.cli._screen import is_raise, legal_now
+from badugi.cli.play._screen import is_raise, legal_now
 from badugi.engine.view import SeatView
 from badugi.errors import BadugiError
 

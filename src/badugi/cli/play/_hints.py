@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from badugi.cli._look import Look
+from badugi.cli.play._look import Look
 from badugi.engine.drawbot import DrawBot, pat_opponents, seen_cards, win_chance
 from badugi.engine.view import SeatView
 from badugi.equity import best_discard

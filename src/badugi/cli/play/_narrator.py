@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from badugi.cli._look import Look
+from badugi.cli.play._look import Look
 from badugi.engine.history import public_event
 from badugi.games import Game
 
