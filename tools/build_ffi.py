@@ -66,7 +66,7 @@ HAND_WRITTEN = (
     "sampled/api.c",  # sampled CFR: the checked entry points
 )
 # Written by tools/gen_table.py into csrc/generated/ (or wherever it is told).
-GENERATED = ("badugi_tables.c",)
+GENERATED = ("badugi_lookups.c",)
 # C that uses the Python C API (only the extension compiles it; the sanitizer
 # harness, a plain C program, does not).
 PYTHON_GLUE = [os.path.join(CSRC_DIR, "ranking", "pyfast.c")]
