@@ -70,6 +70,7 @@ def _library_objects(
                         *flags,
                         f"-I{generated}",
                         f"-I{ROOT / 'csrc'}",
+                        f"-I{ROOT / 'csrc' / 'common'}",
                         "-c",
                         source,
                         "-o",
@@ -96,7 +97,7 @@ def build_harness(
         pytest.skip("no C compiler to build the sanitizer harness")
     flavour = sanitizer.replace(",", "_") if sanitizer else "plain"
     sanitize = [f"-fsanitize={sanitizer}", "-fno-sanitize-recover=all"] if sanitizer else []
-    # The debug build: every Monte Carlo deal is checked (csrc/equity_mc.c).
+    # The debug build: every Monte Carlo deal is checked (csrc/equity/equity_mc.c).
     flags = ["-O1", "-g", "-DBADUGI_CHECK_DEALS", *sanitize, "-pthread"]
     objects = _library_objects(compiler, flags, flavour, factory)
     program = tmp_path / f"{harness}_{flavour}"
@@ -106,6 +107,7 @@ def build_harness(
             *flags,
             f"-I{generated_tables(factory)}",
             f"-I{ROOT / 'csrc'}",
+            f"-I{ROOT / 'csrc' / 'common'}",
             *map(str, objects),
             str(ROOT / "tests" / "c" / f"{harness}.c"),
             "-o",

@@ -97,7 +97,7 @@ def shell_environment() -> dict[str, str]:
 
 
 #: Commands that need an optional extra, and the module it brings.
-NEEDS = {"badugi table plot": "matplotlib"}
+NEEDS = {"badugi chart plot": "matplotlib"}
 
 
 def missing_extra(command: str) -> str | None:
@@ -140,9 +140,9 @@ def test_console_examples(page: Path, tmp_path: Path) -> None:
 
 #: Modules that import an optional extra, and the module it brings: left out without it.
 MODULE_NEEDS = {
-    "badugi.openspiel": "pyspiel",
-    "badugi.openspiel_tables": "pyspiel",
-    "badugi.pettingzoo": "pettingzoo",
+    "badugi.adapters.openspiel": "pyspiel",
+    "badugi.adapters.openspiel_tables": "pyspiel",
+    "badugi.adapters.pettingzoo": "pettingzoo",
     "badugi.web.api": "starlette",
     "badugi.web.app": "starlette",
     "badugi.web.connection": "starlette",

@@ -50,7 +50,7 @@ API_MODULES = (
     "badugi.equity",
     "badugi.engine",
     "badugi.review",
-    "badugi.tables",
+    "badugi.charts",
     "badugi.solver.sampled",
 )
 

@@ -7,11 +7,11 @@ import pickle
 import pytest
 
 import badugi
+from badugi.charts import canonical_hands, starting_hand
 from badugi.engine import FixedLimit, Hand, Match
 from badugi.engine.drawbot import DrawBot
 from badugi.errors import GameSetupError, InvalidHandError
 from badugi.games import BADACEY, BADEUCY, BADUGI, Game, game_of
-from badugi.tables import canonical_hands, starting_hand
 
 NAMES = [("badeucy", BADEUCY), ("BADEUCY", BADEUCY), ("Badacey", BADACEY), (" badugi ", BADUGI)]
 FIVE = ["Ah 2s 3d 4c 5h", "Kc Qd 7h 6s 2h"]

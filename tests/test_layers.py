@@ -31,16 +31,10 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("the hand engine", ("badugi.engine",)),
     ("hand histories in and out (PHH)", ("badugi.histories",)),
     ("a seat's decisions in a hand history, valued (badugi review, badugi drill)", ("badugi.review",)),
-    ("starting-hand tables", ("badugi.tables",)),
+    ("starting-hand charts", ("badugi.charts",)),
     (
         "solvers and learners: the game code, OpenSpiel, PettingZoo, the exact and sampled solvers",
-        (
-            "badugi.adapters",
-            "badugi.openspiel",
-            "badugi.openspiel_tables",
-            "badugi.pettingzoo",
-            "badugi.solver",
-        ),
+        ("badugi.adapters", "badugi.solver"),
     ),
     ("the table for friends in the browser (badugi serve)", ("badugi.web",)),
     ("the facade and the old names", ("badugi", "badugi._moved")),

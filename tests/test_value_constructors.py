@@ -15,6 +15,7 @@ import badugi
 from badugi import InvalidHandError
 from badugi._fields import MAX_CHIPS
 from badugi.cards import quote
+from badugi.charts import StartingHand, canonical_hands
 from badugi.engine._checks import MAX_CHIPS as ENGINE_MAX_CHIPS
 from badugi.equity.values import BestDiscard, DrawOdds, DrawOption, DrawView, Equity
 from badugi.games import Game
@@ -22,7 +23,6 @@ from badugi.pots import Pot, PotHalf
 from badugi.ranking import scales
 from badugi.ranking.scale_value import ScaleValue
 from badugi.showdown import Showdown
-from badugi.tables import StartingHand, canonical_hands
 from tests.stable_ids import stable
 
 HUGE = 10**5000

@@ -34,7 +34,7 @@ The floor shuffles with a cheap generator, as ``Tables`` does by default
 (``deal="fast"``). ``Tables(deal="hand")`` deals exactly the cards
 ``Hand(seed=s)`` deals, so each hand seeds Python's generator (SHA-512 and
 MT19937's init_by_array over 624 words) and shuffles with it, as CPython does;
-it is timed too, against that deal alone added to the floor: ``csrc/tables_rng.c``
+it is timed too, against that deal alone added to the floor: ``csrc/engine/rng.c``
 compiled with ``cc -O2`` into a loop that seeds and shuffles one deck a hand,
 nothing else (it needs a C compiler, and the generated rank tables the header
 includes, made afresh in a temporary folder).
@@ -145,7 +145,7 @@ ROOT = Path(__file__).resolve().parent.parent
 _DEAL_LOOP = r"""
 #include <stdio.h>
 #include <time.h>
-#include "tables_core.h"
+#include "engine/rng.h"
 int main(void)
 {
     const int hands = 200000;
@@ -169,7 +169,7 @@ int main(void)
 
 
 def deal_us_per_hand(repeat: int) -> float:
-    """Tables' own seeding and shuffle of one deck (csrc/tables_rng.c), alone: microseconds a hand."""
+    """Tables' own seeding and shuffle of one deck (csrc/engine/rng.c), alone: microseconds a hand."""
     with tempfile.TemporaryDirectory() as folder:
         generated = Path(folder)
         runpy.run_path(str(ROOT / "tools" / "gen_table.py"))["main"]([str(generated)])
@@ -183,7 +183,7 @@ def deal_us_per_hand(repeat: int) -> float:
                 f"-I{ROOT / 'csrc'}",
                 f"-I{generated}",
                 str(generated / "deal_loop.c"),
-                str(ROOT / "csrc" / "tables_rng.c"),
+                str(ROOT / "csrc" / "engine" / "rng.c"),
                 "-o",
                 str(program),
             ],

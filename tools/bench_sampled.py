@@ -40,7 +40,7 @@ def main() -> None:
     import pyspiel  # noqa: PLC0415 - the baseline
     from open_spiel.python.algorithms import external_sampling_mccfr  # noqa: PLC0415
 
-    import badugi.openspiel  # noqa: F401, PLC0415 - registers python_badugi
+    import badugi.adapters.openspiel  # noqa: F401, PLC0415 - registers python_badugi
     from badugi.adapters import Variant  # noqa: PLC0415
     from badugi.solver.sampled import Abstraction, SampledCFR  # noqa: PLC0415
 

@@ -1,4 +1,4 @@
-"""What the starting-hand tables cost per core, each figure beside a baseline measured in the same run.
+"""What the starting-hand charts cost per core, each figure beside a baseline measured in the same run.
 
     python tools/bench_tables.py [--hands 120] [--samples 25000] [--cells 8] [--dask]
 
@@ -27,9 +27,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from badugi.cards import ID_BY_TEXT
+from badugi.charts import canonical_hands, heads_up, starting_hand, vs_random
+from badugi.charts._jobs import unit_seed
 from badugi.equity._run import BEST, KEEP_BY_STRATEGY, Spot
-from badugi.tables import canonical_hands, heads_up, starting_hand, vs_random
-from badugi.tables._jobs import unit_seed
 
 HANDS = 16_432
 PAIRS = HANDS * (HANDS + 1) // 2  # unordered pairs, a hand against itself included

@@ -45,7 +45,7 @@ def baseline(iterations: int = 200) -> None:
     """OpenSpiel's C++ CFR+ against this solver on the ten-card tree without a draw, in this run."""
     import pyspiel  # noqa: PLC0415 - only for the baseline
 
-    import badugi.openspiel  # noqa: F401, PLC0415 - registers python_badugi
+    import badugi.adapters.openspiel  # noqa: F401, PLC0415 - registers python_badugi
     from badugi.solver import SpielNode, as_table  # noqa: PLC0415
 
     params = {**DRAW, "draws": 0}

@@ -14,10 +14,10 @@ measures both sides of that:
    seen; a table keep worth exactly as much as the best one counts as the
    same. Reports the share of decisions that differ, by draws left, and the
    expected final strength they give up (in strength, 0..1).
-2. **Equity.** Rows of the vs-random starting-hand table (``badugi.tables``)
+2. **Equity.** Rows of the vs-random starting-hand chart (``badugi.charts``)
    under both strategies, the same seed: the difference per row, against its
    standard error. In a split game (``--game badeucy``), which has no
-   starting-hand table yet, random five-card hands against a random hand by
+   starting-hand chart yet, random five-card hands against a random hand by
    ``badugi.equity``, both hands playing the strategy, the same seed.
 """
 
@@ -31,11 +31,11 @@ from collections import Counter
 
 import badugi
 from badugi.cards import CARD_TEXT, ID_BY_TEXT
+from badugi.charts import canonical_hands, vs_random
 from badugi.equity import DrawView
 from badugi.equity import _run as run
 from badugi.equity import _run5 as run5
 from badugi.games import GAMES, Game
-from badugi.tables import canonical_hands, vs_random
 
 
 class Recorder:

@@ -2,7 +2,9 @@
 
 0.2.0 regrouped the package into layers (see the changelog), and 0.3.0 put
 each hand-history format in a package of its own (``badugi.histories.phh``,
-``badugi.histories.pokerstars``, ...). Importing an old
+``badugi.histories.pokerstars``, ...) and the adapters in ``badugi.adapters``
+(``badugi.openspiel`` is ``badugi.adapters.openspiel``), and called the starting-hand
+tables charts (``badugi.tables`` is ``badugi.charts``). Importing an old
 name (``badugi.game``, ``badugi.scales``, ...) gives the module at its new
 place, the same object, with a ``DeprecationWarning`` that names it; its
 submodules follow (``badugi.game.match`` is ``badugi.engine.match``), so
@@ -43,10 +45,18 @@ MOVED = {
     "badugi.histories.pokerstars_write": "badugi.histories.pokerstars.write",
     "badugi.histories.fulltilt_read": "badugi.histories.fulltilt.read",
     "badugi.histories.merge_read": "badugi.histories.merge.read",
+    "badugi.openspiel": "badugi.adapters.openspiel",
+    "badugi.openspiel_tables": "badugi.adapters.openspiel_tables",
+    "badugi.pettingzoo": "badugi.adapters.pettingzoo",
+    "badugi.tables": "badugi.charts",
 }
 
+#: The names that moved in 0.3.0: the histories' formats, each a package, the adapters, in one, and
+#: the starting-hand tables, now charts (docs/guide/glossary.md).
+MOVED_0_3 = ("badugi.histories.", "badugi.openspiel", "badugi.pettingzoo", "badugi.tables")
+
 #: The release each old name moved in, where it is not 0.2.0.
-MOVED_IN = {old: "0.3.0" for old in MOVED if old.startswith("badugi.histories.")}
+MOVED_IN = {old: "0.3.0" for old in MOVED if old.startswith(MOVED_0_3)}
 
 #: The old top-level modules by their attribute name on ``badugi`` (``badugi.scales``).
 OLD_ATTRIBUTES = {old.rpartition(".")[2]: old for old in MOVED if old.count(".") == 1}

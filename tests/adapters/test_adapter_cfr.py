@@ -10,7 +10,7 @@ pyspiel = pytest.importorskip("pyspiel")
 from open_spiel.python import policy  # noqa: E402 - after the skip
 from open_spiel.python.algorithms import exploitability  # noqa: E402
 
-import badugi.openspiel  # noqa: E402, F401 - registers python_badugi
+import badugi.adapters.openspiel  # noqa: E402, F401 - registers python_badugi
 
 #: The guide's variant: heads-up Badugi, no draw, a nine-card deck (A-2-3 of clubs, diamonds,
 #: hearts), an ante of 1 and one bet of 2 a round.

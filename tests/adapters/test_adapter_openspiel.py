@@ -10,10 +10,10 @@ pyspiel = pytest.importorskip("pyspiel")
 from open_spiel.python.algorithms.get_all_states import get_all_states  # noqa: E402 - after the skip
 from open_spiel.python.observation import make_observation  # noqa: E402
 
-import badugi.openspiel  # noqa: E402 - registers python_badugi
+import badugi.adapters.openspiel  # noqa: E402 - registers python_badugi
+from badugi.adapters.openspiel import BadugiGame  # noqa: E402
 from badugi.adapters.variant import PARAMETERS  # noqa: E402
 from badugi.errors import GameSetupError  # noqa: E402
-from badugi.openspiel import BadugiGame  # noqa: E402
 
 TINY = "python_badugi(draws=0,ranks=A23,suits=cdh,cap=1,small_blind=0,big_blind=0,ante=1)"
 
@@ -115,7 +115,7 @@ def test_bad_parameters_raise_the_setup_error_naming_the_problem(
 
 
 def test_the_parameters_are_the_variants() -> None:
-    assert tuple(badugi.openspiel.DEFAULTS) == PARAMETERS
+    assert tuple(badugi.adapters.openspiel.DEFAULTS) == PARAMETERS
 
 
 def test_a_bad_parameter_through_load_game_keeps_its_error() -> None:

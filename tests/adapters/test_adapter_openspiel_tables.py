@@ -9,10 +9,10 @@ import pytest
 pyspiel = pytest.importorskip("pyspiel")
 from open_spiel.python import rl_environment  # noqa: E402 - after the skip
 
-import badugi.openspiel  # noqa: E402, F401 - registers python_badugi and python_badugi_tables
+import badugi.adapters.openspiel  # noqa: E402, F401 - registers python_badugi and python_badugi_tables
+from badugi.adapters.openspiel_tables import tables_of  # noqa: E402
 from badugi.engine import Hand  # noqa: E402
 from badugi.errors import GameSetupError, IllegalActionError  # noqa: E402
-from badugi.openspiel_tables import tables_of  # noqa: E402
 
 SPECS = [
     "python_badugi_tables",

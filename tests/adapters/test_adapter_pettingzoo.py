@@ -1,4 +1,4 @@
-"""badugi.pettingzoo.env passes PettingZoo's api_test and seed_test, over the same game code as OpenSpiel."""
+"""badugi.adapters.pettingzoo.env passes PettingZoo's api_test and seed_test, over OpenSpiel's game code."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 pytest.importorskip("pettingzoo")
 from pettingzoo.test import api_test, seed_test
 
-from badugi import pettingzoo as badugi_pettingzoo
+from badugi.adapters import pettingzoo as badugi_pettingzoo
 from badugi.adapters.actions import CALL, FOLD, RAISE
 from badugi.errors import GameSetupError
 

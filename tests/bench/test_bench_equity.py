@@ -261,7 +261,7 @@ def test_gate_best_discard(ratio_gate: GateRunner, baseline: Any) -> None:
 
 
 def _vs_random_deals(strategy: int, samples: int, game: Game = BADUGI) -> Any:
-    """The deals of one vs-random table row (badugi.tables): As 2d 3h Kc against a random hand.
+    """The deals of one vs-random table row (badugi.charts): As 2d 3h Kc against a random hand.
 
     Three draws, one thread; both hands choose every discard by the strategy,
     the first too (the random hand from what it is dealt), the suits relabelled

@@ -1,6 +1,6 @@
 """Speed of the heads-up matrix (run with --benchmark-enable): the C batch against the old Python loop.
 
-The baseline is the loop the C batch replaced (tests/tables/heads_up_reference.py):
+The baseline is the loop the C batch replaced (tests/charts/heads_up_reference.py):
 one ``Spot.monte_carlo`` call into C per matchup, the threads sharing only
 that matchup's chunks. Both deal the very same cells, the very same deals
 (a test holds the numbers equal to the last bit): 200 cells of the
@@ -18,10 +18,10 @@ from typing import Any
 
 import pytest
 
-from badugi.tables import canonical_hands
-from badugi.tables._jobs import HEADS_UP, Job, run_chunk
-from badugi.tables._matrix import monte_carlo_cells
-from tests.tables.heads_up_reference import reference_cell, with_ids
+from badugi.charts import canonical_hands
+from badugi.charts._jobs import HEADS_UP, Job, run_chunk
+from badugi.charts._matrix import monte_carlo_cells
+from tests.charts.heads_up_reference import reference_cell, with_ids
 
 CELLS = 200
 SAMPLES = 1000

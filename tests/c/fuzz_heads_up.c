@@ -1,6 +1,6 @@
 /* Random and hostile batches into badugi_heads_up_monte_carlo, built with
  * AddressSanitizer and UBSan (and, separately, ThreadSanitizer and for
- * valgrind) by tests/tables/test_heads_up_sanitizers.py. Every array is allocated
+ * valgrind) by tests/charts/test_heads_up_sanitizers.py. Every array is allocated
  * at exactly its length, so a read past a run's cards, seed or deals, or a
  * write past its sums, is caught. A good batch must equal one
  * badugi_equity_monte_carlo call per run, for every thread count; a bad one

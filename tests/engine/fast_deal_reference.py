@@ -5,7 +5,7 @@ place drawn uniformly from ``k`` to 51. The draws come from splitmix64 seeded wi
 seed, each 64-bit output cut into four 16-bit pieces from its low end; a place below ``n`` is
 Lemire's: the piece times ``n``, its high 16 bits, unless its low 16 bits fall in the sliver
 ``2**16 mod n`` below ``n``, where the next piece is drawn instead. Shares nothing with
-``csrc/tables_rng.c`` but the description.
+``csrc/engine/rng.c`` but the description.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ import pickle
 
 import pytest
 
-from badugi.cli._lineup import bot_kinds
+from badugi.cli.play._lineup import bot_kinds
 from badugi.engine import BOTS, BotKind, DrawBot, Match, RandomBot, SimpleBot, SolverBot
 from badugi.errors import GameSetupError
 from badugi.games import BADACEY, BADEUCY, BADUGI, GAMES

@@ -1,4 +1,4 @@
-"""Slow, obvious references for the five-card draw values; they share no code with csrc/drawvalue5.c.
+"""Slow, obvious references for the five-card draw values; they share no code with csrc/equity/drawvalue5.c.
 
 * Ranks: for the exhaustive checks, ``badugi.references`` on every hand
   (through ``five_card_hands``, which makes that affordable); for the fast

@@ -1,4 +1,4 @@
-"""Slow, obvious references for the draw-equity tests; they share no code with csrc/drawvalue.c.
+"""Slow, obvious references for the draw-equity tests; they share no code with csrc/equity/drawvalue.c.
 
 The C tables push each hand's value onto its subsets; this module pulls: for
 every group it lists the completions and adds up their values with numpy.

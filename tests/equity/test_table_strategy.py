@@ -17,10 +17,10 @@ import pytest
 
 import badugi
 from badugi.cards import CARD_TEXT, ID_BY_TEXT
+from badugi.charts import vs_random
 from badugi.equity import DrawView
 from badugi.equity import _run as run
 from badugi.errors import InvalidHandError
-from badugi.tables import vs_random
 
 
 def _random_hands(seed: int, n: int) -> list[list[int]]:

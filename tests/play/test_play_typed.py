@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from badugi.cli._typed import read_typed, refusal
+from badugi.cli.play._typed import read_typed, refusal
 from badugi.engine import Hand
 from badugi.engine.structures import FixedLimit, PotLimit
 from badugi.engine.view import SeatView, view_of

@@ -16,8 +16,8 @@ import pytest
 np = pytest.importorskip("numpy")
 pyspiel = pytest.importorskip("pyspiel")
 
-import badugi.openspiel  # noqa: E402, F401 - registers python_badugi
-from badugi.openspiel import variant_of  # noqa: E402
+import badugi.adapters.openspiel  # noqa: E402, F401 - registers python_badugi
+from badugi.adapters.openspiel import variant_of  # noqa: E402
 from badugi.solver import (  # noqa: E402
     CFRPlus,
     GameTree,

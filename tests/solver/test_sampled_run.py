@@ -141,7 +141,7 @@ def test_the_bar_counts_the_iterations(capsys: pytest.CaptureFixture[str]) -> No
 def test_a_run_on_a_dask_cluster_is_the_local_run(tmp_path: Path) -> None:
     """Two worker processes sample the parts of every batch; the driver's sums are the local run's."""
     distributed = pytest.importorskip("distributed")
-    from tests.tables.loopback import LOOPBACK_ONLY  # noqa: PLC0415
+    from tests.charts.loopback import LOOPBACK_ONLY  # noqa: PLC0415
 
     schedule = Schedule(batch=64, epoch=128)
     local = SampledCFR(TEN, buckets_for(TEN, (4, 6), remember_draws=1), seed=9, schedule=schedule)

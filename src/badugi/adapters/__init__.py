@@ -1,4 +1,7 @@
-"""The game code behind ``badugi.openspiel`` and ``badugi.pettingzoo``: no optional dependency here.
+"""The solvers' and learners' adapters: OpenSpiel's game, PettingZoo's environment, and their game code.
+
+``badugi.adapters.openspiel`` and ``badugi.adapters.pettingzoo`` import their optional extras (so
+this package imports neither); the game code they share, here and in the modules beside them, none.
 
 A ``Variant`` says what is played (the game, the seats, the draws, the
 limits, the deck); a ``TableState`` plays it one integer action at a time,

@@ -6,7 +6,7 @@
     badugi play              a seat at a match against the bots, one typed line a decision
     badugi equity HAND...    each hand's share of the pot with draws to come
     badugi draw HAND         the best discard and every option
-    badugi table TABLE       starting-hand tables to a CSV file (vs-random, heads-up), and a chart
+    badugi chart CHART       starting-hand charts to a CSV file (vs-random, heads-up), and a plot
     badugi history ACTION    hand-history files: show a hand, or convert (PHH, PokerStars, JSON)
     badugi review FILE       each decision of a seat in a hand-history file, valued
     badugi drill             the best discard, asked and answered
@@ -22,8 +22,12 @@ tools killed by SIGPIPE do; a standard output that is closed or refuses a write
 full stderr costs only its messages and progress bars (see ``badugi.cli._streams``).
 
 Each command is one module of this package (``rank``, ``compare``, ``simulate``,
-``play``, ``equity``, ``draw``, ``table``, ``history``, ``review``, ``drill``, ``serve``): its arguments
+``play``, ``equity``, ``draw``, ``chart``, ``history``, ``review``, ``drill``, ``serve``): its arguments
 and what it runs.
+``play`` is a package, the game at the terminal: its command in ``play/__init__.py``, and its parts
+(the lineup, the stakes, the narrator, the screen, the seat's person...) beside it. The modules that
+start with ``_`` here are what the commands share.
+``badugi table`` is ``badugi chart``'s old name, until 0.4.0 (unlisted, and warns).
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from badugi.cli import compare, draw, drill, equity, history, play, rank, review, serve, simulate, table
+from badugi.cli import chart, compare, draw, drill, equity, history, play, rank, review, serve, simulate
 from badugi.cli._common import (
     EXIT_BROKEN_PIPE,
     EXIT_FAILURE,
@@ -49,7 +53,7 @@ from badugi.errors import BadugiError
 __all__ = ["main"]
 
 #: The commands, in the order ``badugi --help`` lists them.
-COMMANDS = (rank, compare, simulate, play, equity, draw, table, history, review, drill, serve)
+COMMANDS = (rank, compare, simulate, play, equity, draw, chart, history, review, drill, serve)
 
 
 def _parser() -> tuple[OneLineParser, dict[str, OneLineParser]]:
@@ -57,15 +61,16 @@ def _parser() -> tuple[OneLineParser, dict[str, OneLineParser]]:
 
     parser = OneLineParser(
         prog="badugi",
-        description="Badugi, Badeucy and Badacey: exact hand evaluation, draw equity, starting-hand tables "
+        description="Badugi, Badeucy and Badacey: exact hand evaluation, draw equity, starting-hand charts "
         "and bot matches.",
     )
     parser.add_argument("--version", action="version", version=f"badugi {__version__}")
     commands = parser.add_subparsers(
         dest="command", required=True, metavar="COMMAND", parser_class=OneLineParser
     )
-    added = [command.add_command(commands) for command in COMMANDS]
-    return parser, {sub.prog.split()[-1]: sub for sub in added}
+    for command in COMMANDS:
+        command.add_command(commands)
+    return parser, dict(commands.choices)  # every name, an old one too (badugi table)
 
 
 def _silence_stdout() -> None:

@@ -48,7 +48,7 @@ class OneLineParser(argparse.ArgumentParser):
     """An argument parser whose errors are one line on stderr, naming the command to ask for help.
 
     Each parser also leaves its ``prog`` in the namespace it fills (``command_prog``), the innermost
-    command's last, so that an error of the run names the command given (``badugi table plot``).
+    command's last, so that an error of the run names the command given (``badugi chart plot``).
     """
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:

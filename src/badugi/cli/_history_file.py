@@ -27,8 +27,8 @@ from collections.abc import Sequence
 from typing import IO
 
 from badugi.cli._common import RunFailed
-from badugi.cli._stakes import Stakes
 from badugi.cli._streams import say
+from badugi.cli.play._stakes import Stakes
 from badugi.errors import BadugiError
 from badugi.games import Game
 

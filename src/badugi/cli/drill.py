@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from badugi.cli._common import count, counted, seed
-from badugi.cli._printable import printable
+from badugi.cli.play._printable import printable
 
 __all__ = ["add_command", "run"]
 

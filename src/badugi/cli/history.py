@@ -20,9 +20,9 @@ from collections.abc import Callable, Iterator
 from typing import IO, Any
 
 from badugi.cli._common import count, counted
-from badugi.cli._look import look_for
-from badugi.cli._printable import printable
 from badugi.cli._streams import say
+from badugi.cli.play._look import look_for
+from badugi.cli.play._printable import printable
 from badugi.errors import BadugiError, HandHistoryError
 
 __all__ = ["add_command", "run_convert", "run_show"]
@@ -227,7 +227,7 @@ class _Separated:
 
 def run_show(args: argparse.Namespace) -> int:
     """Tell the file's hands; returns the exit status."""
-    from badugi.cli._teller import tell_hand  # noqa: PLC0415 - the engine loads only when a command runs
+    from badugi.cli.play._teller import tell_hand  # noqa: PLC0415 - the engine loads only when a command runs
 
     look = look_for(sys.stdout)
     tally = _Tally()

@@ -18,8 +18,8 @@ from collections.abc import Iterator
 from typing import IO, Any
 
 from badugi.cli._common import chips, count, counted
-from badugi.cli._printable import printable
 from badugi.cli._streams import bar_stream, say, stderr_is_terminal
+from badugi.cli.play._printable import printable
 from badugi.errors import BadugiError, HandHistoryError
 
 __all__ = ["add_command", "describe_action", "run"]

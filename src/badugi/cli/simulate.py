@@ -8,9 +8,9 @@ import secrets
 
 from badugi.cli._common import count, counted, game_option, players_count, progress_options, seed
 from badugi.cli._history_file import history_options, open_history
-from badugi.cli._lineup import MOST_MATCHES, bot_seed, bots, match_seed, qualifier, qualifier_option
-from badugi.cli._stakes import add_stakes_options, stakes_of
 from badugi.cli._streams import bar_stream, say, stderr_is_terminal
+from badugi.cli.play._lineup import MOST_MATCHES, bot_seed, bots, match_seed, qualifier, qualifier_option
+from badugi.cli.play._stakes import add_stakes_options, stakes_of
 from badugi.engine import BOTS
 from badugi.errors import BadugiError
 from badugi.games import GAMES

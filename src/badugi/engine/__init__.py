@@ -11,6 +11,7 @@
 """
 
 from badugi.engine import bot_kinds as _bot_kinds
+from badugi.engine import hand as _hand
 from badugi.engine import match as _match
 from badugi.engine.betting import Legal
 from badugi.engine.bot_kinds import BotKind
@@ -27,6 +28,9 @@ from badugi.engine.tables import Tables
 from badugi.engine.view import SeatView, view_of
 from badugi.errors import GameSetupError, IllegalActionError
 
+#: An action as data, what ``Hand.act`` takes and the web table hands it: "fold", "check", "call",
+#: ("raise", total) (a bet is a raise from nothing) or ("draw", [cards to throw]).
+Action = _hand.Action
 #: A player: takes what its seat may see (a ``SeatView``), returns "fold", "check",
 #: "call", ("raise", total) or ("draw", [cards to throw]).
 Player = _match.Player
@@ -36,6 +40,7 @@ BOTS = _bot_kinds.BOTS
 
 __all__ = [
     "BOTS",
+    "Action",
     "BettingRound",
     "BotKind",
     "DrawBot",

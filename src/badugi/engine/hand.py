@@ -42,7 +42,12 @@ from badugi.errors import GameSetupError, IllegalActionError
 from badugi.games import BADUGI, Game, GameLike
 from badugi.showdown import Showdown, settle
 
-__all__ = ["Hand", "Legal", "Phase"]
+__all__ = ["Action", "Hand", "Legal", "Phase"]
+
+#: An action as the web table and the bots hand it to ``Hand.act``: "fold", "check", "call",
+#: ("raise", total) (a bet is a raise from nothing) or ("draw", [cards to throw]). ``Hand.act`` takes
+#: any sequence of these shapes too (a list read from JSON), and "bet" or "raise" alone.
+Action = Literal["fold", "check", "call"] | tuple[Literal["raise"], int] | tuple[Literal["draw"], list[str]]
 
 #: Where a hand is: posting (a followed hand, before its deal), betting, drawing, at the showdown (a
 #: followed hand, its shows and mucks to come) or over. A dealt ``Hand`` is only ever bet, draw or over.

@@ -4,7 +4,7 @@ Each table plays hand after hand of fixed-limit Badugi, Badeucy or Badacey by
 the engine's rules (``badugi.engine.hand``): the same blinds and antes, the
 same deal, betting, draws, burns and reshuffles, the same payouts, and
 ``history(i)`` is a history ``Hand.replay`` plays again event by event. The C
-core (``csrc/tables_*.c``) shuffles each deck with its own fast generator by
+core (``csrc/engine/``) shuffles each deck with its own fast generator by
 default; with ``deal="hand"`` it shuffles as ``Hand`` does, Python's own
 generator written out step for step (SHA-512 seeding and MT19937), so a hand a
 table plays with seed ``s`` is dealt the cards ``Hand(..., seed=s)`` deals, at
@@ -68,7 +68,7 @@ __all__ = ["Deal", "Tables"]
 Deal = Literal["fast", "hand"]
 
 MAX_TABLES = 1 << 17  # about 2 KB a table at fixed limit (its state and two hands' actions): 256 MB
-MAX_THREADS = 256  # BADUGI_MAX_WORKERS (csrc/workers.h)
+MAX_THREADS = 256  # BADUGI_MAX_WORKERS (csrc/common/workers.h)
 _TABLE_CHIPS = 2**31 - 1  # the C core counts a table's chips in 32 bits (TB_MAX_CHIPS)
 _MAX_STACK = _TABLE_CHIPS // MAX_SEATS
 _BETS = {4: "fold", 5: "check", 6: "call", 7: "bet", 8: "raise"}

@@ -59,7 +59,7 @@ def rank(hand: HandLike) -> int:
         InvalidHandError: wrong card count, duplicate card, unknown rank or
             suit, an id outside 0..51, or something that is not a card.
     """
-    # The hot path is C that sees the objects (csrc/pyfast.c): four exact ints in a
+    # The hot path is C that sees the objects (csrc/ranking/pyfast.c): four exact ints in a
     # tuple or list, or text its parser reads. It returns 0 for anything else and for
     # any invalid hand; then parse_hand reads the hand once and names the problem.
     r = _rank_object(hand)

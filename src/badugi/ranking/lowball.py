@@ -59,7 +59,7 @@ def rank(hand: HandLike, scale: str) -> int:
         InvalidHandError: an unknown scale, not five cards ("expected 5 cards,
             got 4"), a duplicate card, unknown text, or an id outside 0..51.
     """
-    # C reads five exact ints or text on "2-7" or "A-5" (csrc/pyfast.c) and
+    # C reads five exact ints or text on "2-7" or "A-5" (csrc/ranking/pyfast.c) and
     # returns 0 for anything else; the slow path then names the problem.
     r: int = _rank_low_object(hand, scale)
     if r:

@@ -58,7 +58,7 @@ _BATCH = {
 
 def rank_on(code: int, sizes: tuple[int, ...], hand: HandLike) -> int:
     """Rank one hand on the scale with this C code."""
-    # The hot path is C that sees the objects (csrc/pyfast.c): four or five
+    # The hot path is C that sees the objects (csrc/ranking/pyfast.c): four or five
     # exact ints in a tuple or list, or text. It returns 0 for anything else and
     # any invalid hand; then hand_ids reads the hand once and names the problem.
     r: int = _rank_on_object(hand, code)

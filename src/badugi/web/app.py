@@ -31,14 +31,13 @@ import logging
 from collections.abc import AsyncIterator, Sequence
 from importlib import resources
 from pathlib import Path
-from typing import Any
 from urllib.parse import urlsplit
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
-from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.routing import BaseRoute, Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 
 from badugi.web.api import Api
@@ -147,7 +146,7 @@ def create_app(
         log.error("%s %s failed: %s", request.method, request.url.path, type(exc).__name__)
         return JSONResponse({"error": "the server failed on this request"}, status_code=500)
 
-    routes: list[Any] = [
+    routes: list[BaseRoute] = [
         Route("/", api.page),
         Route("/join/{table}/{seat:int}", api.table_page),
         Route("/watch/{table}", api.table_page),

@@ -20,7 +20,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from badugi.engine import Hand, Level, Match
+from badugi.engine import Action, Hand, Level, Match
 from badugi.errors import BadugiError
 from badugi.web.settings import TableSettings
 
@@ -43,9 +43,6 @@ class DealtHand:
     seated: tuple[int, ...]
     hand: Hand
     redeal: int = 0
-
-
-Action = Any  # what Hand.act takes: "call", ("raise", 40), ("draw", ["Kc"])
 
 
 class Driver(Protocol):

@@ -26,10 +26,9 @@ import json
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from badugi.cards import CARD_TEXT, card_id, quote
-from badugi.engine import Legal
+from badugi.engine import Action, Legal
 from badugi.errors import BadugiError, InvalidHandError
 
 __all__ = [
@@ -279,7 +278,7 @@ class RateLimit:
         return self.refused >= self.most_refused
 
 
-def action_for(intent: Act | Draw, legal: Legal, cards: Sequence[str]) -> Any:  # noqa: PLR0912 - a branch an action
+def action_for(intent: Act | Draw, legal: Legal, cards: Sequence[str]) -> Action:  # noqa: PLR0912 - a branch an action
     """The engine action an intent asks for, if ``legal`` (the seat's own, now) allows it.
 
     ``cards`` are the seat's cards. The action is what a ``Match`` player

@@ -42,7 +42,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from badugi.engine import BOTS, Hand, IllegalActionError, Level, Player, view_of
+from badugi.engine import BOTS, Action, Hand, IllegalActionError, Level, Player, view_of
 from badugi.engine.history import Event
 from badugi.web.driver import DealtHand, DriftError, Driver, MatchDriver
 from badugi.web.home import HomeDriver
@@ -779,7 +779,7 @@ class Table:
             self._presence(seat)
         self._apply(dealt.hand.actor, _fallback(dealt.hand), why)
 
-    def _apply(self, k: int, action: Any, auto: str | None = None) -> None:
+    def _apply(self, k: int, action: Action, auto: str | None = None) -> None:
         dealt = self.dealt
         assert dealt is not None
         assert dealt.hand.actor == k
@@ -1153,7 +1153,7 @@ class Table:
                 connection.send(known[1])
 
 
-def _fallback(hand: Hand) -> Any:
+def _fallback(hand: Hand) -> Action:
     """What a seat does when its clock runs out or it is away: check, stand pat, or fold."""
     legal = hand.legal()
     if legal.draw:
