@@ -41,7 +41,7 @@ Advice = tuple[tuple[Action, float], ...]
 
 _CARD = {text: card for card, text in enumerate(CARD_TEXT)}
 _BETS = {"fold": 0, "check": 1, "call": 1, "bet": 2, "raise": 2}
-_QUIET = frozenset({"setup", "blind", "burn", "draw_round", "round"})  # events that move nothing
+_QUIET = frozenset({"setup", "ante", "blind", "burn", "draw_round", "round"})  # events that move nothing
 _MOST_MOVES = 64
 
 
