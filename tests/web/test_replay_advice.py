@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from badugi.engine import Hand, Setup, SolverBot, view_of
+from badugi.web.driver import actions_of
 from tests.web.conftest import Server, claim, running
 from tests.web.test_home_game import FAST, Seat, answer_turns, keyed
 
@@ -31,9 +32,6 @@ def my_replay(server: Server, seats: list[str], **settings: Any) -> tuple[dict[s
     return mine, public
 
 
-ACTS = ("fold", "check", "call", "bet", "raise", "draw")
-
-
 def said(action: dict[str, Any]) -> Any:
     """An advice frame's action as the engine takes it."""
     if action["action"] == "raise":
@@ -41,15 +39,6 @@ def said(action: dict[str, Any]) -> Any:
     if action["action"] == "draw":
         return ("draw", tuple(action["cards"]))
     return action["action"]
-
-
-def engine_action(move: dict[str, Any]) -> Any:
-    """A recorded move as ``Hand.act`` takes it."""
-    if move["event"] in ("bet", "raise"):
-        return ("raise", move["to"])
-    if move["event"] == "draw":
-        return ("draw", list(move["discards"]))
-    return move["event"]
 
 
 def test_each_decision_of_a_heads_up_seat_carries_the_strategys_shares(tmp_path: Path) -> None:
@@ -62,31 +51,21 @@ def test_each_decision_of_a_heads_up_seat_carries_the_strategys_shares(tmp_path:
         (history,) = db.execute("SELECT history FROM hands WHERE number = 1").fetchone()
     record = json.loads(history)
     hand = Hand.from_setup(Setup.from_event(record[0]))
-    moves = [item for item in record if item["event"] in ACTS]
+    moves = actions_of(record)  # (seat, action), as the server plays them again
     assert len(steps) == len(moves) + 1  # a step before each move, and the last
     advisor = SolverBot(seed=0)
     advised = 0
-    for step, move in zip(steps, moves, strict=False):
-        if move["seat"] == 0:
+    for step, (seat, action) in zip(steps, moves, strict=False):
+        if seat == 0:
             advice = step["advice"]
             expected = sorted(advisor.advice(view_of(hand, 0)) or (), key=lambda pair: -pair[1])
-            assert [said(a) for a in advice["advice"]] == [action for action, _ in expected]
+            assert [said(a) for a in advice["advice"]] == [shown for shown, _ in expected]
             assert [a["share"] for a in advice["advice"]] == [round(share, 4) for _, share in expected]
-            assert said(advice["played"]) == said_move(move)
+            drawn = isinstance(action, tuple) and action[0] == "draw"
+            assert said(advice["played"]) == (("draw", tuple(action[1])) if drawn else action)
             advised += 1
         else:
             assert "advice" not in step
-        hand.act(engine_action(move))
+        hand.act(action)
     assert advised >= 2
     assert not any("advice" in step for step in public["steps"])
-
-
-def said_move(move: dict[str, Any]) -> Any:
-    action = engine_action(move)
-    return ("draw", tuple(action[1])) if isinstance(action, tuple) and action[0] == "draw" else action
-
-
-def test_a_table_with_no_strategy_says_nothing(tmp_path: Path) -> None:
-    with running(tmp_path / "db.sqlite3", pacing=FAST) as server:
-        mine, _ = my_replay(server, ["person", "solver", "draw"], blinds=[10, 20], bets=[20, 40], ante=0)
-    assert not any("advice" in step for step in mine["steps"])

@@ -20,6 +20,7 @@ loop's (``Store.reader()``).
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Sequence
 from typing import Any
@@ -31,7 +32,11 @@ from badugi.web.views import Scene, SeatScene, event_frame, public_state, specta
 
 __all__ = ["advice_frame", "replay_hand"]
 
-_ADVISOR = SolverBot(seed=0)  # only its advice is asked: the shares, never a sampled action
+
+@functools.cache
+def _advisor() -> SolverBot:
+    """The one bot whose advice replays show: made on the first replay, not when the server starts."""
+    return SolverBot(seed=0)  # only its advice is asked: the shares, never a sampled action
 
 
 def _action_frame(action: Any) -> dict[str, Any]:
@@ -45,7 +50,7 @@ def _action_frame(action: Any) -> dict[str, Any]:
 
 def advice_frame(hand: Hand, seat: int, played: Any) -> dict[str, Any] | None:
     """The solved strategy's shares where ``seat`` of ``hand`` acts, and what it did; or None."""
-    shares = _ADVISOR.advice(view_of(hand, seat))
+    shares = _advisor().advice(view_of(hand, seat))
     if shares is None:
         return None
     ranked = sorted(shares, key=lambda pair: -pair[1])
