@@ -499,6 +499,8 @@ typedef struct {
     double prune_share;        /*   regret is below this is skipped in this share of traversals, */
     uint64_t prune_from;       /*   from this iteration on */
     int32_t threads;           /* 1..BADUGI_MAX_WORKERS */
+    int32_t against_average;   /* 1: the other seat plays the average strategy, left as it is, so each
+                                  seat's regrets learn a best response to it; 0: CFR */
 } badugi_sampled_run;
 typedef struct {
     int32_t seat;
@@ -537,6 +539,17 @@ int64_t badugi_sampled_policy(const badugi_sampled *solver, const badugi_sampled
 /* The strategy of a bucketed solver, as policy gives it, slot by slot in units of 1/65535 (each
  * information set's shares rounded): what a blueprint ships; n = slots. Exact solvers are refused. */
 int badugi_sampled_export(const badugi_sampled *solver, uint16_t *out, size_t n);
+/* The start of a best response's learning: the strategy policy plays becomes the strategy sums
+ * (a set with none gets its current strategy), and the regrets and the delta are zeroed. */
+int badugi_sampled_freeze(badugi_sampled *solver);
+/* Plays hands first .. first + count - 1 (each dealt from the stream of (seed, t)) twice: each seat
+ * in turn plays the choice its regrets rank highest (ties shared evenly) where one is above threshold
+ * chips (0..1e9), else the average strategy; the other seat the average strategy; chance sampled. out[0], out[1]: the sum and the sum of squares of seat 0's winnings in
+ * chips; out[2], out[3]: seat 1's; out[4], out[5]: of the two's mean on each deal. n = 6. What a
+ * best response trained with against_average wins; any such strategy's winnings bound the average
+ * strategy's exploitability from below. */
+int badugi_sampled_respond(const badugi_sampled *solver, uint64_t seed, uint64_t first, uint64_t count,
+                           double threshold, double *out, size_t n);
 /* Plays one hand by the rules with the cards told: deal[8] (seat 0's four, then seat 1's), then
  * actions[0..n); each draw's replacements are taken in order from draw_cards. Writes a record of
  * BADUGI_SAMPLED_PLAY_WIDTH int32 after the deal and after each action: phase (0 bet, 1 draw,

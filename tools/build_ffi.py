@@ -63,6 +63,7 @@ HAND_WRITTEN = (
     "sampled/infosets.c",  # sampled CFR: where each information set's regrets live
     "sampled/traverse.c",  # sampled CFR: one external-sampling traversal
     "sampled/run.c",  # sampled CFR: batches over threads, merging, discounting
+    "sampled/respond.c",  # sampled CFR: what a best response to the average strategy wins, played
     "sampled/api.c",  # sampled CFR: the checked entry points
 )
 # Written by tools/gen_table.py into csrc/generated/ (or wherever it is told).

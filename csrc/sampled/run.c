@@ -38,6 +38,7 @@ static void sample_chunk(void *context, size_t chunk)
     w.solver = solver;
     w.delta = solver->delta;
     w.average = solver->average;
+    w.against_average = run->against_average;
     w.prune_below = (int64_t)floor(run->prune_below * SC_SCALE);
     w.touched = &solver->touched[chunk];
     w.n_touched = &solver->n_touched[chunk];
@@ -59,7 +60,7 @@ static int check_run(const badugi_sampled_run *run)
         return BADUGI_E_NULL;
     }
     if (run->batch < 1 || (run->epoch > 0 && run->epoch % run->batch != 0) || run->threads < 1 ||
-        run->threads > BADUGI_MAX_WORKERS || run->count > (uint64_t)1 << 48 || run->first > (uint64_t)1 << 48) {
+        run->threads > BADUGI_MAX_WORKERS || (run->against_average != 0 && run->against_average != 1) || run->count > (uint64_t)1 << 48 || run->first > (uint64_t)1 << 48) {
         return BADUGI_E_ARGUMENT;
     }
     double numbers[5] = {run->alpha, run->beta, run->gamma, run->prune_below, run->prune_share};
@@ -176,7 +177,9 @@ int sc_commit(badugi_sampled *solver, const badugi_sampled_run *run, uint64_t en
         int64_t *average = solver->average;
         for (int64_t s = 0; s < solver->slots.slots; s++) {
             regret[s] = scaled(regret[s], regret[s] > 0 ? positive : negative);
-            average[s] = scaled(average[s], sums);
+            if (!run->against_average) { /* a best response leaves the strategy it answers as it is */
+                average[s] = scaled(average[s], sums);
+            }
         }
     }
     return 0;

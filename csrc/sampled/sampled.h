@@ -193,13 +193,24 @@ struct badugi_sampled {
     int pool_threads;
 };
 
+/* A hand under way, as a walk sees it: the node (or terminal), the cards, each seat's exact
+ * record and how many draws it has made. */
+typedef struct {
+    int32_t at;
+    sc_cards cards;
+    sc_record rec[2];
+    int8_t made[2];
+} sc_state;
+
 /* traverse.c: one iteration's traversal for traverser, against the regrets (read only); regret
- * changes go to delta and strategy sums to average (atomic adds). */
+ * changes go to delta and strategy sums to average (atomic adds), or with against_average the
+ * other seat plays the average strategy and nothing is added to it. */
 typedef struct {
     const badugi_sampled *solver;
     int64_t *delta;
     int64_t *average;
     int traverser;
+    int against_average;
     int prune;            /* skip the traverser's actions played with probability 0 whose regret is below */
     int64_t prune_below;
     sc_rng rng;
@@ -208,6 +219,18 @@ typedef struct {
     int error;
 } sc_walk;
 double sc_traverse_iteration(sc_walk *w);
+/* The first state of a hand: the deal drawn from rng. */
+void sc_state_deal(const badugi_sampled *solver, sc_rng *rng, sc_state *out);
+/* The state after choice i at s's node: a bet, or a draw of the stub's cards from rng. */
+void sc_child_of(const badugi_sampled *solver, const sc_state *s, int i, sc_rng *rng, sc_state *out);
+/* Chips the traverser wins at terminal at (-1 - index), with these cards. */
+double sc_terminal_value(const badugi_sampled *solver, int32_t at, const sc_cards *c, int traverser);
+/* 1 if any of a slot's n regrets is positive. */
+int sc_any_positive(const int64_t *regret, int n);
+/* The average strategy of a slot's sums (uniform when there are none). */
+void sc_average_strategy(const int64_t *sums, int n, double *out);
+/* A choice drawn from sigma. */
+int sc_sample_choice(const double *sigma, int n, sc_rng *rng);
 
 /* run.c */
 int sc_check_run(const badugi_sampled_run *run);

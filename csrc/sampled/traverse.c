@@ -19,12 +19,6 @@
 
 #include "sampled.h"
 
-typedef struct {
-    int32_t at;
-    sc_cards cards;
-    sc_record rec[2];
-    int8_t made[2];
-} state;
 
 void sc_regret_matching(const int64_t *regret, int n, double *out)
 {
@@ -56,10 +50,42 @@ static void note_touched(sc_walk *w, int64_t slot, int n)
     (*w->touched)[(*w->n_touched)++] = (int64_t)((uint64_t)n << SC_TOUCHED_SHIFT | (uint64_t)slot);
 }
 
-/* The state after choice i at its node: a bet, or a draw dealt from the stub. */
-static void child_of(const sc_walk *w, const state *s, int i, sc_rng *rng, state *out)
+int sc_any_positive(const int64_t *regret, int n)
 {
-    const badugi_sampled *solver = w->solver;
+    for (int i = 0; i < n; i++) {
+        if (regret[i] > 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+void sc_average_strategy(const int64_t *sums, int n, double *out)
+{
+    double total = 0.0;
+    for (int i = 0; i < n; i++) {
+        total += (double)sums[i];
+    }
+    for (int i = 0; i < n; i++) {
+        out[i] = total > 0.0 ? (double)sums[i] / total : 1.0 / n;
+    }
+}
+
+int sc_sample_choice(const double *sigma, int n, sc_rng *rng)
+{
+    double u = sc_rng_unit(rng), sum = 0.0;
+    for (int i = 0; i < n; i++) {
+        sum += sigma[i];
+        if (u < sum) {
+            return i;
+        }
+    }
+    return n - 1;
+}
+
+/* The state after choice i at its node: a bet, or a draw dealt from the stub. */
+void sc_child_of(const badugi_sampled *solver, const sc_state *s, int i, sc_rng *rng, sc_state *out)
+{
     const sc_node *node = &solver->automaton.nodes[s->at];
     *out = *s;
     out->at = node->next[i];
@@ -84,7 +110,7 @@ static void child_of(const sc_walk *w, const state *s, int i, sc_rng *rng, state
     out->made[seat]++;
 }
 
-static double terminal_value(const badugi_sampled *solver, int32_t at, const sc_cards *c, int traverser)
+double sc_terminal_value(const badugi_sampled *solver, int32_t at, const sc_cards *c, int traverser)
 {
     const sc_terminal *t = &solver->automaton.terminals[-1 - at];
     double v0;
@@ -97,11 +123,11 @@ static double terminal_value(const badugi_sampled *solver, int32_t at, const sc_
     return traverser == 0 ? v0 : -v0;
 }
 
-static double traverse(sc_walk *w, const state *s)
+static double traverse(sc_walk *w, const sc_state *s)
 {
     const badugi_sampled *solver = w->solver;
     if (s->at < 0) {
-        return terminal_value(solver, s->at, &s->cards, w->traverser);
+        return sc_terminal_value(solver, s->at, &s->cards, w->traverser);
     }
     const sc_node *node = &solver->automaton.nodes[s->at];
     int actor = node->actor, n = node->n_choices;
@@ -114,21 +140,22 @@ static double traverse(sc_walk *w, const state *s)
     const int64_t *regret = solver->regret + slot;
     double sigma[SC_MOST_CHOICES];
     sc_regret_matching(regret, n, sigma);
-    state next;
+    if (w->against_average && actor == w->traverser && !sc_any_positive(regret, n)) {
+        /* A best response starts as the strategy it answers and leaves it where it gains: with no
+         * positive regret any strategy keeps regret matching's guarantee, and this one is the best
+         * guess (against itself it wins the game's value). */
+        sc_average_strategy(w->average + slot, n, sigma);
+    }
+    sc_state next;
     if (actor != w->traverser) {
-        for (int i = 0; i < n; i++) {
-            sc_atomic_add(&w->average[slot + i], fixed(sigma[i]));
-        }
-        double u = sc_rng_unit(&w->rng), sum = 0.0;
-        int pick = n - 1;
-        for (int i = 0; i < n; i++) {
-            sum += sigma[i];
-            if (u < sum) {
-                pick = i;
-                break;
+        if (w->against_average) { /* a best response's training: the other seat's average, unchanged */
+            sc_average_strategy(w->average + slot, n, sigma);
+        } else {
+            for (int i = 0; i < n; i++) {
+                sc_atomic_add(&w->average[slot + i], fixed(sigma[i]));
             }
         }
-        child_of(w, s, pick, &w->rng, &next);
+        sc_child_of(solver, s, sc_sample_choice(sigma, n, &w->rng), &w->rng, &next);
         return traverse(w, &next);
     }
     double values[SC_MOST_CHOICES], value = 0.0;
@@ -136,7 +163,7 @@ static double traverse(sc_walk *w, const state *s)
     for (int i = 0; i < n; i++) {
         explored[i] = !(w->prune && sigma[i] == 0.0 && regret[i] < w->prune_below);
         if (explored[i]) {
-            child_of(w, s, i, &w->rng, &next);
+            sc_child_of(solver, s, i, &w->rng, &next);
             values[i] = traverse(w, &next);
             value += sigma[i] * values[i];
         }
@@ -150,16 +177,20 @@ static double traverse(sc_walk *w, const state *s)
     return value;
 }
 
+void sc_state_deal(const badugi_sampled *solver, sc_rng *rng, sc_state *out)
+{
+    memset(out, 0, sizeof *out);
+    sc_cards_start(&solver->rules, &out->cards);
+    sc_deal_random(&out->cards, rng);
+    if (solver->exact) {
+        sc_record_deal(&solver->rules, &out->rec[0], out->cards.hand[0]);
+        sc_record_deal(&solver->rules, &out->rec[1], out->cards.hand[1]);
+    }
+}
+
 double sc_traverse_iteration(sc_walk *w)
 {
-    const badugi_sampled *solver = w->solver;
-    state s;
-    memset(&s, 0, sizeof s);
-    sc_cards_start(&solver->rules, &s.cards);
-    sc_deal_random(&s.cards, &w->rng);
-    if (solver->exact) {
-        sc_record_deal(&solver->rules, &s.rec[0], s.cards.hand[0]);
-        sc_record_deal(&solver->rules, &s.rec[1], s.cards.hand[1]);
-    }
+    sc_state s;
+    sc_state_deal(w->solver, &w->rng, &s);
     return traverse(w, &s);
 }

@@ -6,7 +6,9 @@
  * random tables (or broken ones), and checks: badugi_sampled_play never reads past what it is told
  * and refuses an illegal action by its index; a solver runs the same iterations to the same
  * regrets and sums on one, two and three threads, and in parts (sample + commit); the strategy
- * at a random view is refused or is a distribution. Exits non-zero on a wrong answer. */
+ * at a random view is refused or is a distribution; a best response's learning (freeze, then runs
+ * against the average) leaves the average as it was and plays finite winnings, the same on any
+ * split of its deals, and bad arguments are refused. Exits non-zero on a wrong answer. */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -333,6 +335,72 @@ static int check_runs(const badugi_sampled_rules *r, badugi_sampled *s, long rou
     return error;
 }
 
+/* A best response: freeze, learn against the average, play; the average stays, the play adds up. */
+static int check_response(badugi_sampled *s, long round)
+{
+    int64_t sizes[4];
+    badugi_sampled_sizes(s, sizes, 4);
+    size_t slots = (size_t)sizes[0];
+    int error = 0;
+    if (badugi_sampled_freeze(NULL) != BADUGI_E_NULL || badugi_sampled_freeze(s) != 0) {
+        return fail("freeze", round, 0);
+    }
+    int64_t *before = read_array(s, BADUGI_SAMPLED_AVERAGE, slots);
+    badugi_sampled_run run;
+    memset(&run, 0, sizeof run);
+    run.seed = next();
+    run.batch = 1 + next() % 8;
+    run.epoch = run.batch * (next() % 3);
+    run.count = run.batch * (2 + next() % 6);
+    run.alpha = run.beta = run.gamma = 1.0;
+    run.prune_below = -0.5;
+    run.prune_share = (double)(next() % 3) / 2.0;
+    run.threads = 1 + (int)(next() % 2);
+    run.against_average = 2;
+    if (badugi_sampled_iterate(s, &run) != BADUGI_E_ARGUMENT) {
+        error = fail("against_average 2 accepted", round, 0);
+    }
+    run.against_average = 1;
+    int status = badugi_sampled_iterate(s, &run);
+    if (status != 0) {
+        error = fail("a response's learning refused", round, status);
+    }
+    int64_t *after = read_array(s, BADUGI_SAMPLED_AVERAGE, slots);
+    if (before == NULL || after == NULL || memcmp(before, after, slots * 8) != 0) {
+        error = fail("the learning changed the strategy it answers", round, 0);
+    }
+    free(before);
+    free(after);
+    double *whole = malloc(6 * sizeof *whole), *part = malloc(6 * sizeof *part);
+    uint64_t seed = next(), count = 1 + next() % 40, cut = next() % count;
+    double threshold = (double)(next() % 3);
+    if (badugi_sampled_respond(s, seed, 0, count, threshold, whole, 5) != BADUGI_E_ARGUMENT ||
+        badugi_sampled_respond(s, seed, 0, count, -1.0, whole, 6) != BADUGI_E_ARGUMENT ||
+        badugi_sampled_respond(s, seed, 0, count, NAN, whole, 6) != BADUGI_E_ARGUMENT ||
+        badugi_sampled_respond(NULL, seed, 0, count, threshold, whole, 6) != BADUGI_E_NULL) {
+        error = fail("a bad response play accepted", round, 0);
+    }
+    status = badugi_sampled_respond(s, seed, 0, count, threshold, whole, 6);
+    double sum[6] = {0};
+    status |= badugi_sampled_respond(s, seed, 0, cut, threshold, part, 6);
+    for (int i = 0; i < 6; i++) {
+        sum[i] = part[i];
+    }
+    status |= badugi_sampled_respond(s, seed, cut, count - cut, threshold, part, 6);
+    for (int i = 0; i < 6 && status == 0; i++) {
+        sum[i] += part[i];
+        if (!isfinite(whole[i]) || fabs(sum[i] - whole[i]) > 1e-6 * (1.0 + fabs(whole[i]))) {
+            error = fail("a response's play does not add up", round, i);
+        }
+    }
+    if (status != 0) {
+        error = fail("a response's play refused", round, status);
+    }
+    free(whole);
+    free(part);
+    return error;
+}
+
 int main(int argc, char **argv)
 {
     long rounds = argc > 1 ? atol(argv[1]) : 100;
@@ -406,6 +474,9 @@ int main(int argc, char **argv)
             for (int i = 0; i < 20 && !error; i++) {
                 error |= check_policy(s, round);
             }
+            if (!hostile && !error) {
+                error |= check_response(s, round);
+            }
             badugi_sampled_free(s);
         }
         if (round % 25 == 0) { /* the exact abstraction of a nine-card deck with no draw: small */
@@ -422,6 +493,7 @@ int main(int argc, char **argv)
                 error = fail("the exact abstraction of nine cards refused", round, status);
             } else {
                 error |= check_runs(&small, e, round);
+                error |= error ? 0 : check_response(e, round);
                 badugi_sampled_free(e);
             }
         }

@@ -31,7 +31,7 @@ from typing import Any
 from badugi._native import ffi, lib
 from badugi.errors import GameSetupError
 
-__all__ = ["FORMAT", "MAGIC", "RULE_FIELDS", "SHIPPED", "Blueprint"]
+__all__ = ["FORMAT", "MAGIC", "RULE_FIELDS", "SHIPPED", "Blueprint", "check_sampled"]
 
 FORMAT = "badugi blueprint 1"
 MAGIC = FORMAT.encode() + b"\n"
@@ -78,14 +78,16 @@ class Blueprint:
         given.bucket, given.bucket_size = buckets, len(wide)
         given.discard, given.discard_size = discards, len(discard)
         handle = ffi.new("badugi_sampled **")
-        _check(lib.badugi_sampled_new(rules, given, int(header["slots"]), handle), "the blueprint's rules")
+        check_sampled(
+            lib.badugi_sampled_new(rules, given, int(header["slots"]), handle), "the blueprint's rules"
+        )
         self._handle = ffi.gc(handle[0], lib.badugi_sampled_free)
         shares = array("H")
         shares.frombytes(strategy)
         if len(shares) != header["slots"]:
             raise GameSetupError(f"the blueprint's strategy has {len(shares)} slots, not {header['slots']}")
         sums = array("q", shares)
-        _check(
+        check_sampled(
             lib.badugi_sampled_set(
                 self._handle, lib.BADUGI_SAMPLED_AVERAGE, ffi.from_buffer("int64_t[]", sums), len(sums)
             ),
@@ -93,6 +95,7 @@ class Blueprint:
         )
         self._out = threading.local()
         self._name: str | None = None  # a shipped one's file name
+        self._path: str | None = None  # or the path it was loaded from
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> Blueprint:
@@ -102,7 +105,9 @@ class Blueprint:
             badugi.errors.GameSetupError: not a blueprint, or a damaged one (named).
             OSError: the file cannot be read.
         """
-        return cls.from_bytes(Path(path).read_bytes(), os.fspath(path))
+        blueprint = cls.from_bytes(Path(path).read_bytes(), os.fspath(path))
+        blueprint._path = os.fspath(path)
+        return blueprint
 
     @classmethod
     def from_bytes(cls, data: bytes, name: str = "the blueprint") -> Blueprint:
@@ -143,14 +148,29 @@ class Blueprint:
     def _shipped_one(cls, name: str) -> Blueprint:
         with _shipped_lock:
             if name not in _shipped:
-                try:
-                    data = resources.files("badugi").joinpath("data").joinpath(name).read_bytes()
-                except OSError as exc:
-                    raise GameSetupError(f"the shipped blueprint {name} cannot be read: {exc}") from None
-                blueprint = cls.from_bytes(data, name)
+                blueprint = cls.from_bytes(_shipped_bytes(name), name)
                 blueprint._name = name
                 _shipped[name] = blueprint
             return _shipped[name]
+
+    def reread(self) -> Blueprint:
+        """A new blueprint read from this one's file, apart from it (a shipped one read again, uncached).
+
+        For work that changes the C solver's other arrays (a best response's learning,
+        ``badugi.solver.sampled.respond``) without touching the one the bots share.
+
+        Raises:
+            badugi.errors.GameSetupError: this one was made from bytes (there is no file), or
+                its file is gone or damaged.
+        """
+        if self._name is not None:
+            return Blueprint.from_bytes(_shipped_bytes(self._name), self._name)
+        if self._path is not None:
+            try:
+                return Blueprint.load(self._path)
+            except OSError as exc:
+                raise GameSetupError(f"the blueprint {self._path!r} cannot be read again: {exc}") from None
+        raise GameSetupError("this blueprint was made from bytes: there is no file to read it again from")
 
     def policy(self, view: Any) -> tuple[float, ...] | None:
         """The strategy at a ``badugi_sampled_view``: a share for each of the 19 actions, or None.
@@ -187,7 +207,23 @@ class Blueprint:
         return self
 
 
-def _check(status: int, what: str) -> None:
-    if status < 0:
-        message = ffi.string(lib.badugi_strerror(status)).decode()
-        raise GameSetupError(f"{what}: {message}")
+def _shipped_bytes(name: str) -> bytes:
+    try:
+        return resources.files("badugi").joinpath("data").joinpath(name).read_bytes()
+    except OSError as exc:
+        raise GameSetupError(f"the shipped blueprint {name} cannot be read: {exc}") from None
+
+
+def check_sampled(status: int, what: str) -> int:
+    """``status`` if it is no error code of ``badugi_sampled_*``; else the library's error naming ``what``.
+
+    The one reading of those codes, for the bot's blueprints here and ``badugi.solver.sampled``.
+    """
+    if status >= 0:
+        return status
+    message = ffi.string(lib.badugi_strerror(status)).decode()
+    if status == lib.BADUGI_E_TOO_MANY:
+        raise GameSetupError(f"{what}: the abstraction needs more slots than allowed ({message})")
+    if status == lib.BADUGI_E_MEMORY:
+        raise MemoryError(f"{what}: out of memory")
+    raise GameSetupError(f"{what}: {message}")

@@ -6,6 +6,7 @@ from typing import Any
 
 from badugi._native import ffi, lib
 from badugi.adapters.variant import Variant
+from badugi.engine.blueprint import check_sampled as check
 from badugi.errors import GameSetupError
 from badugi.games import BADUGI
 from badugi.solver.sampled.abstraction import EXACT, Abstraction
@@ -111,15 +112,3 @@ def run_struct(schedule: Schedule, seed: int, first: int, count: int, threads: i
     run.prune_from = schedule.prune_from
     run.threads = threads
     return run
-
-
-def check(status: int, what: str) -> int:
-    """``status`` if it is not an error code; else the library's error, naming ``what`` was refused."""
-    if status >= 0:
-        return status
-    message = ffi.string(lib.badugi_strerror(status)).decode()
-    if status == lib.BADUGI_E_TOO_MANY:
-        raise GameSetupError(f"{what}: the abstraction needs more slots than allowed ({message})")
-    if status == lib.BADUGI_E_MEMORY:
-        raise MemoryError(f"{what}: out of memory")
-    raise GameSetupError(f"{what}: {message}")
