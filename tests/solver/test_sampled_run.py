@@ -107,6 +107,52 @@ def test_an_interrupted_run_saves_before_it_stops(tmp_path: Path, monkeypatch: p
     assert load(path).iterations == 48
 
 
+STOPPED_BY_SIGTERM = """
+import sys
+from pathlib import Path
+from badugi.adapters import Variant
+from badugi.solver.sampled import Abstraction, solve
+from badugi.solver.sampled import run
+
+marker, path = Path(sys.argv[1]), sys.argv[2]
+started = run._run
+
+def marked(*args, **kwargs):
+    marker.touch()
+    return started(*args, **kwargs)
+
+run._run = marked
+nine = Variant(draws=0, ranks="A23", suits="cdh", small_blind=0, big_blind=0, ante=1, cap=1)
+solve(nine, Abstraction.exact(), iterations=2**40, checkpoint_path=path, every=1e9, progress=False)
+"""
+
+
+def test_a_run_stopped_by_sigterm_saves_before_it_stops(tmp_path: Path) -> None:
+    # A run in the background ignores Ctrl-C; SIGTERM is how it is stopped, and nothing is lost.
+    import signal  # noqa: PLC0415
+    import subprocess  # noqa: PLC0415
+    import sys  # noqa: PLC0415
+    import time  # noqa: PLC0415
+
+    marker, path = tmp_path / "started", tmp_path / "run.npz"
+    child = subprocess.Popen(
+        [sys.executable, "-c", STOPPED_BY_SIGTERM, str(marker), str(path)], stderr=subprocess.PIPE, text=True
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while not marker.exists() and time.monotonic() < deadline and child.poll() is None:
+            time.sleep(0.05)
+        time.sleep(1.0)  # some iterations, and no checkpoint yet (every is a billion seconds)
+        assert not path.exists()
+        child.send_signal(signal.SIGTERM)
+        _, errors = child.communicate(timeout=60)
+    finally:
+        child.kill()
+    assert child.returncode != 0
+    assert "stopped by signal 15" in errors
+    assert load(path).iterations > 0
+
+
 def test_a_checkpoint_of_another_run_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "run.npz"
     solve(NINE, Abstraction.exact(), iterations=32, seed=1, checkpoint_path=path, progress=False)

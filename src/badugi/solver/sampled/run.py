@@ -2,7 +2,7 @@
 
 ``solve`` runs a ``SampledCFR`` on the local cores (threads in C) and writes a
 checkpoint every ``every`` seconds, at the end, and when interrupted (Ctrl-C
-saves, then stops). Called again with the same checkpoint it goes on from where
+or SIGTERM saves, then stops). Called again with the same checkpoint it goes on from where
 the file left off: the same seed, schedule and iterations give the same
 regrets whether the run stopped on the way or not. A ``tqdm`` bar shows the
 iterations done, their rate and the time left.
@@ -11,7 +11,11 @@ iterations done, their rate and the time left.
 from __future__ import annotations
 
 import os
+import signal
+import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +31,27 @@ __all__ = ["solve"]
 
 #: Iterations run between looks at the clock grow until a step takes about this long.
 STEP_SECONDS = 0.5
+
+
+@contextmanager
+def _terminate_as_interrupt() -> Iterator[None]:
+    """While a run goes, SIGTERM (``kill``, a scheduler's stop) stops it as Ctrl-C does: saved first.
+
+    A run started in the background by a shell ignores Ctrl-C's SIGINT, so SIGTERM is how it is
+    stopped. Only the main thread may set a handler; elsewhere the run goes on as it is.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt(f"stopped by signal {signum}")
+
+    previous = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _resumed(
@@ -103,7 +128,8 @@ def solve(
 
     With ``checkpoint_path``, a run saved there (of the same variant,
     abstraction, seed and schedule) goes on from its iterations, and the run is
-    saved there every ``every`` seconds, at the end and on Ctrl-C. With a Dask
+    saved there every ``every`` seconds, at the end and on Ctrl-C or SIGTERM (then
+    ``KeyboardInterrupt`` is raised once it is saved). With a Dask
     ``client``, each batch is sampled by the cluster's workers in ``parts``
     tasks (0: one per worker) and merged here (``badugi.solver.sampled.on_dask``):
     the same regrets as a local run.
@@ -130,10 +156,11 @@ def solve(
             total=target, initial=min(solver.iterations, target), unit=" it", unit_scale=True, smoothing=0.1
         )
     try:
-        if client is None:
-            _run(solver, target, threads, path=path, every=every, bar=bar)
-        else:
-            _run_on_cluster(solver, target, client, parts, path=path, every=every, bar=bar)
+        with _terminate_as_interrupt():
+            if client is None:
+                _run(solver, target, threads, path=path, every=every, bar=bar)
+            else:
+                _run_on_cluster(solver, target, client, parts, path=path, every=every, bar=bar)
     except KeyboardInterrupt:
         if path is not None:
             checkpoint.save(solver, path)
