@@ -29,4 +29,4 @@ def test_draw5_tables_under_thread_sanitizer(
     tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
     program = build_harness(tmp_path, "fuzz_draw5", "thread", tmp_path_factory)
-    assert run_harness(program, 30, 4) == "ok"
+    assert run_harness(program, 20, 4) == "ok"

@@ -24,7 +24,7 @@ def test_equity_c_api_under_address_and_undefined_sanitizers(
     tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
     program = build_harness(tmp_path, "fuzz_equity", "address,undefined", tmp_path_factory)
-    assert run_harness(program, 1500, 3, 12) == "ok"  # rounds, threads, reshuffling spots
+    assert run_harness(program, 800, 3, 12) == "ok"  # rounds, threads, reshuffling spots
 
 
 def test_equity_threads_under_thread_sanitizer(

@@ -165,7 +165,7 @@ def test_the_ten_card_variant_with_a_draw() -> None:
     """The smallest variant with a draw (7.4 M nodes): the value near CFR+'s, exploitability falling."""
     tree = tree_of(table_root(TEN))
     exact = CFRPlus(tree)
-    exact.iterate(200)
+    exact.iterate(134)  # exploitable for 0.0013 chips a hand: its value is near enough (the guide's curve)
     game_value = value(tree, exact.average())
     solver = SampledCFR(TEN, Abstraction.exact(), seed=12)
     gaps = []
