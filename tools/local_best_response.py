@@ -42,7 +42,6 @@ import os
 import random
 import sys
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -51,32 +50,13 @@ from tqdm import tqdm
 from badugi import best_discard, rank
 from badugi.cards import CARD_TEXT
 from badugi.engine import BOTS, FixedLimit, Hand, SeatView, view_of
-from badugi.engine.history import Event, event
 from badugi.engine.reading import read_hand
 from badugi.games import BADUGI
+from badugi.review.ranges import Particle, kind_of, with_cards
 
 BIG_BET = 4
 STACK = 200
 CHUNK = 20  # deals a task plays
-
-
-@dataclass
-class Particle:
-    """A hand the bot may hold: as dealt, its draws so far, and its weight."""
-
-    dealt: tuple[str, ...]
-    hand: list[str]
-    draws: list[tuple[tuple[str, ...], tuple[str, ...]]] = field(default_factory=list)
-    weight: float = 1.0
-
-
-def kind_of(action: Any) -> Any:
-    """An action as the range compares it: its kind for a bet, the count for a draw."""
-    if isinstance(action, tuple) and action[0] == "draw":
-        return ("draw", len(action[1]))
-    if isinstance(action, tuple):
-        return "raise"
-    return "call" if action == "check" else action
 
 
 def policy_of(bot: Any, view: SeatView) -> dict[Any, float]:
@@ -88,27 +68,6 @@ def policy_of(bot: Any, view: SeatView) -> dict[Any, float]:
     if isinstance(action, (tuple, list)) and action[0] == "draw":
         action = ("draw", tuple(action[1]))  # a deterministic bot's draw, as a key
     return {action: 1.0}
-
-
-def with_cards(view: SeatView, particle: Particle) -> SeatView:
-    """``view`` of the bot's seat with the particle's cards in place of its own."""
-    seat = view.seat
-    draws = iter(particle.draws)
-    history: list[Event] = []
-    for item in view.history:
-        mine = item.get("seat") == seat and item.get("event") in ("deal", "draw")
-        if mine and item["event"] == "deal" and "cards" in item:
-            history.append(event("deal", seat=seat, cards=particle.dealt))
-        elif mine and item["event"] == "draw" and "discards" in item:
-            thrown, got = next(draws)
-            history.append(
-                event("draw", seat=seat, count=len(thrown), exposed=0, discards=thrown, received=got)
-            )
-        else:
-            history.append(item)
-    fields = {name: getattr(view, name) for name in view.__dataclass_fields__}
-    fields.update(cards=tuple(particle.hand), history=tuple(history))
-    return SeatView(**fields)
 
 
 class Range:

@@ -72,7 +72,9 @@ def test_after_the_last_draw_a_hand_shown_at_the_showdown_is_played_against(tmp_
     result = piped("review", str(_scripted_file(tmp_path, "pokerstars")))
     assert result.returncode == 0, result.stderr
     first, last = _row(result.stdout, 1, "Ann", "bet 1"), _row(result.stdout, 1, "Ann", "bet 4")
-    assert " random " in first  # Bo's cards are not shown before the showdown
+    assert " random " in first  # Bo's cards are not shown, and Bo has not acted yet
+    second = _row(result.stdout, 1, "Ann", "bet 2")
+    assert " range " in second  # Bo has checked and drawn: its range, as the strategy's play says
     assert re.search(r"check\s+0\.0% cards", last), last  # Bo's 6-5-4 beats Ann's 8-2 for sure
 
 

@@ -41,7 +41,9 @@ Advice = tuple[tuple[Action, float], ...]
 
 _CARD = {text: card for card, text in enumerate(CARD_TEXT)}
 _BETS = {"fold": 0, "check": 1, "call": 1, "bet": 2, "raise": 2}
-_QUIET = frozenset({"setup", "ante", "blind", "burn", "draw_round", "round"})  # events that move nothing
+# Events that move nothing: the setup, the forced bets, burns and rounds, and what a hand read from a
+# file says of its source ("followed").
+_QUIET = frozenset({"setup", "followed", "ante", "blind", "burn", "draw_round", "round"})
 _MOST_MOVES = 64
 
 

@@ -18,7 +18,8 @@ from badugi.engine._checks import short_repr
 from badugi.errors import HandHistoryError
 from badugi.review.advice import Action, Advice, Advisor, action_of, checked_advice, chosen_probability
 from badugi.review.moments import UNKNOWN, Moment, moments_of
-from badugi.review.values import DrawCost, Equity, draw_cost, equity_at, pot_odds
+from badugi.review.ranges import Range
+from badugi.review.values import DrawCost, Equity, draw_cost, equity_against_range, equity_at, pot_odds
 
 __all__ = ["COST_TOLERANCE", "RARE", "Decision", "seats_shown", "value_moments"]
 
@@ -96,7 +97,9 @@ def _opponents(moment: Moment, final: Sequence[Sequence[str]]) -> list[tuple[str
     return hands
 
 
-def _valued(moment: Moment, final: Sequence[Sequence[str]], advisor: Advisor | None, seed: int) -> Decision:
+def _valued(
+    moment: Moment, final: Sequence[Sequence[str]], advisor: Advisor | None, seed: int, belief: Range | None
+) -> Decision:
     view = moment.view
     action = action_of(moment.event)
     known = UNKNOWN not in view.cards
@@ -114,7 +117,15 @@ def _valued(moment: Moment, final: Sequence[Sequence[str]], advisor: Advisor | N
         odds = pot_odds(view.legal.call_amount if view.legal.call else 0, view.pot)
         if known:
             opponents = _opponents(moment, final)
-            equity = equity_at(view.cards, opponents, view.draws_left, moment.discarded, view.game, seed=seed)
+            # A range the opponent's play has not yet informed is a random hand: counted as one.
+            if belief is not None and belief.actions and len(opponents) == 1 and UNKNOWN in opponents[0]:
+                equity = equity_against_range(
+                    view.cards, belief, view.draws_left, moment.discarded, view.game, seed=seed
+                )
+            else:
+                equity = equity_at(
+                    view.cards, opponents, view.draws_left, moment.discarded, view.game, seed=seed
+                )
     return Decision(
         view.seat,
         view.phase,
@@ -150,5 +161,39 @@ def value_moments(
                 f"seat {short_repr(seat)} is not a seat of this hand (0..{hand.n_seats - 1})"
             )
     final = hand.hands
-    moments = moments_of(hand, wanted)
-    return tuple(_valued(moment, final, advisor, seed + 1000 * k) for k, moment in enumerate(moments))
+    # Heads-up with a strategy, the opponent's decisions are watched too: they make its range.
+    heads_up = advisor is not None and hand.n_seats == 2
+    beliefs: dict[int, Range | None] = {}
+    if heads_up:
+        assert advisor is not None
+        for seat in wanted:
+            dealt = _dealt(hand, seat)
+            if dealt is not None and _dealt(hand, 1 - seat) is None:  # the opponent's cards unseen
+                beliefs[seat] = Range(advisor, dealt, seed=seed + 7919 * seat)
+    watched = set(range(hand.n_seats)) if heads_up else set(wanted)
+    decisions: list[Decision] = []
+    for moment in moments_of(hand, watched):
+        seat = moment.view.seat
+        for reviewed, belief in beliefs.items():
+            if (
+                belief is not None
+                and reviewed != seat
+                and not belief.update(moment.view, action_of(moment.event))
+            ):
+                beliefs[reviewed] = None  # the strategy has no answer here: no range from now on
+        if seat not in wanted:
+            continue
+        belief = beliefs.get(seat)
+        if belief is not None:
+            belief.saw(moment.view.cards)
+        decisions.append(_valued(moment, final, advisor, seed + 1000 * len(decisions), belief))
+    return tuple(decisions)
+
+
+def _dealt(hand: Hand, seat: int) -> tuple[str, ...] | None:
+    """The seat's cards as dealt, where the hand's history shows them all."""
+    for item in hand.history:
+        if item["event"] == "deal" and item.get("seat") == seat:
+            cards = tuple(item.get("cards") or ())
+            return cards if cards and UNKNOWN not in cards else None
+    return None

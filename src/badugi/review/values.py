@@ -6,8 +6,10 @@
   a hand shown at the showdown is the hand held), else against a hand dealt
   uniformly at random from the cards the seat cannot see (``RANDOM_HANDS``
   such hands, each played out over ``RANDOM_HAND_SAMPLES`` deals; with no draw
-  to come, ``RANDOM_HANDS_AT_SHOWDOWN`` showdowns). Not yet against the range
-  the strategy implies for the actions seen.
+  to come, ``RANDOM_HANDS_AT_SHOWDOWN`` showdowns). Heads-up, where the solved
+  strategy has an answer, against the opponent's *range* instead
+  (``badugi.review.ranges``): as many hands drawn from it by weight, played
+  out the same way.
 * **Pot odds**: the call over the pot after calling.
 * **A draw's cost**: the expected final strength (``badugi.best_discard``: the
   share of all hands the final hand beats) of the best discard minus that of the
@@ -25,6 +27,7 @@ from badugi.equity import best_discard, equity, run_equity
 from badugi.errors import GameSetupError, InvalidHandError
 from badugi.games import Game, GameLike, game_of
 from badugi.review.moments import UNKNOWN
+from badugi.review.ranges import Range
 
 __all__ = [
     "EQUITY_SAMPLES",
@@ -34,6 +37,7 @@ __all__ = [
     "DrawCost",
     "Equity",
     "draw_cost",
+    "equity_against_range",
     "equity_at",
     "pot_odds",
 ]
@@ -54,8 +58,9 @@ class Equity:
 
     Attributes:
         share: the seat's expected share of the pot, 0 to 1.
-        against: ``"cards"`` (every live opponent's cards shown) or ``"random"``
-            (an unseen opponent is a random hand of the cards the seat cannot see).
+        against: ``"cards"`` (every live opponent's cards shown), ``"range"`` (the one opponent's
+            hands as the strategy's play of them says) or ``"random"`` (an unseen opponent is a
+            random hand of the cards the seat cannot see).
     """
 
     share: float
@@ -193,3 +198,31 @@ def _equity_at(
         )
         total += result.equity[0]
     return Equity(total / hands_dealt, "random")
+
+
+def equity_against_range(
+    cards: Sequence[str], belief: Range, draws: int, dead: Sequence[str], game: Game, *, seed: int = 0
+) -> Equity:
+    """The seat's equity holding ``cards`` against the hands of ``belief``, drawn by weight.
+
+    Each hand is played out as a random hand is (``RANDOM_HAND_SAMPLES`` deals; with no draw to
+    come, a showdown), with the seat's discards and the hand's own dead.
+    """
+    total = 0.0
+    hands_dealt = RANDOM_HANDS_AT_SHOWDOWN if draws == 0 else RANDOM_HANDS
+    for k, particle in enumerate(belief.hands(hands_dealt)):
+        held = set(cards) | set(particle.hand)
+        thrown = [card for out, _ in particle.draws for card in out]
+        out = sorted(set(dead).union(thrown) - held)
+        result = run_equity(
+            [list(cards), list(particle.hand)],
+            draws=draws,
+            dead=out,
+            samples=RANDOM_HAND_SAMPLES,
+            seed=seed + k,
+            threads=1,
+            monte_carlo=draws > 0,
+            game=game,
+        )
+        total += result.equity[0]
+    return Equity(total / hands_dealt, "range")
