@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from badugi.engine import SeatView
+from badugi.errors import GameSetupError
 from badugi.review import review_file
 from badugi.review.moments import moments_of
 from badugi.review.ranges import SLACK, Particle, Range, kind_of, with_cards
@@ -164,3 +165,38 @@ def test_a_hand_read_from_a_file_is_advised_by_the_strategy(tmp_path: Path, form
     path.write_text(text)
     (review,) = review_file(str(path), 0)
     assert all(d.probability is not None for d in review.decisions)
+
+
+@pytest.mark.parametrize(
+    ("arguments", "named"),
+    [
+        ({"advisor": None}, "advisor"),
+        ({"advisor": "solver"}, "advisor"),
+        ({"seen": "As Kd"}, "seen"),
+        ({"seen": 7}, "seen"),
+        ({"seen": ["As", "As"]}, "seen"),
+        ({"seen": ["Zz"]}, "seen"),
+        ({"seen": [1, 2]}, "seen"),
+        ({"size": 0}, "size"),
+        ({"size": 1.5}, "size"),
+        ({"size": True}, "size"),
+        ({"seed": "1"}, "seed"),
+        ({"seed": None}, "seed"),
+    ],
+)
+def test_garbage_is_refused_by_name(arguments: dict[str, Any], named: str) -> None:
+    given: dict[str, Any] = {"advisor": aces_raise, "seen": BUTTON_CARDS, **arguments}
+    advisor, seen = given.pop("advisor"), given.pop("seen")
+    with pytest.raises(GameSetupError, match=named):
+        Range(advisor, seen, **given)
+
+
+@pytest.mark.parametrize("garbage", [None, 3, "As", ["As", 4], object()])
+def test_garbage_later_is_refused_by_name(garbage: Any) -> None:
+    belief = Range(aces_raise, BUTTON_CARDS, size=10)
+    with pytest.raises(GameSetupError, match="cards"):
+        belief.saw(garbage)
+    with pytest.raises(GameSetupError, match="view"):
+        belief.update(garbage, "check")
+    with pytest.raises(GameSetupError, match="count"):
+        belief.hands(0 if isinstance(garbage, int) else garbage)

@@ -29,13 +29,17 @@ from typing import Any
 
 from badugi.cards import CARD_TEXT
 from badugi.engine import SeatView
+from badugi.engine._checks import as_count, short_repr
 from badugi.engine.history import Event, event
+from badugi.errors import GameSetupError
 from badugi.review.advice import Action, Advisor, checked_advice
 
-__all__ = ["PARTICLES", "SLACK", "Particle", "Range", "kind_of", "with_cards"]
+__all__ = ["MOST_PARTICLES", "PARTICLES", "SLACK", "Particle", "Range", "kind_of", "with_cards"]
 
 #: Particles in a range.
 PARTICLES = 200
+#: The most particles a range holds.
+MOST_PARTICLES = 100_000
 #: The least a particle's weight is multiplied by at an action: the strategy's probability, or this.
 SLACK = 1e-3
 
@@ -83,6 +87,26 @@ def with_cards(view: SeatView, particle: Particle) -> SeatView:
     return SeatView(**fields)
 
 
+_CARDS = frozenset(CARD_TEXT)
+
+
+def _cards(value: object, name: str) -> list[str]:
+    """``value`` as a list of at most 48 distinct card texts, or the error naming ``name``."""
+    problem = GameSetupError(
+        f"{name} must be at most 48 distinct cards such as 'As', got {short_repr(value)}"
+    )
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise problem
+    cards = list(value)
+    if (
+        len(cards) > 48
+        or len(set(map(str, cards))) != len(cards)
+        or not all(isinstance(card, str) and card in _CARDS for card in cards)
+    ):
+        raise problem
+    return cards
+
+
 class Range:
     """An opponent's hands as the strategy's play says, from what one seat saw.
 
@@ -91,14 +115,24 @@ class Range:
         seen: the reviewed seat's cards as dealt: no particle holds one.
         size: particles.
         seed: their random stream.
+
+    Raises:
+        badugi.errors.GameSetupError: an argument of the wrong type or out of range, named.
     """
 
     def __init__(
         self, advisor: Advisor, seen: Iterable[str], *, size: int = PARTICLES, seed: int = 0
     ) -> None:
+        if not callable(advisor):
+            raise GameSetupError(f"the advisor must be callable, got {short_repr(advisor)}")
+        if as_count(size, 1, MOST_PARTICLES) is None:
+            raise GameSetupError(f"size must be an int from 1 to {MOST_PARTICLES:,}, got {short_repr(size)}")
+        if type(seed) is not int:
+            raise GameSetupError(f"seed must be an int, got {short_repr(seed)}")
+        cards = _cards(seen, "seen")
         self.advisor = advisor
         self.rng = random.Random(seed)
-        self.seen = set(seen)
+        self.seen = set(cards)
         self.actions = 0  # the opponent's actions weighed so far
         unseen = [card for card in CARD_TEXT if card not in self.seen]
         self.particles = [
@@ -106,8 +140,12 @@ class Range:
         ]
 
     def saw(self, cards: Iterable[str]) -> None:
-        """The reviewed seat holds ``cards`` now: a particle holding one of them is impossible."""
-        new = set(cards) - self.seen
+        """The reviewed seat holds ``cards`` now: a particle holding one of them is impossible.
+
+        Raises:
+            badugi.errors.GameSetupError: ``cards`` are not cards.
+        """
+        new = set(_cards(cards, "cards")) - self.seen
         self.seen.update(new)
         for particle in self.particles:
             if new.intersection(particle.hand):
@@ -120,8 +158,11 @@ class Range:
         False, and the range unchanged, where the strategy has no answer there.
 
         Raises:
+            badugi.errors.GameSetupError: ``view`` is not a SeatView.
             badugi.errors.HandHistoryError: the advisor's answer is not advice.
         """
+        if not isinstance(view, SeatView):
+            raise GameSetupError(f"view must be a SeatView, got {short_repr(view)}")
         taken = kind_of(action)
         policies = []
         for particle in self.particles:
@@ -140,7 +181,15 @@ class Range:
         return True
 
     def hands(self, count: int) -> list[Particle]:
-        """``count`` particles drawn by weight (with replacement)."""
+        """``count`` particles drawn by weight (with replacement).
+
+        Raises:
+            badugi.errors.GameSetupError: ``count`` not an int from 1 to ``MOST_PARTICLES``.
+        """
+        if as_count(count, 1, MOST_PARTICLES) is None:
+            raise GameSetupError(
+                f"count must be an int from 1 to {MOST_PARTICLES:,}, got {short_repr(count)}"
+            )
         return self.rng.choices(self.particles, weights=[p.weight for p in self.particles], k=count)
 
     def _draw(self, particle: Particle, advice: Iterable[tuple[Action, float]], count: int) -> None:
