@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 import time
 
 from badugi.adapters import Variant
@@ -91,16 +92,21 @@ def main() -> None:
             prune_from=args.prune_from,
         )
         seed = args.seed
-    solver = solve(
-        variant,
-        abstraction,
-        iterations=args.iterations,
-        seed=seed,
-        schedule=schedule,
-        threads=args.threads,
-        checkpoint_path=args.out,
-        every=args.every,
-    )
+    try:
+        solver = solve(
+            variant,
+            abstraction,
+            iterations=args.iterations,
+            seed=seed,
+            schedule=schedule,
+            threads=args.threads,
+            checkpoint_path=args.out,
+            every=args.every,
+        )
+    except KeyboardInterrupt:  # Ctrl-C or SIGTERM: solve saved the run before it stopped
+        saved = load(args.out).iterations
+        print(f"stopped: {saved:,} iterations saved to {args.out}; the same command goes on from there")
+        sys.exit(130)
     print(
         f"{solver.iterations:,} iterations; {solver.information_sets:,} information sets, "
         f"{solver.slots:,} slots; checkpoint {args.out} ({os.path.getsize(args.out) / 2**20:.1f} MB)"
