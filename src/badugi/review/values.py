@@ -184,19 +184,7 @@ def _equity_at(
         hands = [list(cards)]
         for hand in opponents:
             hands.append([pool.pop() for _ in hand] if UNKNOWN in hand else list(hand))
-        # Monte Carlo even where every deal could be counted: a few hundred deals a hand are plenty
-        # when the hands themselves are a sample, and cost a tenth of a count.
-        result = run_equity(
-            hands,
-            draws=draws,
-            dead=out,
-            samples=RANDOM_HAND_SAMPLES,
-            seed=seed + k,
-            threads=1,
-            monte_carlo=draws > 0,
-            game=game,
-        )
-        total += result.equity[0]
+        total += _played_out(hands, draws, out, game, seed=seed + k)
     return Equity(total / hands_dealt, "random")
 
 
@@ -214,15 +202,24 @@ def equity_against_range(
         held = set(cards) | set(particle.hand)
         thrown = [card for out, _ in particle.draws for card in out]
         out = sorted(set(dead).union(thrown) - held)
-        result = run_equity(
-            [list(cards), list(particle.hand)],
-            draws=draws,
-            dead=out,
-            samples=RANDOM_HAND_SAMPLES,
-            seed=seed + k,
-            threads=1,
-            monte_carlo=draws > 0,
-            game=game,
-        )
-        total += result.equity[0]
+        total += _played_out([list(cards), list(particle.hand)], draws, out, game, seed=seed + k)
     return Equity(total / hands_dealt, "range")
+
+
+def _played_out(hands: list[list[str]], draws: int, dead: Sequence[str], game: Game, *, seed: int) -> float:
+    """The first hand's equity against the others over ``RANDOM_HAND_SAMPLES`` deals of the draws.
+
+    Monte Carlo even where every deal could be counted: a few hundred deals a hand are plenty when
+    the hands themselves are a sample, and cost a tenth of a count.
+    """
+    result = run_equity(
+        hands,
+        draws=draws,
+        dead=dead,
+        samples=RANDOM_HAND_SAMPLES,
+        seed=seed,
+        threads=1,
+        monte_carlo=draws > 0,
+        game=game,
+    )
+    return float(result.equity[0])
