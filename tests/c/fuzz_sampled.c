@@ -259,25 +259,33 @@ static int64_t *read_array(const badugi_sampled *s, int which, size_t slots)
     return out;
 }
 
+/* A run of a few random batches: some epochs of averaging, some pruning, one thread, no discount. */
+static badugi_sampled_run random_run(uint64_t epochs)
+{
+    badugi_sampled_run run;
+    memset(&run, 0, sizeof run);
+    run.seed = next();
+    run.batch = 1 + next() % 8;
+    run.epoch = run.batch * (next() % epochs);
+    run.count = run.batch * (2 + next() % 6);
+    run.alpha = run.beta = run.gamma = 1.0;
+    run.prune_below = -0.5;
+    run.prune_share = (double)(next() % 3) / 2.0;
+    run.prune_from = next() % 8;
+    run.threads = 1;
+    return run;
+}
+
 /* The same iterations on 1, 2 and 3 threads, and in parts, give the same regrets and sums. */
 static int check_runs(const badugi_sampled_rules *r, badugi_sampled *s, long round)
 {
     int64_t sizes[4];
     badugi_sampled_sizes(s, sizes, 4);
     size_t slots = (size_t)sizes[0];
-    badugi_sampled_run run;
-    memset(&run, 0, sizeof run);
-    run.seed = next();
-    run.batch = 1 + next() % 8;
-    run.epoch = run.batch * (next() % 4);
-    run.count = run.batch * (2 + next() % 6);
-    run.alpha = 1.5;
+    badugi_sampled_run run = random_run(4);
+    run.alpha = 1.5; /* discounting on, so the threads and parts must agree on it too */
     run.beta = (double)(next() % 2);
     run.gamma = 2.0;
-    run.prune_below = -0.5;
-    run.prune_share = (double)(next() % 3) / 2.0;
-    run.prune_from = next() % 8;
-    run.threads = 1;
     int64_t *first[2] = {NULL, NULL};
     int error = 0;
     for (int threads = 1; threads <= 3 && !error; threads++) {
@@ -346,15 +354,7 @@ static int check_response(badugi_sampled *s, long round)
         return fail("freeze", round, 0);
     }
     int64_t *before = read_array(s, BADUGI_SAMPLED_AVERAGE, slots);
-    badugi_sampled_run run;
-    memset(&run, 0, sizeof run);
-    run.seed = next();
-    run.batch = 1 + next() % 8;
-    run.epoch = run.batch * (next() % 3);
-    run.count = run.batch * (2 + next() % 6);
-    run.alpha = run.beta = run.gamma = 1.0;
-    run.prune_below = -0.5;
-    run.prune_share = (double)(next() % 3) / 2.0;
+    badugi_sampled_run run = random_run(3);
     run.threads = 1 + (int)(next() % 2);
     run.against_average = 2;
     if (badugi_sampled_iterate(s, &run) != BADUGI_E_ARGUMENT) {
