@@ -78,6 +78,22 @@ def test_after_the_last_draw_a_hand_shown_at_the_showdown_is_played_against(tmp_
     assert re.search(r"check\s+0\.0% cards", last), last  # Bo's 6-5-4 beats Ann's 8-2 for sure
 
 
+def test_a_heads_up_bet_shows_what_it_cost_in_big_bets_by_play_outs(tmp_path: Path) -> None:
+    path = str(_scripted_file(tmp_path, "phh"))
+    result = piped("review", path, "--seat", "0", "--playouts", "20")
+    assert result.returncode == 0, result.stderr
+    for nth in range(1, 4):
+        bet = _row(result.stdout, 1, "Ann", f"bet {nth + 1}")
+        assert re.search(r"(check|raise to \d+)\s+\d+\.\d\dbb$", bet), bet
+    lines = [line.strip() for line in result.stdout.splitlines() if "play-outs each" in line]
+    assert len(lines) == 4
+    assert all(re.fullmatch(r"big bets, 20 play-outs each: .+; cost \d+\.\d\d ± \d+\.\d\d", x) for x in lines)
+    none = piped("review", path, "--seat", "0", "--playouts", "0")
+    assert none.returncode == 0, none.stderr
+    assert "play-outs" not in none.stdout
+    assert "bb" not in none.stdout.split("* a mistake", 1)[1]
+
+
 def test_a_room_s_file_reviews_its_own_player() -> None:
     result = piped("review", str(FILES / "pokerstars_cash.txt"))
     assert result.returncode == 0, result.stderr
@@ -171,6 +187,9 @@ def _screen(shown: str) -> list[str]:
         ([str(FILES / "pokerstars_cash.txt"), "--seat", "9" * 40], "must be at most"),
         ([str(FILES / "pokerstars_cash.txt"), "--top", "0"], "argument --top: must be at least 1"),
         ([str(FILES / "pokerstars_cash.txt"), "--from", "xml"], "invalid choice: 'xml'"),
+        ([str(FILES / "pokerstars_cash.txt"), "--playouts", "x"], "argument --playouts: expected a whole"),
+        ([str(FILES / "pokerstars_cash.txt"), "--playouts", "-1"], "argument --playouts: must be at least 0"),
+        ([str(FILES / "pokerstars_cash.txt"), "--playouts", "100001"], "playouts must be a whole number"),
     ],
 )
 def test_bad_input_is_one_line_and_status_2(argv: list[str], message: str, tmp_path: Path) -> None:

@@ -41,12 +41,14 @@ def _answer_or_documented_error(call: Any, *args: Any, **kwargs: Any) -> None:
 def test_review_hand(seat: Any, advisor: Any) -> None:
     _answer_or_documented_error(review_hand, HAND, seat, advisor=advisor)
     _answer_or_documented_error(review_hand, seat)
+    _answer_or_documented_error(review_hand, HAND, 0, advisor=None, playouts=seat)
 
 
 @settings(max_examples=150, deadline=None)
 @given(garbage, garbage, garbage)
 def test_review_file(file: Any, seat: Any, source: Any) -> None:
     _answer_or_documented_error(lambda: list(review_file(file, seat, source=source, advisor=None)))
+    _answer_or_documented_error(lambda: list(review_file(file, 0, advisor=None, playouts=seat)))
 
 
 @settings(max_examples=200, deadline=None)

@@ -200,3 +200,14 @@ def test_garbage_later_is_refused_by_name(garbage: Any) -> None:
         belief.update(garbage, "check")
     with pytest.raises(GameSetupError, match="count"):
         belief.hands(0 if isinstance(garbage, int) else garbage)
+    if garbage is not None and not isinstance(garbage, int):
+        with pytest.raises(GameSetupError, match="seed"):
+            belief.hands(5, seed=garbage)
+
+
+def test_hands_drawn_with_a_seed_leave_the_range_s_own_stream_alone() -> None:
+    one, other = (Range(aces_raise, BUTTON_CARDS, size=50, seed=2) for _ in range(2))
+    seeded = one.hands(20, seed=9)
+    assert seeded == one.hands(20, seed=9) == other.hands(20, seed=9)
+    assert one.hands(20) == other.hands(20)  # the seeded draws took nothing from one's stream
+    assert seeded != one.hands(20, seed=10)

@@ -37,9 +37,11 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
         help="each decision of a seat in a hand-history file, valued, and the largest mistakes",
         description="Each decision of a seat in a hand-history file of any format the library reads, "
         "played again by the engine's rules: at a bet, its equity (against the cards the file shows, "
-        "else against a random hand) and the pot odds; at a draw, the best discard and the expected "
-        "final strength the discard made gave up; the solved strategy's probability of the action "
-        "taken, where the strategy has an answer. Then each hand's and the file's largest mistakes.",
+        "the range the strategy gives the opponent's play, else a random hand) and the pot odds; at a "
+        "draw, the best discard and the expected final strength the discard made gave up; the solved "
+        "strategy's probability of the action taken, where the strategy has an answer, and heads-up "
+        "each bet's value in big bets, the hand played out under the strategy. Then each hand's and "
+        "the file's largest mistakes.",
     )
     review_cmd.add_argument("file", metavar="FILE", help="the hand-history file")
     review_cmd.add_argument(
@@ -56,6 +58,13 @@ def add_command(commands: Any) -> argparse.ArgumentParser:
         "--no-strategy",
         action="store_true",
         help="leave the solved strategy's probabilities out (default: shown where the library has it)",
+    )
+    review_cmd.add_argument(
+        "--playouts",
+        type=chips,
+        default=None,
+        metavar="N",
+        help="play-outs of each action that value a heads-up bet (default 200; 0 values none)",
     )
     review_cmd.add_argument(
         "--top", type=count, default=5, metavar="N", help="the file's N largest mistakes (default 5)"
@@ -99,10 +108,24 @@ _HEADER = (
 )
 
 
+def _playouts(args: argparse.Namespace) -> int:
+    from badugi.review import PLAYOUTS  # noqa: PLC0415 - the engine loads only when a command runs
+
+    return PLAYOUTS if args.playouts is None else int(args.playouts)
+
+
+def _best_and_cost(decision: Any) -> tuple[str, str]:
+    """The best action and what the one taken cost: a draw's in final strength, a bet's in big bets."""
+    if decision.draw is not None:
+        return describe_action(("draw", decision.draw.best)), f"{decision.cost:.4f}"
+    if decision.value is not None:
+        return describe_action(decision.value.best), f"{decision.value.cost:.2f}bb"
+    return "", ""
+
+
 def _line(decision: Any) -> str:
     equity = decision.equity
-    best = "" if decision.draw is None else describe_action(("draw", decision.draw.best))
-    cost = "" if decision.cost is None else f"{decision.cost:.4f}"
+    best, cost = _best_and_cost(decision)
     mark = "  *" if decision.mistake else ""
     return (
         f"  {_when(decision):<7} {' '.join(decision.cards):<15} {describe_action(decision.action):<16} "
@@ -120,13 +143,30 @@ def _advice_line(decision: Any) -> str | None:
     return f"  {'':<7} strategy: {told}"
 
 
+def _value_line(decision: Any) -> str | None:
+    value = decision.value
+    if value is None:
+        return None
+    each = ", ".join(f"{describe_action(action)} {worth:+.2f}" for action, worth in value.values)
+    return (
+        f"  {'':<7} big bets, {value.playouts:,} play-outs each: {each}; "
+        f"cost {value.cost:.2f} ± {value.error:.2f}"
+    )
+
+
 def _mistake(decision: Any, hand: Any = None) -> str:
     where = "" if hand is None else f"Hand {hand.number} ({printable(hand.label)}), seat {decision.seat}, "
     did = describe_action(decision.action)
     if decision.phase == "draw":
         best = describe_action(("draw", decision.draw.best))
         return f"{where}{_when(decision)}: {did}, best {best}: cost {decision.cost:.4f}"
-    return f"{where}{_when(decision)}: {did}, the strategy's probability {_percent(decision.probability)}"
+    told = f"{where}{_when(decision)}: {did}, the strategy's probability {_percent(decision.probability)}"
+    value = decision.value
+    if value is None:
+        return told
+    if value.cost == 0:
+        return f"{told}, the best by play-outs"
+    return f"{told}, cost {value.cost:.2f} ± {value.error:.2f} big bets against {describe_action(value.best)}"
 
 
 def _seat_name(review: Any, seat: int) -> str:
@@ -163,7 +203,7 @@ def _reviews(args: argparse.Namespace, file: IO[bytes], advisor: Any) -> Iterato
     from badugi.review import review_file  # noqa: PLC0415 - the engine loads only when a command runs
 
     try:
-        yield from review_file(file, args.seat, source=args.source, advisor=advisor)
+        yield from review_file(file, args.seat, source=args.source, advisor=advisor, playouts=_playouts(args))
     except FormatNotRecognisedError:
         raise BadugiError(
             f"{printable(args.file)}: the format of the file is not recognised; pass --from FORMAT"
@@ -188,9 +228,9 @@ def _print_hand(review: Any) -> bool:
         print(_HEADER)
         for decision in mine:
             print(_line(decision))
-            advice = _advice_line(decision)
-            if advice:
-                print(advice)
+            for extra in (_advice_line(decision), _value_line(decision)):
+                if extra:
+                    print(extra)
     for decision in review.mistakes:
         whose = f", seat {decision.seat}" if len(seats) > 1 else ""
         print(f"  mistake: {_mistake(decision)}{whose}")
@@ -211,8 +251,10 @@ def run(args: argparse.Namespace) -> int:
             print("The solved strategy is left out (--no-strategy): no strategy column.")
         elif advisor is None:
             print("The solved strategy is not in this version of the library: no strategy column.")
-        print("equity: the share of the pot with the draws to come, against the cards shown (cards) else a")
-        print("random hand (random); cost: the expected final strength the draw gave up; * a mistake")
+        print("equity: the share of the pot with the draws to come, against the cards shown (cards), the")
+        print("range the strategy gives the opponent's play (range), else a random hand (random); cost: at")
+        print("a draw, the expected final strength given up; at a bet, the big bets (bb) given up against")
+        print("the best action, the hand played out under the strategy; * a mistake")
         sys.stdout.flush()
         bar = _bar(args, file)  # drawn after the lines above: a terminal shows both on its screen
         for review in _reviews(args, file, advisor):

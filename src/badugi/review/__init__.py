@@ -5,8 +5,9 @@ library reads and gives, hand by hand, each decision of the seat: played
 again through the engine (the history is checked, never trusted), with its
 equity and pot odds at a bet, the best discard and what the discard made
 cost at a draw, and the solved strategy's probabilities where it has an
-answer. ``largest_mistakes`` ranks them. ``deal_drill`` and ``answer_drill``
-are the discard drill.
+answer; heads-up, where it answers, each bet's value in big bets by playing the
+hand out under it (``badugi.review.playouts``). ``largest_mistakes`` ranks
+them. ``deal_drill`` and ``answer_drill`` are the discard drill.
 
 What each value measures is defined in ``badugi.review.values``; an advisor
 (the strategy's probabilities) in ``badugi.review.advice``.
@@ -18,6 +19,7 @@ from badugi.review import reviews as _reviews
 from badugi.review.advice import default_advisor
 from badugi.review.decisions import Decision
 from badugi.review.drill import Drill, DrillAnswer, answer_drill, deal_drill
+from badugi.review.playouts import MOST_PLAYOUTS, PLAYOUTS, BetValue
 from badugi.review.reviews import HandReview, largest_mistakes, mistake_rank, review_file, review_hand
 from badugi.review.values import DrawCost, Equity, draw_cost, pot_odds
 
@@ -38,11 +40,14 @@ COST_TOLERANCE = _decisions.COST_TOLERANCE
 
 __all__ = [
     "COST_TOLERANCE",
+    "MOST_PLAYOUTS",
+    "PLAYOUTS",
     "RARE",
     "SOLVER",
     "Action",
     "Advice",
     "Advisor",
+    "BetValue",
     "Decision",
     "DrawCost",
     "Drill",

@@ -18,10 +18,11 @@ from badugi.engine._checks import short_repr
 from badugi.errors import HandHistoryError
 from badugi.review.advice import Action, Advice, Advisor, action_of, checked_advice, chosen_probability
 from badugi.review.moments import UNKNOWN, Moment, moments_of
+from badugi.review.playouts import MOST_PLAYOUTS, PLAYOUTS, BetValue, bet_value
 from badugi.review.ranges import Range
 from badugi.review.values import DrawCost, Equity, draw_cost, equity_against_range, equity_at, pot_odds
 
-__all__ = ["COST_TOLERANCE", "RARE", "Decision", "seats_shown", "value_moments"]
+__all__ = ["COST_TOLERANCE", "RARE", "Decision", "check_playouts", "seats_shown", "value_moments"]
 
 #: A bet the strategy makes with a probability below this is a mistake.
 RARE = 0.05
@@ -47,6 +48,9 @@ class Decision:
         probability: the strategy's probability of the action taken, or None without advice.
         draw: at a draw whose cards are shown, the best discard and what the one made cost; else None.
         view: what the seat saw (``badugi.engine.SeatView``).
+        value: at a heads-up bet the strategy answers, each action's value in big bets by play-outs
+            under it against the opponent's range (never the cards the file shows at the end), and
+            what the one taken cost (``badugi.review.playouts``); else None.
     """
 
     seat: int
@@ -61,6 +65,7 @@ class Decision:
     probability: float | None
     draw: DrawCost | None
     view: SeatView
+    value: BetValue | None = None
 
     @property
     def cost(self) -> float | None:
@@ -68,11 +73,28 @@ class Decision:
         return None if self.draw is None else self.draw.cost
 
     @property
+    def bet_cost(self) -> float | None:
+        """At a bet valued by play-outs, what the action taken cost in big bets (0 at best), else None."""
+        return None if self.value is None else self.value.cost
+
+    @property
     def mistake(self) -> bool:
         """A draw that gave up strength, or a bet the strategy almost never makes (below ``RARE``)."""
         if self.phase == "draw":
             return self.draw is not None and self.draw.cost > COST_TOLERANCE
         return self.probability is not None and self.probability < RARE
+
+
+def check_playouts(playouts: object) -> None:
+    """Refuse a number of play-outs that is not a whole number from 0 to ``MOST_PLAYOUTS``.
+
+    Raises:
+        badugi.errors.HandHistoryError: naming the value.
+    """
+    if isinstance(playouts, bool) or not isinstance(playouts, int) or not 0 <= playouts <= MOST_PLAYOUTS:
+        raise HandHistoryError(
+            f"playouts must be a whole number from 0 to {MOST_PLAYOUTS:,}, got {short_repr(playouts)}"
+        )
 
 
 def seats_shown(hand: Hand) -> tuple[int, ...]:
@@ -98,7 +120,13 @@ def _opponents(moment: Moment, final: Sequence[Sequence[str]]) -> list[tuple[str
 
 
 def _valued(
-    moment: Moment, final: Sequence[Sequence[str]], advisor: Advisor | None, seed: int, belief: Range | None
+    moment: Moment,
+    hand: Hand,
+    *,
+    advisor: Advisor | None,
+    seed: int,
+    belief: Range | None,
+    playouts: int,
 ) -> Decision:
     view = moment.view
     action = action_of(moment.event)
@@ -116,7 +144,7 @@ def _valued(
     else:
         odds = pot_odds(view.legal.call_amount if view.legal.call else 0, view.pot)
         if known:
-            opponents = _opponents(moment, final)
+            opponents = _opponents(moment, hand.hands)
             # A range the opponent's play has not yet informed is a random hand: counted as one.
             if belief is not None and belief.actions and len(opponents) == 1 and UNKNOWN in opponents[0]:
                 equity = equity_against_range(
@@ -126,6 +154,10 @@ def _valued(
                 equity = equity_at(
                     view.cards, opponents, view.draws_left, moment.discarded, view.game, seed=seed
                 )
+    value = None
+    if view.phase == "bet" and advice is not None and belief is not None and playouts > 0:
+        assert advisor is not None
+        value = bet_value(hand, view, action, belief.hands(playouts, seed=seed), advisor, seed=seed)
     return Decision(
         view.seat,
         view.phase,
@@ -139,28 +171,30 @@ def _valued(
         probability,
         draw,
         view,
+        value,
     )
 
 
 def value_moments(
-    hand: Hand, seats: Iterable[int], advisor: Advisor | None, seed: int = 0
+    hand: Hand, seats: Iterable[int], advisor: Advisor | None, seed: int = 0, *, playouts: int = PLAYOUTS
 ) -> tuple[Decision, ...]:
     """Every decision of ``seats`` in ``hand`` (a hand that is over), valued, in the order made.
 
-    ``seed`` seeds the Monte Carlo equities (decision ``k`` takes ``seed + 1000 * k``), so a review repeats.
+    ``seed`` seeds the Monte Carlo equities and play-outs (decision ``k`` takes ``seed + 1000 * k``),
+    so a review repeats. ``playouts``: of each action at a bet the strategy can value (0: none).
 
     Raises:
-        badugi.errors.HandHistoryError: a seat that is not one of the hand's, or an advisor's answer
-            that is not advice.
+        badugi.errors.HandHistoryError: a seat that is not one of the hand's, an advisor's answer
+            that is not advice, ``playouts`` not a whole number from 0 to ``MOST_PLAYOUTS``.
         badugi.errors.GameSetupError: a dealt hand's history that does not replay.
     """
+    check_playouts(playouts)
     wanted = tuple(seats)
     for seat in wanted:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < hand.n_seats:
             raise HandHistoryError(
                 f"seat {short_repr(seat)} is not a seat of this hand (0..{hand.n_seats - 1})"
             )
-    final = hand.hands
     # Heads-up with a strategy, the opponent's decisions are watched too: they make its range.
     heads_up = advisor is not None and hand.n_seats == 2
     beliefs: dict[int, Range | None] = {}
@@ -168,7 +202,9 @@ def value_moments(
         assert advisor is not None
         for seat in wanted:
             dealt = _dealt(hand, seat)
-            if dealt is not None and _dealt(hand, 1 - seat) is None:  # the opponent's cards unseen
+            # A range even where the file shows the opponent's cards: a bet's play-outs are against
+            # what the seat could know, not against the cards it learnt of at the end.
+            if dealt is not None and (playouts > 0 or _dealt(hand, 1 - seat) is None):
                 beliefs[seat] = Range(advisor, dealt, seed=seed + 7919 * seat)
     watched = set(range(hand.n_seats)) if heads_up else set(wanted)
     decisions: list[Decision] = []
@@ -186,7 +222,16 @@ def value_moments(
         belief = beliefs.get(seat)
         if belief is not None:
             belief.saw(moment.view.cards)
-        decisions.append(_valued(moment, final, advisor, seed + 1000 * len(decisions), belief))
+        decisions.append(
+            _valued(
+                moment,
+                hand,
+                advisor=advisor,
+                seed=seed + 1000 * len(decisions),
+                belief=belief,
+                playouts=playouts,
+            )
+        )
     return tuple(decisions)
 
 

@@ -140,7 +140,10 @@ class Range:
         ]
 
     def saw(self, cards: Iterable[str]) -> None:
-        """The reviewed seat holds ``cards`` now: a particle holding one of them is impossible.
+        """The reviewed seat holds ``cards`` now: a particle that ever held one of them is impossible.
+
+        Heads-up the deck never runs out, so a card the seat was dealt was never the opponent's,
+        not even one it threw before.
 
         Raises:
             badugi.errors.GameSetupError: ``cards`` are not cards.
@@ -148,7 +151,7 @@ class Range:
         new = set(_cards(cards, "cards")) - self.seen
         self.seen.update(new)
         for particle in self.particles:
-            if new.intersection(particle.hand):
+            if new.intersection(particle.dealt) or any(new.intersection(got) for _, got in particle.draws):
                 particle.weight = 0.0
         self._renormalise()
 
@@ -180,17 +183,24 @@ class Range:
         self.actions += 1
         return True
 
-    def hands(self, count: int) -> list[Particle]:
+    def hands(self, count: int, seed: int | None = None) -> list[Particle]:
         """``count`` particles drawn by weight (with replacement).
 
+        ``seed`` draws them from a stream of their own, leaving the range's untouched: what one
+        use of the range draws then changes nothing another draws. None draws from the range's.
+
         Raises:
-            badugi.errors.GameSetupError: ``count`` not an int from 1 to ``MOST_PARTICLES``.
+            badugi.errors.GameSetupError: ``count`` not an int from 1 to ``MOST_PARTICLES``, a
+                ``seed`` not an int or None.
         """
         if as_count(count, 1, MOST_PARTICLES) is None:
             raise GameSetupError(
                 f"count must be an int from 1 to {MOST_PARTICLES:,}, got {short_repr(count)}"
             )
-        return self.rng.choices(self.particles, weights=[p.weight for p in self.particles], k=count)
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise GameSetupError(f"seed must be an int or None, got {short_repr(seed)}")
+        rng = self.rng if seed is None else random.Random(f"range-hands-{seed}")
+        return rng.choices(self.particles, weights=[p.weight for p in self.particles], k=count)
 
     def _draw(self, particle: Particle, advice: Iterable[tuple[Action, float]], count: int) -> None:
         throws = [(tuple(act[1]), chance) for act, chance in advice if kind_of(act) == ("draw", count)]

@@ -12,7 +12,8 @@ from badugi.errors import BadugiError, HandHistoryError
 from badugi.histories import iter_hands
 from badugi.histories.record import ReadHand
 from badugi.review.advice import Advisor, default_advisor
-from badugi.review.decisions import Decision, seats_shown, value_moments
+from badugi.review.decisions import Decision, check_playouts, seats_shown, value_moments
+from badugi.review.playouts import PLAYOUTS
 
 __all__ = ["SOLVER", "HandReview", "largest_mistakes", "mistake_rank", "review_file", "review_hand"]
 
@@ -69,25 +70,30 @@ def review_hand(
     *,
     advisor: Advisor | Literal["solver"] | None = SOLVER,
     seed: int = 0,
+    playouts: int = PLAYOUTS,
 ) -> tuple[Decision, ...]:
     """The decisions of ``seat`` in ``hand`` (a ``Hand`` or ``FollowedHand`` that is over), valued.
 
     ``seat`` None reviews every seat whose cards the hand shows from the deal.
     ``advisor`` gives the strategy's probabilities (``badugi.review.advice``):
     the solved strategy by default, where the library has one; None for none.
+    ``playouts``: of each action at a heads-up bet the strategy answers, to value it in big
+    bets (``badugi.review.playouts``); 0 values none.
 
     Raises:
         badugi.errors.HandHistoryError: not a hand, a seat that is not one of its seats, an advisor
-            that is not one.
+            that is not one, ``playouts`` not a whole number from 0 to ``MOST_PLAYOUTS``.
     """
     if not isinstance(hand, Hand):
         raise HandHistoryError(f"review_hand takes a badugi.engine.Hand, got {quote(hand)}")
     wanted = _seat_of(seat)
     seats = seats_shown(hand) if wanted is None else (wanted,)
-    return value_moments(hand, seats, _advisor(advisor), seed)
+    return value_moments(hand, seats, _advisor(advisor), seed, playouts=playouts)
 
 
-def _reviewed(read: ReadHand, number: int, seat: int | None, advisor: Advisor | None) -> HandReview:
+def _reviewed(
+    read: ReadHand, number: int, seat: int | None, advisor: Advisor | None, playouts: int
+) -> HandReview:
     names = tuple(read.names)
     if read.hand is None:
         why = read.skipped if read.skipped is not None else str(read.error)
@@ -98,7 +104,7 @@ def _reviewed(read: ReadHand, number: int, seat: int | None, advisor: Advisor | 
     seats = seats_shown(hand) if seat is None else (seat,)
     if not seats:
         return HandReview(number, read.label, names, (), (), "no seat's cards are shown")
-    decisions = value_moments(hand, seats, advisor, seed=number)
+    decisions = value_moments(hand, seats, advisor, seed=number, playouts=playouts)
     return HandReview(number, read.label, names, seats, decisions)
 
 
@@ -108,6 +114,7 @@ def review_file(
     *,
     source: str | None = None,
     advisor: Advisor | Literal["solver"] | None = SOLVER,
+    playouts: int = PLAYOUTS,
 ) -> Iterator[HandReview]:
     """Each hand of a hand-history file reviewed (``HandReview``), read one at a time.
 
@@ -116,13 +123,15 @@ def review_file(
     None). ``seat`` (an engine seat, from 0) is the seat reviewed; None
     reviews each hand's seats whose cards the file shows from the deal (the
     record's own player in a room's file, every seat in a dealt hand). The
-    Monte Carlo equities are seeded by the hand's number, so a review repeats.
+    Monte Carlo equities and play-outs are seeded by the hand's number, so a review repeats.
+    ``playouts`` is as ``review_hand`` takes it.
 
     Raises:
         badugi.errors.HandHistoryError: a file that cannot be read or whose format is not
-            recognised, a seat or an advisor that is not one.
+            recognised, a seat, an advisor or a number of play-outs that is not one.
     """
     wanted = _seat_of(seat)
+    check_playouts(playouts)
     advice = _advisor(advisor)
     if isinstance(file, str):
         try:
@@ -133,7 +142,7 @@ def review_file(
         handle = file
     try:
         for number, read in enumerate(_hands(handle, source), 1):
-            yield _reviewed(read, number, wanted, advice)
+            yield _reviewed(read, number, wanted, advice, playouts)
     finally:
         if isinstance(file, str):
             handle.close()
@@ -154,14 +163,15 @@ def largest_mistakes(decisions: Iterable[Decision], most: int | None = None) -> 
     """The mistakes among ``decisions``, largest first (at most ``most``), as ``mistake_rank`` orders them.
 
     The draws come first, the most costly first (a cost is exact); then the bets,
-    the least likely first (the strategy's probability is all that values them).
+    the costliest in big bets first where play-outs valued them, then the least likely.
     """
     ranked = tuple(sorted((d for d in decisions if d.mistake), key=mistake_rank))
     return ranked if most is None else ranked[:most]
 
 
-def mistake_rank(decision: Decision) -> tuple[int, float]:
-    """How mistakes are ordered: draws first, the costliest first; then bets, the least likely first."""
+def mistake_rank(decision: Decision) -> tuple[int, float, float]:
+    """How mistakes are ordered: draws first, the costliest first; then bets, costliest, least likely."""
     if decision.phase == "draw":
-        return (0, -(decision.cost or 0.0))
-    return (1, decision.probability if decision.probability is not None else 1.0)
+        return (0, -(decision.cost or 0.0), 0.0)
+    chance = decision.probability if decision.probability is not None else 1.0
+    return (1, -(decision.bet_cost or 0.0), chance)

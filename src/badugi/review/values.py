@@ -198,7 +198,7 @@ def equity_against_range(
     """
     total = 0.0
     hands_dealt = RANDOM_HANDS_AT_SHOWDOWN if draws == 0 else RANDOM_HANDS
-    for k, particle in enumerate(belief.hands(hands_dealt)):
+    for k, particle in enumerate(belief.hands(hands_dealt, seed=seed)):
         held = set(cards) | set(particle.hand)
         thrown = [card for out, _ in particle.draws for card in out]
         out = sorted(set(dead).union(thrown) - held)
