@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from badugi.engine import BOTS, FixedLimit, Hand, SeatView, view_of
+from badugi.engine.history import event
 from badugi.errors import HandHistoryError
 from badugi.histories import write_hand
 from badugi.review import PLAYOUTS, BetValue, largest_mistakes, review_file, review_hand
@@ -159,6 +160,16 @@ def test_a_rebuilt_hand_that_stands_elsewhere_is_refused() -> None:
     moved = dataclasses.replace(view, pot=view.pot + 1)
     assert _rebuilt(hand, view, start, deck, particle) is not None
     assert _rebuilt(hand, moved, start, deck, particle) is None
+    # a record with a dealer's error or a dead blind, or a draw with a card exposed, is not dealt again
+    for odd in (event("dead_blind", seat=0, amount=1), event("misdeal", reason="x")):
+        assert _start(dataclasses.replace(view, history=(*view.history, odd))) is None
+    exposed = tuple(
+        event("draw", **{**{k: v for k, v in e.items() if k != "event"}, "exposed": 1})
+        if e["event"] == "draw"
+        else e
+        for e in view.history
+    )
+    assert _start(dataclasses.replace(view, history=exposed)) is None
     # a particle dealt a card the seat holds is no deal at all
     clash = Particle((view.cards[0], *particle.dealt[1:]), [], particle.draws)
     assert _deck(start, _places(hand, start), 0, clash, random.Random(1)) is None

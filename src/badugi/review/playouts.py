@@ -45,6 +45,8 @@ MOST_PLAYOUTS = 100_000
 #: The most decisions a play-out may take before it is given up as a loop (a hand has a few dozen).
 _MOST_STEPS = 200
 _BETTING = ("fold", "check", "call", "bet", "raise")
+#: The other events of a hand the engine deals again as the record says: nothing to play.
+_PLAIN = frozenset({"setup", "followed", "ante", "blind", "burn", "draw_round", "round", "deal"})
 
 
 @dataclass(frozen=True)
@@ -176,8 +178,10 @@ def _start(view: SeatView) -> _Start | None:
             actions.append(item)
         elif kind in _BETTING:
             actions.append(item)
-        elif kind in ("exposed", "misdeal", "deal_replacement", "redeal"):
-            return None  # a dealer's error: the stacked deck would not deal it again
+        elif kind not in _PLAIN:
+            return None  # a dealer's error, a dead blind: a hand the stacked deck would not play again
+        if kind == "draw" and item.get("exposed"):
+            return None
     if not dealt or "??" in dealt:
         return None
     return _Start(dealt, tuple(draws), tuple(actions))
