@@ -44,10 +44,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=44)
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--out", help="append each stage's result as a JSON line to this file")
+    parser.add_argument(
+        "--blueprint",
+        help="a blueprint file to measure (make_full_strategy.py --blueprint), not the shipped one",
+    )
     args = parser.parse_args(argv)
     stages = [int(float(part)) for part in args.stages.split(",")]
     thresholds = [float(part) for part in args.thresholds.split(",")]
-    blueprint = next(b for b in Blueprint.shipped() if b.header and GAMES[args.game] == b._name)
+    if args.blueprint:
+        blueprint = Blueprint.load(args.blueprint)
+    else:
+        blueprint = next(b for b in Blueprint.shipped() if b.header and GAMES[args.game] == b._name)
     big_bet = blueprint.rules["big_bet"]
 
     def mbb(chips: float) -> str:
