@@ -119,7 +119,7 @@ def test_the_strategy_columns_show_the_advisor_s_probabilities(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setattr(badugi.review, "default_advisor", lambda: fake_advisor)
-    assert main(["review", str(_scripted_file(tmp_path, "json")), "--seat", "0"]) == 0
+    assert main(["review", str(_scripted_file(tmp_path, "json")), "--seat", "0", "--playouts", "0"]) == 0
     out = capsys.readouterr().out
     assert "no strategy column" not in out
     call = _row(out, 1, "seat 0", "bet 1")

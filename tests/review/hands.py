@@ -29,11 +29,13 @@ def scripted_hand() -> Hand:
 
 
 def fake_advisor(view: SeatView) -> Sequence[tuple[Any, float]] | None:
-    """A strategy that never answers at a draw; facing a bet it calls 3% of the time; else it checks 90%."""
+    """A strategy that never answers at a draw; facing a bet it calls 3% of the time (75% once the
+    betting is capped); else it checks 90%."""
     legal = view.legal
     if legal.draw:
         return None
+    if legal.min_raise_to is None:  # the betting is capped
+        return (("fold", 0.25), ("call", 0.75)) if legal.call else (("check", 1.0),)
     if legal.call:
-        raise_to = legal.min_raise_to
-        return (("fold", 0.25), ("call", 0.03), (("raise", raise_to), 0.72))
+        return (("fold", 0.25), ("call", 0.03), (("raise", legal.min_raise_to), 0.72))
     return (("check", 0.9), (("bet", legal.min_raise_to), 0.1))

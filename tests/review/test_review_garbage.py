@@ -9,6 +9,10 @@ from hypothesis import strategies as st
 
 from badugi.errors import BadugiError
 from badugi.review import Drill, answer_drill, deal_drill, draw_cost, pot_odds, review_file, review_hand
+from badugi.review.decisions import value_moments
+from badugi.review.moments import moments_of
+from badugi.review.playouts import bet_value
+from badugi.review.ranges import Particle
 from tests.review.hands import scripted_hand
 
 scalars = st.one_of(
@@ -24,6 +28,8 @@ garbage = st.recursive(
     scalars, lambda inner: st.lists(inner, max_size=4) | st.tuples(inner, inner), max_leaves=8
 )
 HAND = scripted_hand()
+VIEW = moments_of(HAND, {0})[0].view
+RIVAL = Particle(("Qd", "6c", "5h", "Qs"), [])
 DRILL = Drill(("Ah", "2s", "3d", "Kd"), 2, (1,))
 
 
@@ -65,3 +71,24 @@ def test_the_values(a: Any, b: Any, c: Any, d: Any) -> None:
     _answer_or_documented_error(pot_odds, a, b)
     _answer_or_documented_error(draw_cost, a, b, c, d, "badugi")
     _answer_or_documented_error(draw_cost, ("Ah", "2s", "3d", "Kd"), a, 2, (), "badugi")
+
+
+def _station(view: Any) -> Any:
+    return (("call", 1.0),) if view.legal.call else (("check", 1.0),)
+
+
+@settings(max_examples=150, deadline=None)
+@given(garbage, garbage)
+def test_the_play_outs(a: Any, b: Any) -> None:
+    _answer_or_documented_error(bet_value, a, VIEW, "call", [RIVAL], _station)
+    _answer_or_documented_error(bet_value, HAND, a, "call", [RIVAL], _station)
+    _answer_or_documented_error(bet_value, HAND, VIEW, a, [RIVAL], _station)
+    _answer_or_documented_error(bet_value, HAND, VIEW, "call", a, _station)
+    _answer_or_documented_error(bet_value, HAND, VIEW, "call", [Particle(a, [], b)], _station)
+    _answer_or_documented_error(bet_value, HAND, VIEW, "call", [RIVAL], a)
+    _answer_or_documented_error(bet_value, HAND, VIEW, "call", [RIVAL], _station, seed=a)
+    _answer_or_documented_error(bet_value, HAND, VIEW, "call", [RIVAL], lambda view: a)
+    _answer_or_documented_error(value_moments, a, (0,), None)
+    _answer_or_documented_error(value_moments, HAND, a, None)
+    _answer_or_documented_error(value_moments, HAND, (0,), None, a)
+    _answer_or_documented_error(review_hand, HAND, 0, advisor=None, seed=a)

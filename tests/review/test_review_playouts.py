@@ -18,10 +18,10 @@ from badugi.histories import write_hand
 from badugi.review import PLAYOUTS, BetValue, largest_mistakes, review_file, review_hand
 from badugi.review.advice import action_of
 from badugi.review.moments import moments_of
-from badugi.review.playouts import _deck, _places, _rebuilt, _start, bet_value
+from badugi.review.playouts import _deck, _places, _rebuilt, _results, _start, bet_value
 from badugi.review.ranges import Particle, Range
 from tests.cli.test_review_cli import _scripted_file
-from tests.review.hands import fake_advisor, scripted_hand
+from tests.review.hands import BUTTON_CARDS, scripted_hand
 
 FILES = Path(__file__).resolve().parent.parent / "histories" / "files"
 
@@ -87,15 +87,19 @@ def test_a_bet_is_valued_against_the_range_whatever_the_file_shows(tmp_path: Pat
     assert [d.equity.against for d in shown if d.equity] == ["cards"] * 4
 
 
-def test_a_strategy_with_no_answer_on_the_way_values_nothing() -> None:
-    # No answer at a draw: no play-out gets past one, and the opponent's range is lost at its first.
+def test_with_no_answer_at_a_draw_the_best_discard_is_thrown_and_at_a_bet_there_is_no_value() -> None:
     def silent_at_draws(view: SeatView) -> Sequence[tuple[Any, float]] | None:
         return None if view.legal.draw else station(view)
 
-    assert [d.value for d in review_hand(scripted_hand(), 0, advisor=station) if d.phase == "bet"][-1]
-    assert all(d.value is None for d in review_hand(scripted_hand(), 0, advisor=silent_at_draws))
-    # one that names an action the engine refuses (a raise past the cap) values nothing either
-    assert all(d.value is None for d in review_hand(scripted_hand(), 0, advisor=fake_advisor))
+    def silent_at_the_last_bet(view: SeatView) -> Sequence[tuple[Any, float]] | None:
+        return None if view.draws_left == 0 and not view.legal.draw else station(view)
+
+    # The play-outs throw the best discard where the strategy is silent: the same values as a
+    # station that stands pat only where standing pat is the best discard. The opponent's range is
+    # lost at its first draw, where the strategy says nothing: no value after it.
+    quiet = review_hand(scripted_hand(), 0, advisor=silent_at_draws)
+    assert [d.value is not None for d in quiet if d.phase == "bet"] == [True, False, False, False]
+    assert all(d.value is None for d in review_hand(scripted_hand(), 0, advisor=silent_at_the_last_bet))
 
 
 def test_no_playouts_and_no_strategy_value_nothing() -> None:
@@ -212,16 +216,32 @@ def test_a_number_of_playouts_that_is_not_one_is_refused_by_name(playouts: Any) 
 
 
 def test_every_action_is_played_out_on_the_same_deals_and_choices() -> None:
-    # The strategy's first action named twice: with common random numbers its two values are one.
-    solver = _solver()
+    # One action played out twice: with common random numbers its two series of results are one.
+    hand = scripted_hand()
+    view = next(m.view for m in moments_of(hand, {0}) if m.view.phase == "bet")
+    start = _start(view)
+    assert start is not None
+    belief = Range(_solver(), BUTTON_CARDS, size=50, seed=1)
+    results = _results(
+        hand, view, start, ["call", "call"], opponents=belief.hands(40, seed=2), advisor=_solver(), seed=5
+    )
+    assert results is not None
+    assert results[0] == results[1]
+    assert len(set(results[0])) > 3  # the deals and choices differ from one play-out to the next
 
-    def twice(view: SeatView) -> Sequence[tuple[Any, float]] | None:
-        advice = solver(view)
-        return None if advice is None else (*advice, advice[0])
 
-    bets = [d for d in review_hand(scripted_hand(), 0, advisor=twice, playouts=30) if d.phase == "bet"]
-    assert len(bets) == 4
-    for bet in bets:
-        assert bet.value is not None
-        first, *_, again = bet.value.values
-        assert first == again
+def test_every_legal_action_is_valued_whatever_the_strategy_names() -> None:
+    def always_raise(view: SeatView) -> Sequence[tuple[Any, float]] | None:
+        legal = view.legal
+        if legal.draw:
+            return ((("draw", ()), 1.0),)
+        if legal.min_raise_to is not None:
+            return ((("raise", legal.min_raise_to), 1.0),)
+        return (("call", 1.0),) if legal.call else (("check", 1.0),)
+
+    first = review_hand(scripted_hand(), 0, advisor=always_raise, playouts=5)[0]
+    assert first.action == "call"
+    assert first.probability == 0.0
+    assert first.value is not None
+    assert [action for action, _ in first.value.values] == ["fold", "call", ("raise", 4)]
+    assert dict(first.value.values)["fold"] == 0.0

@@ -29,6 +29,8 @@ def aces_raise(view: SeatView) -> Sequence[tuple[Any, float]] | None:
         return tuple((("draw", tuple(view.cards[:k])), 0.2) for k in range(5))
     has_ace = any(card in ACES for card in view.cards)
     passive = "call" if legal.call else "check"
+    if legal.min_raise_to is None:  # the betting is capped
+        return ((passive, 1.0),)
     return ((passive, 0.0 if has_ace else 1.0), (("raise", legal.min_raise_to), 1.0 if has_ace else 0.0))
 
 

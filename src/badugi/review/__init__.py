@@ -15,11 +15,12 @@ What each value measures is defined in ``badugi.review.values``; an advisor
 
 from badugi.review import advice as _advice
 from badugi.review import decisions as _decisions
+from badugi.review import playouts as _playouts
 from badugi.review import reviews as _reviews
 from badugi.review.advice import default_advisor
 from badugi.review.decisions import Decision
 from badugi.review.drill import Drill, DrillAnswer, answer_drill, deal_drill
-from badugi.review.playouts import MOST_PLAYOUTS, PLAYOUTS, BetValue
+from badugi.review.playouts import BetValue
 from badugi.review.reviews import HandReview, largest_mistakes, mistake_rank, review_file, review_hand
 from badugi.review.values import DrawCost, Equity, draw_cost, pot_odds
 
@@ -33,6 +34,10 @@ Advice = _advice.Advice
 Advisor = _advice.Advisor
 #: The advisor argument's default: the solved strategy's advice (``BOTS["solver"]``), where there is one.
 SOLVER = _reviews.SOLVER
+#: Play-outs of each action that value a heads-up bet, by default (200).
+PLAYOUTS = _playouts.PLAYOUTS
+#: The most play-outs of each action a review takes (100,000).
+MOST_PLAYOUTS = _playouts.MOST_PLAYOUTS
 #: A bet the strategy makes with a probability below this (5%) is a mistake.
 RARE = _decisions.RARE
 #: A draw giving up more expected final strength than this is a mistake (below it: a tie in floating point).

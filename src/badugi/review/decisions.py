@@ -184,17 +184,12 @@ def value_moments(
     so a review repeats. ``playouts``: of each action at a bet the strategy can value (0: none).
 
     Raises:
-        badugi.errors.HandHistoryError: a seat that is not one of the hand's, an advisor's answer
-            that is not advice, ``playouts`` not a whole number from 0 to ``MOST_PLAYOUTS``.
+        badugi.errors.HandHistoryError: not a hand, a seat that is not one of the hand's, a seed that
+            is not an int, an advisor's answer that is not advice, ``playouts`` not a whole number
+            from 0 to ``MOST_PLAYOUTS``.
         badugi.errors.GameSetupError: a dealt hand's history that does not replay.
     """
-    check_playouts(playouts)
-    wanted = tuple(seats)
-    for seat in wanted:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < hand.n_seats:
-            raise HandHistoryError(
-                f"seat {short_repr(seat)} is not a seat of this hand (0..{hand.n_seats - 1})"
-            )
+    wanted = _checked_arguments(hand, seats, seed, playouts)
     # Heads-up with a strategy, the opponent's decisions are watched too: they make its range.
     heads_up = advisor is not None and hand.n_seats == 2
     beliefs: dict[int, Range | None] = {}
@@ -233,6 +228,24 @@ def value_moments(
             )
         )
     return tuple(decisions)
+
+
+def _checked_arguments(hand: object, seats: object, seed: object, playouts: object) -> tuple[int, ...]:
+    """``seats`` as a tuple, once every argument of ``value_moments`` is checked."""
+    check_playouts(playouts)
+    if not isinstance(hand, Hand):
+        raise HandHistoryError(f"value_moments takes a badugi.engine.Hand, got {short_repr(hand)}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise HandHistoryError(f"seed must be an int, got {short_repr(seed)}")
+    if isinstance(seats, (str, bytes)) or not isinstance(seats, Iterable):
+        raise HandHistoryError(f"seats must be seats of the hand, got {short_repr(seats)}")
+    wanted = tuple(seats)
+    for seat in wanted:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < hand.n_seats:
+            raise HandHistoryError(
+                f"seat {short_repr(seat)} is not a seat of this hand (0..{hand.n_seats - 1})"
+            )
+    return wanted
 
 
 def _dealt(hand: Hand, seat: int) -> tuple[str, ...] | None:

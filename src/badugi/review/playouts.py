@@ -31,8 +31,10 @@ from typing import Any
 
 from badugi.cards import CARD_TEXT
 from badugi.engine import FixedLimit, Hand, SeatView, view_of
+from badugi.engine._checks import short_repr
 from badugi.engine.history import Event
-from badugi.errors import BadugiError
+from badugi.equity import best_discard
+from badugi.errors import BadugiError, HandHistoryError
 from badugi.review.advice import Action, Advice, Advisor, checked_advice, chosen_probability
 from badugi.review.ranges import Particle
 
@@ -59,7 +61,8 @@ class BetValue:
         best: the action of the highest value.
         chosen: the value of the action taken.
         cost: the best value less the chosen one, in big bets (0 where the choice is the best).
-        error: the 95% half-width of ``cost`` (0 where the choice is the best).
+        error: the 95% half-width of ``cost`` (0 where the choice is the best; infinite from a
+            single play-out).
         playouts: the play-outs of each action (one a particle of the opponent's range that
             could still be dealt).
     """
@@ -81,41 +84,107 @@ def bet_value(
     *,
     seed: int = 0,
 ) -> BetValue | None:
-    """The actions at ``view`` (a heads-up bet of ``hand``) valued by playing out, one play-out a particle.
+    """Every legal action at ``view`` (a heads-up bet of ``hand``) valued by play-outs, one a particle.
 
-    ``opponents`` are the other seat's possible hands (each as dealt, with its draws so
-    far); each is one deal of every action's play-out. ``taken`` is the action made.
-    None where the engine cannot rebuild the hand there or the strategy has no answer.
+    ``opponents`` are the other seat's possible hands (``badugi.review.ranges.Particle``: as
+    dealt, with its draws so far); each is one deal of every action's play-out. ``taken`` is the
+    action made. None where the strategy has no answer at ``view`` or at a bet on the way, or the
+    engine cannot deal the hand again to stand where it stood.
+
+    Raises:
+        badugi.errors.HandHistoryError: an argument of the wrong type or shape, named; an advisor's
+            answer that is not advice.
     """
+    _check(hand, view, taken, opponents, advisor=advisor, seed=seed)
     structure = hand.setup.structure
     start = _start(view)
-    if not opponents or start is None or not isinstance(structure, FixedLimit):
+    if view.phase != "bet" or len(view.stacks) != 2 or start is None or not isinstance(structure, FixedLimit):
         return None
-    advice = checked_advice(advisor(view))
-    if advice is None:
+    if not checked_advice(advisor(view)):
         return None
-    actions = [action for action, _ in advice]
-    taken_index = next((i for i, action in enumerate(actions) if _same(action, taken)), None)
+    actions = _legal_actions(view, taken)
     try:
         results = _results(hand, view, start, actions, opponents=opponents, advisor=advisor, seed=seed)
-    except BadugiError:
+    except HandHistoryError:
+        raise  # the advisor's garbage, as at the decision itself
+    except BadugiError:  # an action the engine refuses: the strategy's, not the review's
         return None
-    if results is None or taken_index is None:
+    if results is None:
         return None
+    taken_index = next(i for i, action in enumerate(actions) if _same(action, taken))
     means = [sum(r) / len(r) / structure.big_bet for r in results]
     best_index = max(range(len(actions)), key=means.__getitem__)
     best, chosen = results[best_index], results[taken_index]
     gaps = [(b - t) / structure.big_bet for b, t in zip(best, chosen, strict=True)]
     cost = sum(gaps) / len(gaps)
-    spread = math.sqrt(sum((g - cost) ** 2 for g in gaps) / max(len(gaps) - 1, 1))
+    if len(gaps) > 1:
+        error = 1.96 * math.sqrt(sum((g - cost) ** 2 for g in gaps) / (len(gaps) - 1) / len(gaps))
+    else:
+        error = 0.0 if cost == 0 else math.inf  # one play-out says nothing of its spread
     return BetValue(
         tuple(zip(actions, means, strict=True)),
         actions[best_index],
         means[taken_index],
         cost,
-        1.96 * spread / math.sqrt(len(gaps)),
+        error,
         len(gaps),
     )
+
+
+def _check(
+    hand: object, view: object, taken: object, opponents: object, *, advisor: object, seed: object
+) -> None:
+    """Refuse arguments of the wrong type or shape, naming them."""
+    if not isinstance(hand, Hand):
+        raise HandHistoryError(f"bet_value takes a badugi.engine.Hand, got {short_repr(hand)}")
+    if not isinstance(view, SeatView):
+        raise HandHistoryError(f"view must be a badugi.engine.SeatView, got {short_repr(view)}")
+    if not callable(advisor):
+        raise HandHistoryError(f"advisor must be a callable, got {short_repr(advisor)}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise HandHistoryError(f"seed must be an int, got {short_repr(seed)}")
+    try:
+        chosen_probability(((taken, 1.0),), "fold")
+    except HandHistoryError:
+        raise HandHistoryError(
+            f"taken must be an action as the engine takes it, got {short_repr(taken)}"
+        ) from None
+    if isinstance(opponents, (str, bytes)) or not isinstance(opponents, Sequence) or not opponents:
+        raise HandHistoryError(
+            f"opponents must be a non-empty sequence of Particle, got {short_repr(opponents)}"
+        )
+    for particle in opponents:
+        if not (isinstance(particle, Particle) and _cards(particle.dealt) and _draws(particle.draws)):
+            raise HandHistoryError(
+                "opponents must hold Particle of cards, and draws of (thrown, got) cards, "
+                f"got {short_repr(particle)}"
+            )
+
+
+def _cards(cards: object) -> bool:
+    return isinstance(cards, (tuple, list)) and all(isinstance(card, str) for card in cards)
+
+
+def _draws(draws: object) -> bool:
+    return isinstance(draws, (tuple, list)) and all(
+        isinstance(pair, (tuple, list)) and len(pair) == 2 and _cards(pair[0]) and _cards(pair[1])
+        for pair in draws
+    )
+
+
+def _legal_actions(view: SeatView, taken: Action) -> list[Action]:
+    """The actions a seat may take at ``view``, as the engine takes them, and ``taken`` among them.
+
+    A fold where checking is free is left out, unless it is what the seat did.
+    """
+    legal = view.legal
+    actions: list[Action] = ["fold"] if legal.call or _same("fold", taken) else []
+    actions += ["call"] if legal.call else ["check"] if legal.check else []
+    if legal.min_raise_to is not None:
+        actions.append(("raise", legal.min_raise_to))
+    if not any(_same(action, taken) for action in actions):
+        actions.append(taken)  # a raise of another size: the engine plays it, or refuses it
+    return actions
 
 
 def _same(action: Action, taken: Action) -> bool:
@@ -133,8 +202,6 @@ def _results(
     seed: int,
 ) -> list[list[int]] | None:
     """Each action's results in chips (the seat's chips at the end less its chips now), a particle each."""
-    if view.phase != "bet" or len(view.stacks) != 2:
-        return None
     places = _places(hand, start)
     results: list[list[int]] = [[] for _ in actions]
     for k, particle in enumerate(opponents):
@@ -214,6 +281,8 @@ def _replay(rebuilt: Hand, actions: Sequence[Event], thrown: dict[int, list[tupl
         if kind == "draw":
             own = thrown.get(seat)
             cards = own.pop(0) if own else tuple(rebuilt.hands[seat][: item["count"]])
+            if len(cards) != item["count"]:
+                raise _Differs
             rebuilt.draw(list(cards), seat=seat)
         elif kind in ("bet", "raise"):
             rebuilt.raise_to(item["to"], seat=seat)
@@ -278,16 +347,26 @@ def _rebuilt(hand: Hand, view: SeatView, start: _Start, deck: list[str], particl
 
 
 def _played_out(at: Hand, seat: int, action: Action, advisor: Advisor, rng: random.Random) -> int | None:
-    """The seat's chips at the end of a copy of ``at`` after ``action``, both seats then following advice."""
+    """The seat's chips at the end of ``at`` after ``action``, both seats then following advice.
+
+    At a draw where the strategy has no answer (after an all-in, which the solve never plays),
+    the seat throws its best discard (``badugi.best_discard``), as the equities assume; at a bet
+    with no answer there is no value (None).
+    """
     played: Any = at
     played.act(action)
     for _ in range(_MOST_STEPS):
         if played.phase == "over":
             return int(played.stacks[seat])
-        advice = checked_advice(advisor(view_of(played, played.actor)))
-        if advice is None:
+        view = view_of(played, played.actor)
+        advice = checked_advice(advisor(view))
+        if advice:
+            played.act(_sampled(advice, rng))
+        elif view.legal.draw:
+            best = best_discard(view.cards, draws=view.draws_left + 1, game=view.game)
+            played.act(("draw", list(best.discard)))
+        else:
             return None
-        played.act(_sampled(advice, rng))
     return None
 
 

@@ -188,6 +188,8 @@ class Range:
 
         ``seed`` draws them from a stream of their own, leaving the range's untouched: what one
         use of the range draws then changes nothing another draws. None draws from the range's.
+        The particles are the range's own (one drawn twice is there twice): read them, do not
+        change them; the range changes them as the hand goes on.
 
         Raises:
             badugi.errors.GameSetupError: ``count`` not an int from 1 to ``MOST_PARTICLES``, a

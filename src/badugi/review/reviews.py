@@ -82,7 +82,8 @@ def review_hand(
 
     Raises:
         badugi.errors.HandHistoryError: not a hand, a seat that is not one of its seats, an advisor
-            that is not one, ``playouts`` not a whole number from 0 to ``MOST_PLAYOUTS``.
+            that is not one, a seed that is not an int, ``playouts`` not a whole number from 0 to
+            ``MOST_PLAYOUTS``.
     """
     if not isinstance(hand, Hand):
         raise HandHistoryError(f"review_hand takes a badugi.engine.Hand, got {quote(hand)}")
