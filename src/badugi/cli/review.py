@@ -97,6 +97,14 @@ def describe_action(action: Any) -> str:
     return f"bet {detail}" if kind == "bet" else f"raise to {detail}"
 
 
+def _offered(decision: Any, action: Any) -> str:
+    """An action the seat could take, as ``describe_action`` says it: a raise with no bet yet is a bet."""
+    nothing_bet = not any(decision.view.bets)
+    if nothing_bet and isinstance(action, tuple) and action[0] == "raise":
+        return describe_action(("bet", action[1]))
+    return describe_action(action)
+
+
 def _when(decision: Any) -> str:
     """The betting round or the draw: ``bet 1`` is the first betting round, ``draw 1`` the first draw."""
     return f"{decision.phase} {decision.round_index + 1}"
@@ -119,7 +127,7 @@ def _best_and_cost(decision: Any) -> tuple[str, str]:
     if decision.draw is not None:
         return describe_action(("draw", decision.draw.best)), f"{decision.cost:.4f}"
     if decision.value is not None:
-        return describe_action(decision.value.best), f"{decision.value.cost:.2f}bb"
+        return _offered(decision, decision.value.best), f"{decision.value.cost:.2f}bb"
     return "", ""
 
 
@@ -139,7 +147,7 @@ def _line(decision: Any) -> str:
 def _advice_line(decision: Any) -> str | None:
     if not decision.advice:
         return None
-    told = ", ".join(f"{describe_action(action)} {_percent(chance)}" for action, chance in decision.advice)
+    told = ", ".join(f"{_offered(decision, action)} {_percent(chance)}" for action, chance in decision.advice)
     return f"  {'':<7} strategy: {told}"
 
 
@@ -147,7 +155,7 @@ def _value_line(decision: Any) -> str | None:
     value = decision.value
     if value is None:
         return None
-    each = ", ".join(f"{describe_action(action)} {worth:+.2f}" for action, worth in value.values)
+    each = ", ".join(f"{_offered(decision, action)} {worth:+.2f}" for action, worth in value.values)
     return (
         f"  {'':<7} big bets, {value.playouts:,} play-outs each: {each}; "
         f"cost {value.cost:.2f} ± {value.error:.2f}"
@@ -166,7 +174,8 @@ def _mistake(decision: Any, hand: Any = None) -> str:
         return told
     if value.cost == 0:
         return f"{told}, the best by play-outs"
-    return f"{told}, cost {value.cost:.2f} ± {value.error:.2f} big bets against {describe_action(value.best)}"
+    against = _offered(decision, value.best)
+    return f"{told}, cost {value.cost:.2f} ± {value.error:.2f} big bets against {against}"
 
 
 def _seat_name(review: Any, seat: int) -> str:
