@@ -164,6 +164,21 @@ def test_at_a_terminal_the_review_is_the_same_and_a_bar_may_show(tmp_path: Path)
     assert "Hand 1: PokerStars hand #3, seat 0 (Ann)" in screen
 
 
+@pytest.mark.parametrize(("playouts", "bar"), [("1", True), ("0", False)])
+def test_at_a_terminal_a_file_of_a_few_kilobytes_shows_a_bar_when_bets_are_played_out(
+    tmp_path: Path, playouts: str, bar: bool
+) -> None:
+    # Five copies of the scripted hand, about 8 KB: a bar with play-outs, none without them.
+    one = _scripted_file(tmp_path, "pokerstars").read_text()
+    path = tmp_path / "five.txt"
+    path.write_text("\n\n".join([one] * 5))
+    assert 4096 <= path.stat().st_size < 65536
+    terminal = Terminal("review", str(path), "--playouts", playouts)
+    assert terminal.finish() == 0, terminal.shown
+    assert "5 hands read, 5 reviewed" in terminal.shown
+    assert ("review:" in terminal.shown) is bar
+
+
 def _screen(shown: str) -> list[str]:
     """The lines a terminal keeps of ``shown``: a carriage return goes back to the line's start."""
     lines = []

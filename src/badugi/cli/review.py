@@ -26,8 +26,10 @@ __all__ = ["add_command", "describe_action", "run"]
 
 # The formats the library reads (``badugi.histories.files.READABLE``); the engine loads when a command runs.
 _READABLE = ("phh", "pokerstars", "fulltilt", "merge", "kingsclub", "json")
-#: Files at least this long get a progress bar on a terminal.
+#: Files at least this long get a progress bar on a terminal: about 50 hands of a room's text, read
+#: in seconds without play-outs; with them (about 0.2 CPU-s a bet), a few hands take as long.
 _BAR_FROM_BYTES = 64 * 1024
+_BAR_FROM_BYTES_PLAYED_OUT = 4 * 1024
 
 
 def add_command(commands: Any) -> argparse.ArgumentParser:
@@ -199,7 +201,8 @@ def _bar(args: argparse.Namespace, file: IO[bytes]) -> Any:
         size = os.fstat(file.fileno()).st_size
     except (OSError, ValueError):
         return None
-    wanted = stderr_is_terminal() and size >= _BAR_FROM_BYTES if args.progress is None else args.progress
+    least = _BAR_FROM_BYTES if _playouts(args) == 0 else _BAR_FROM_BYTES_PLAYED_OUT
+    wanted = stderr_is_terminal() and size >= least if args.progress is None else args.progress
     if stream is None or not wanted:
         return None
     from tqdm import tqdm  # noqa: PLC0415 - only a long file on a terminal draws a bar
