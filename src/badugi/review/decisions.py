@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from badugi.engine import Hand, SeatView
-from badugi.engine._checks import short_repr
+from badugi.engine._checks import as_count, short_repr
 from badugi.errors import HandHistoryError
 from badugi.review.advice import Action, Advice, Advisor, action_of, checked_advice, chosen_probability
 from badugi.review.moments import UNKNOWN, Moment, moments_of
@@ -91,7 +91,7 @@ def check_playouts(playouts: object) -> None:
     Raises:
         badugi.errors.HandHistoryError: naming the value.
     """
-    if isinstance(playouts, bool) or not isinstance(playouts, int) or not 0 <= playouts <= MOST_PLAYOUTS:
+    if as_count(playouts, 0, MOST_PLAYOUTS) is None:
         raise HandHistoryError(
             f"playouts must be a whole number from 0 to {MOST_PLAYOUTS:,}, got {short_repr(playouts)}"
         )

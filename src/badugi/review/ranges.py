@@ -29,7 +29,7 @@ from typing import Any
 
 from badugi.cards import CARD_TEXT
 from badugi.engine import SeatView
-from badugi.engine._checks import as_count, short_repr
+from badugi.engine._checks import as_count, as_int, short_repr
 from badugi.engine.history import Event, event
 from badugi.errors import GameSetupError
 from badugi.review.advice import Action, Advisor, checked_advice
@@ -199,7 +199,7 @@ class Range:
             raise GameSetupError(
                 f"count must be an int from 1 to {MOST_PARTICLES:,}, got {short_repr(count)}"
             )
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        if seed is not None and as_int(seed) is None:
             raise GameSetupError(f"seed must be an int or None, got {short_repr(seed)}")
         rng = self.rng if seed is None else random.Random(f"range-hands-{seed}")
         return rng.choices(self.particles, weights=[p.weight for p in self.particles], k=count)
