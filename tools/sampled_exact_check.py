@@ -2,8 +2,10 @@
 
 On a variant ``badugi.solver`` solves exactly (by default the ten-card variant
 with one draw: A-5 of clubs and diamonds, an ante of 1, one bet of 2 a round,
-7,384,770 nodes), in one process on one core, each run for the same budget of
-seconds:
+7,384,770 nodes; ``--three-draws``: the nine-card variant with the real game's
+three draws, A-3 of clubs, diamonds and hearts, two bets a round, 1,573,194
+nodes and more information sets than the ten-card one), in one process on one
+core, each run for the same budget of seconds:
 
 * exact CFR+ (``badugi.solver.CFRPlus``) over the whole tree;
 * sampled CFR (``badugi.solver.sampled.SampledCFR``) under several
@@ -21,7 +23,8 @@ to seat 0 beside the game's. The time to measure is not counted as compute.
 Prints one table per solver and a summary by budget; ``--json`` writes the
 numbers, ``--plot`` a log-log chart (matplotlib).
 
-Usage: nice -n 15 python tools/sampled_exact_check.py [--seconds 128] [--nine] [--json F] [--plot F]
+Usage: nice -n 15 python tools/sampled_exact_check.py [--seconds 128] [--nine | --three-draws]
+    [--json F] [--plot F]
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ from badugi.solver.sampled import Abstraction, SampledCFR, Schedule, buckets_for
 
 TEN = {"draws": 1, "ranks": "A2345", "suits": "cd", "small_blind": 0, "big_blind": 0, "ante": 1, "cap": 1}
 NINE = {**TEN, "draws": 0, "ranks": "A23", "suits": "cdh"}
+THREE_DRAWS = {**NINE, "draws": 3, "cap": 2}
 
 
 def marks(most: float) -> list[float]:
@@ -98,7 +102,11 @@ def sampled(
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=128.0, help="CPU seconds of each solver")
-    parser.add_argument("--nine", action="store_true", help="the nine-card variant without a draw")
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--nine", action="store_true", help="the nine-card variant without a draw")
+    which.add_argument(
+        "--three-draws", action="store_true", help="the nine-card variant with three draws, two bets a round"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
         "--solvers",
@@ -108,7 +116,7 @@ def main() -> None:
     parser.add_argument("--json", help="write the rows here")
     parser.add_argument("--plot", help="write a log-log chart here")
     args = parser.parse_args()
-    variant = Variant(**(NINE if args.nine else TEN))  # type: ignore[arg-type]
+    variant = Variant(**(NINE if args.nine else THREE_DRAWS if args.three_draws else TEN))  # type: ignore[arg-type]
     print(f"variant: {variant!r}")
     started = time.perf_counter()
     tree = tree_of(table_root(variant))
@@ -177,10 +185,10 @@ def main() -> None:
         with open(args.json, "w", encoding="utf-8") as handle:
             json.dump({"variant": repr(variant), "game_value": game_value, "rows": rows}, handle, indent=1)
     if args.plot:
-        plot(rows, names, args.plot)
+        plot(rows, names, args.plot, variant)
 
 
-def plot(rows: list[dict[str, Any]], names: list[str], path: str) -> None:
+def plot(rows: list[dict[str, Any]], names: list[str], path: str, variant: Variant) -> None:
     import matplotlib  # noqa: PLC0415 - only for the chart
 
     matplotlib.use("Agg")
@@ -192,7 +200,9 @@ def plot(rows: list[dict[str, Any]], names: list[str], path: str) -> None:
         axes.loglog([r["seconds"] for r in mine], [r["exploitability"] for r in mine], marker="o", label=name)
     axes.set_xlabel("compute, CPU seconds (one core)")
     axes.set_ylabel("exploitability, chips a hand (ante 1)")
-    axes.set_title("Exact best response in the unabstracted ten-card one-draw variant")
+    cards = len(variant.ranks) * len(variant.suits)
+    draws = {1: "one draw", 2: "two draws", 3: "three draws"}.get(variant.draws, "no draw")
+    axes.set_title(f"Exact best response in the unabstracted {cards}-card variant, {draws}")
     axes.grid(True, which="both", alpha=0.3)
     axes.legend(fontsize=8)
     figure.tight_layout()

@@ -189,3 +189,22 @@ def test_the_ten_card_variant_with_a_draw_grows_less_exploitable() -> None:
     classes = SampledCFR(TEN, buckets_for(TEN, "classes", remember_draws=1), seed=12)
     classes.iterate(1_000_000)
     assert exploitability(tree, classes.strategy_for(tree)) < 0.05
+
+
+@pytest.mark.slow
+def test_a_variant_with_two_draws_reaches_the_games_value_and_grows_less_exploitable() -> None:
+    """Nine cards and two draws (82,614 nodes): the sampling checked on a game with more than one draw."""
+    two_draws = Variant(draws=2, ranks="A23", suits="cdh", small_blind=0, big_blind=0, ante=1, cap=1)
+    tree = tree_of(table_root(two_draws))
+    exact = CFRPlus(tree)
+    exact.iterate(200)
+    assert exploitability(tree, exact.average()) < 0.002  # its value is near enough the game's
+    game_value = value(tree, exact.average())
+    solver = SampledCFR(two_draws, Abstraction.exact(), seed=12)
+    gaps = []
+    for total in (3_000, 30_000, 300_000):
+        solver.iterate(total - solver.iterations)
+        gaps.append(exploitability(tree, solver.strategy_for(tree)))
+    assert gaps[0] > 4 * gaps[1] > 16 * gaps[2], gaps
+    assert gaps[2] < 0.02, gaps
+    assert abs(value(tree, solver.strategy_for(tree)) - game_value) < 0.005
